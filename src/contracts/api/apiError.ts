@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes the server answers with; the client translates them (ui:errors.<code>). */
+export const apiErrorCode = z.enum([
+  'bad_request',
+  'not_found',
+  'unauthorized',
+  'forbidden',
+  'conflict',
+  'rate_limited',
+  'insufficient_funds',
+  'internal',
+]);
+/** One of {@link apiErrorCode}. */
+export type ApiErrorCode = z.infer<typeof apiErrorCode>;
+
+/** Body of every error response: `{ error: { code, message, field? } }`. `field` names the bad input, dotted. */
+export const apiErrorBody = z.object({
+  error: z.object({
+    code: apiErrorCode,
+    message: z.string(),
+    field: z.string().optional(),
+    retryAfterSeconds: z.number().int().nonnegative().optional(),
+  }),
+});
+/** Parsed error response body. */
+export type ApiErrorBody = z.infer<typeof apiErrorBody>;

@@ -1,0 +1,21 @@
+import { health } from './health';
+import { getNotice, listNotices } from './notices';
+import { lookupWhitelist } from './whitelist';
+
+/** Every endpoint of the game API. The server must register a handler for each; OpenAPI is generated from this. */
+export const api = {
+  health,
+  listNotices,
+  getNotice,
+  lookupWhitelist,
+} as const;
+
+/** Names of the endpoints in {@link api}. */
+export type ApiName = keyof typeof api;
+
+export * from './endpoint';
+export * from './apiError';
+export * from './pagination';
+export * from './health';
+export * from './notices';
+export * from './whitelist';
