@@ -19,3 +19,4 @@ export * from './pagination';
 export * from './health';
 export * from './notices';
 export * from './whitelist';
+export * from './walletAddress';

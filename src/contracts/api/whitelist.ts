@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { walletAddress } from './walletAddress';
 
-/** An EVM address (0x + 40 hex) or a TON address (raw `wc:hex64` or 48-character user-friendly form). */
-export const walletAddress = z
-  .string()
-  .trim()
-  .regex(
-    /^(0x[0-9a-fA-F]{40}|-?\d{1,3}:[0-9a-fA-F]{64}|[A-Za-z0-9_-]{48})$/,
-    'Enter an EVM address (0x followed by 40 hex digits) or a TON address',
-  );
-
-/** GET /api/whitelist/:address: whether an address is on the whitelist. */
+/** GET /api/whitelist/:address: whether an address is on the whitelist (any spelling of it). */
 export const lookupWhitelist = defineEndpoint({
   method: 'GET',
   path: '/api/whitelist/:address',
@@ -18,7 +10,21 @@ export const lookupWhitelist = defineEndpoint({
   auth: 'public',
   params: z.object({ address: walletAddress }),
   response: z.object({
+    /** The address in its normalised form (EVM lowercase, TON raw `wc:hex`). */
     address: z.string(),
     whitelisted: z.boolean(),
   }),
 });
+
+/** One row of a whitelist CSV import: `address[,note]`. */
+export const whitelistEntry = z.object({
+  address: walletAddress,
+  note: z
+    .string()
+    .trim()
+    .max(200, 'Note is at most 200 characters')
+    .optional()
+    .transform((note) => (note ? note : null)),
+});
+/** A validated whitelist entry (address normalised). */
+export type WhitelistEntry = z.infer<typeof whitelistEntry>;
