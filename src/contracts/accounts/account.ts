@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { accountLanguage } from './language';
+import { balances } from './currency';
+import { staminaView } from './stamina';
+
+/** Ways to prove who you are. One account links many; wallets (evm, ton) arrive with the wallet issue. */
+export const identityKind = z.enum(['email', 'telegram', 'google', 'apple', 'evm_wallet', 'ton_wallet']);
+/** One of {@link identityKind}. */
+export type IdentityKind = z.infer<typeof identityKind>;
+
+/** A linked sign-in method as the owner sees it; `label` is a masked email, @username, or shortened address. */
+export const linkedIdentity = z.object({
+  id: z.string().uuid(),
+  kind: identityKind,
+  label: z.string(),
+  verified: z.boolean(),
+  linkedAt: z.string().datetime(),
+});
+/** See {@link linkedIdentity}. */
+export type LinkedIdentity = z.infer<typeof linkedIdentity>;
+
+/** Player preferences kept on the account so they follow the player between devices. */
+export const accountSettings = z.object({
+  language: accountLanguage,
+  soundOn: z.boolean(),
+  reducedMotion: z.boolean(),
+});
+/** See {@link accountSettings}. */
+export type AccountSettings = z.infer<typeof accountSettings>;
+
+/** What the header and every signed-in screen needs about the player. */
+export const accountSummary = z.object({
+  id: z.string().uuid(),
+  displayName: z.string(),
+  /** A card id from the card set, or null for the default avatar. */
+  avatarCardId: z.string().nullable(),
+  /** A guest has no linked identity yet: only this browser's session can reach the account. */
+  isGuest: z.boolean(),
+  createdAt: z.string().datetime(),
+});
+/** See {@link accountSummary}. */
+export type AccountSummary = z.infer<typeof accountSummary>;
+
+/** Answer of every successful sign-in; the session itself travels in the httpOnly cookie, never in the body. */
+export const signedIn = z.object({
+  account: accountSummary,
+  /** True when this sign-in created the account (the client then shows the new-player start). */
+  created: z.boolean(),
+  /** True when the proof was linked to the account that was already signed in, rather than signing in anew. */
+  linked: z.boolean(),
+});
+/** See {@link signedIn}. */
+export type SignedIn = z.infer<typeof signedIn>;
+
+/** GET /api/account/me: the whole picture for /setting and the main header. */
+export const accountMe = z.object({
+  account: accountSummary,
+  settings: accountSettings,
+  identities: z.array(linkedIdentity),
+  balances,
+  stamina: staminaView,
+});
+/** See {@link accountMe}. */
+export type AccountMe = z.infer<typeof accountMe>;

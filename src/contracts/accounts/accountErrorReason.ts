@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * Why an account request was refused, finer than the HTTP error code. The server sends a translated message for
+ * each (server/domain/accounts/accountErrorMessages.ts); the client may also translate the reason itself.
+ */
+export const accountErrorReason = z.enum([
+  'not_signed_in',
+  'session_expired',
+  'csrf_rejected',
+  'email_taken',
+  'email_not_verified',
+  'wrong_credentials',
+  'wrong_password',
+  'password_too_weak',
+  'password_same_as_email',
+  'password_common',
+  'password_repetitive',
+  'code_wrong',
+  'code_expired',
+  'code_used',
+  'code_attempts_exhausted',
+  'code_resend_too_soon',
+  'rate_limited',
+  'telegram_not_configured',
+  'telegram_signature_invalid',
+  'telegram_expired',
+  'telegram_malformed',
+  'provider_not_configured',
+  'id_token_invalid',
+  'id_token_expired',
+  'id_token_wrong_audience',
+  'id_token_wrong_issuer',
+  'nonce_invalid',
+  'nonce_expired',
+  'nonce_used',
+  'identity_in_use',
+  'identity_already_linked',
+  'last_identity',
+  'unknown_avatar',
+  'insufficient_funds',
+  'insufficient_stamina',
+  'idempotency_conflict',
+]);
+/** One of {@link accountErrorReason}. */
+export type AccountErrorReason = z.infer<typeof accountErrorReason>;

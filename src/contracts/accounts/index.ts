@@ -1,0 +1,43 @@
+import { changePassword, loginWithEmail, registerEmail, resendVerificationCode, verifyEmail } from './emailEndpoints';
+import { getProviderStatus, issueOidcNonce, loginWithIdToken } from './oidcEndpoints';
+import { getBalances, getMe, getStamina, unlinkIdentity, updateProfile } from './profileEndpoints';
+import { listSessions, logout, revokeSession, startAsGuest } from './sessionEndpoints';
+import { loginWithTelegramMiniApp, loginWithTelegramWidget } from './telegramEndpoints';
+
+/** Every account endpoint; the wiring spreads this into `api` in src/contracts/api/index.ts. */
+export const accountsApi = {
+  startAsGuest,
+  registerEmail,
+  verifyEmail,
+  resendVerificationCode,
+  loginWithEmail,
+  changePassword,
+  loginWithTelegramMiniApp,
+  loginWithTelegramWidget,
+  getProviderStatus,
+  issueOidcNonce,
+  loginWithIdToken,
+  logout,
+  listSessions,
+  revokeSession,
+  getMe,
+  updateProfile,
+  unlinkIdentity,
+  getBalances,
+  getStamina,
+} as const;
+
+export * from './account';
+export * from './accountErrorReason';
+export * from './currency';
+export * from './displayName';
+export * from './emailAddress';
+export * from './emailEndpoints';
+export * from './language';
+export * from './ledgerReason';
+export * from './oidcEndpoints';
+export * from './password';
+export * from './profileEndpoints';
+export * from './sessionEndpoints';
+export * from './stamina';
+export * from './telegramEndpoints';

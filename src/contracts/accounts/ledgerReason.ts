@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * Why a ledger entry exists. Each reason has a fixed direction (credit, debit or either) in
+ * server/domain/economy/ledgerReasonRules.ts; add a reason there and here together.
+ */
+export const ledgerReason = z.enum([
+  'starter_grant',
+  'deposit',
+  'conversion',
+  'battle_reward',
+  'activity_reward',
+  'invite_reward',
+  'market_purchase',
+  'market_sale',
+  'market_fee',
+  'mystery_shop',
+  'fragment_store',
+  'stamina_purchase',
+  'burn',
+  'admin_adjustment',
+]);
+/** One of {@link ledgerReason}. */
+export type LedgerReason = z.infer<typeof ledgerReason>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../api/endpoint';
+import { accountMe, accountSettings, accountSummary } from './account';
+import { balances } from './currency';
+import { displayName } from './displayName';
+import { accountLanguage } from './language';
+import { staminaView } from './stamina';
+
+/** GET /api/account/me */
+export const getMe = defineEndpoint({
+  method: 'GET',
+  path: '/api/account/me',
+  summary: 'The signed-in account: profile, settings, linked sign-in methods, balances, stamina',
+  auth: 'player',
+  response: accountMe,
+});
+
+/** Body of PATCH /api/account/profile: every field optional, at least one present. */
+export const updateProfileBody = z
+  .object({
+    displayName: displayName.optional(),
+    /** A card id from the card set (checked against it by the server), or null for the default avatar. */
+    avatarCardId: z.string().min(1).max(64).nullable().optional(),
+    language: accountLanguage.optional(),
+    soundOn: z.boolean().optional(),
+    reducedMotion: z.boolean().optional(),
+  })
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Change at least one field');
+
+/** PATCH /api/account/profile */
+export const updateProfile = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/account/profile',
+  summary: 'Change display name, avatar, language, sound or reduced motion',
+  auth: 'player',
+  body: updateProfileBody,
+  response: z.object({ account: accountSummary, settings: accountSettings }),
+});
+
+/** DELETE /api/account/identities/:id: unlink a sign-in method; refused for the last one. */
+export const unlinkIdentity = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/account/identities/:id',
+  summary: 'Unlink a sign-in method (never the last one)',
+  auth: 'player',
+  params: z.object({ id: z.string().uuid('Unknown sign-in method') }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+/** GET /api/account/balances */
+export const getBalances = defineEndpoint({
+  method: 'GET',
+  path: '/api/account/balances',
+  summary: 'Currency balances',
+  auth: 'player',
+  response: z.object({ balances }),
+});
+
+/** GET /api/account/stamina */
+export const getStamina = defineEndpoint({
+  method: 'GET',
+  path: '/api/account/stamina',
+  summary: 'Current stamina, computed from timestamps',
+  auth: 'player',
+  response: z.object({ stamina: staminaView }),
+});
