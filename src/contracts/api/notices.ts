@@ -33,6 +33,21 @@ export const getNotice = defineEndpoint({
   path: '/api/notices/:id',
   summary: 'One notice',
   auth: 'public',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({
+    id: z.coerce
+      .number({ error: 'Notice id must be a number' })
+      .int('Notice id must be a whole number')
+      .positive('Notice id must be positive')
+      .max(2_147_483_647, 'Notice id is too large'),
+  }),
   response: notice,
 });
+
+/** A notice to publish (admin CLI now, an admin endpoint later). */
+export const noticeInput = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title is at most 200 characters'),
+  summary: z.string().trim().min(1, 'Summary is required').max(500, 'Summary is at most 500 characters'),
+  body: z.string().trim().min(1, 'Body is required').max(20_000, 'Body is at most 20000 characters'),
+});
+/** A validated notice to publish. */
+export type NoticeInput = z.infer<typeof noticeInput>;

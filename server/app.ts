@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { api, type ApiErrorBody } from '../src/contracts/api';
+import type { Database } from './db/database';
+import { createRepositories, type Repositories } from './db/repositories';
+import { noSessionAuthenticator, type Authenticator } from './http/authenticator';
+import { HttpError } from './http/httpError';
+import { registerEndpoints } from './http/registerEndpoints';
+import { requestLogger } from './http/requestLogger';
+import { serveStaticFiles } from './http/staticFiles';
+import { errorFields, type Logger } from './logger';
+import { buildOpenApiDocument } from './openapi/openApiDocument';
+import { createHandlers } from './routes/handlers';
+
+/** Everything the app is built from. */
+export interface AppOptions {
+  database: Database;
+  logger: Logger;
+  /** Folder of the built client. */
+  staticDir: string;
+  version: string;
+  /** Defaults to repositories on `database`. */
+  repositories?: Repositories;
+  /** Finds the player of `player` endpoints; defaults to "nobody is signed in". */
+  authenticate?: Authenticator;
+}
+
+/** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */
+export function createApp(options: AppOptions): Hono {
+  const { database, logger, staticDir, version } = options;
+  const repositories = options.repositories ?? createRepositories(database.db);
+  const app = new Hono();
+
+  app.use('*', requestLogger(logger));
+
+  const openApi = buildOpenApiDocument(api, version);
+  app.get('/api/openapi.json', (c) => c.json(openApi));
+  registerEndpoints(app, api, createHandlers({ database, repositories, version }), options.authenticate ?? noSessionAuthenticator);
+
+  app.get('*', serveStaticFiles(staticDir));
+
+  app.notFound((c) => {
+    const body: ApiErrorBody = { error: { code: 'not_found', message: `No such endpoint: ${c.req.method} ${c.req.path}` } };
+    return c.json(body, 404);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.toBody(), error.status);
+    // Internals (messages, SQL, stacks) go to the log only, never to the client.
+    logger.error('unhandled error', { method: c.req.method, path: c.req.path, ...errorFields(error) });
+    const body: ApiErrorBody = { error: { code: 'internal', message: 'Something went wrong on the server' } };
+    return c.json(body, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,28 @@
+import { desc } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Notices the game publishes (news, patch notes); created by the admin CLI or the seed. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('notices_published_idx').on(desc(table.publishedAt), desc(table.id))],
+);
+
+/** Whitelisted wallet addresses, stored normalised (EVM lowercase, TON raw `wc:hex`). */
+export const whitelistEntries = pgTable('whitelist_entries', {
+  address: text('address').primaryKey(),
+  note: text('note'),
+  addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Seeds already applied, by name, so each runs exactly once per database even if its rows are later deleted. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

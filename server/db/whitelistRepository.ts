@@ -1,0 +1,56 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { WhitelistEntry } from '../../src/contracts/api';
+import type { Db } from './database';
+import { whitelistEntries } from './schema';
+
+/** Reads and writes the address whitelist. Addresses must already be normalised (the contract does it). */
+export interface WhitelistRepository {
+  isWhitelisted(normalisedAddress: string): Promise<boolean>;
+  /** The stored entry of an address, if any. */
+  find(normalisedAddress: string): Promise<{ address: string; note: string | null; addedAt: string } | undefined>;
+  /** Inserts or updates (note) every entry in one transaction: all or nothing. */
+  importEntries(entries: readonly WhitelistEntry[]): Promise<{ added: number; updated: number }>;
+  count(): Promise<number>;
+}
+
+/** A {@link WhitelistRepository} on a Drizzle database. */
+export function whitelistRepository(db: Db): WhitelistRepository {
+  return {
+    async isWhitelisted(address) {
+      const rows = await db
+        .select({ address: whitelistEntries.address })
+        .from(whitelistEntries)
+        .where(eq(whitelistEntries.address, address))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async find(address) {
+      const [row] = await db.select().from(whitelistEntries).where(eq(whitelistEntries.address, address)).limit(1);
+      return row && { address: row.address, note: row.note, addedAt: row.addedAt.toISOString() };
+    },
+    async importEntries(entries) {
+      // Last spelling of a duplicated address wins, as if the rows were applied in order.
+      const unique = [...new Map(entries.map((entry) => [entry.address, entry])).values()];
+      if (unique.length === 0) return { added: 0, updated: 0 };
+      return db.transaction(async (tx) => {
+        let added = 0;
+        const chunkSize = 1000;
+        for (let start = 0; start < unique.length; start += chunkSize) {
+          const chunk = unique.slice(start, start + chunkSize);
+          // `xmax = 0` is true for freshly inserted rows and false for rows the upsert updated.
+          const rows = await tx
+            .insert(whitelistEntries)
+            .values(chunk.map((entry) => ({ address: entry.address, note: entry.note })))
+            .onConflictDoUpdate({ target: whitelistEntries.address, set: { note: sql`excluded.note` } })
+            .returning({ inserted: sql<boolean>`(xmax = 0)` });
+          added += rows.filter((row) => row.inserted).length;
+        }
+        return { added, updated: unique.length - added };
+      });
+    },
+    async count() {
+      const [row] = await db.select({ total: count() }).from(whitelistEntries);
+      return row?.total ?? 0;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+
+/** A listening HTTP server. */
+export interface RunningServer {
+  /** The bound port (useful when asked for port 0). */
+  port: number;
+  /**
+   * Stops accepting connections, lets in-flight requests finish (cutting connections still open after
+   * `timeoutMs`), and resolves once the server is closed.
+   */
+  close(timeoutMs?: number): Promise<void>;
+}
+
+/** Serves `app` on Node's HTTP server. */
+export function listen(app: Hono, options: { port: number; host: string }): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
+      resolve({ port: info.port, close: (timeoutMs = 10_000) => closeGracefully(server as Server, timeoutMs) });
+    }) as Server;
+    server.once('error', reject);
+  });
+}
+
+function closeGracefully(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    timer.unref();
+    server.close((error) => {
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    });
+    // Keep-alive sockets with no request in flight would hold close() open: end them now.
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,56 @@
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openPreparedDatabase } from './db/prepareDatabase';
+import { listen } from './listen';
+import { createLogger, errorFields } from './logger';
+
+/** Starts the game server and stops it cleanly on SIGTERM/SIGINT (exit 0). */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const { database, seeded } = await openPreparedDatabase(config);
+  const app = createApp({ database, logger, staticDir: config.staticDir, version: config.version });
+  const server = await listen(app, { port: config.port, host: config.host });
+  logger.info('start', {
+    port: server.port,
+    host: config.host,
+    database: database.kind,
+    ...(database.kind === 'pglite' ? { dataDir: config.dataDir } : {}),
+    staticDir: config.staticDir,
+    version: config.version,
+    seeded,
+    pid: process.pid,
+  });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping', { signal });
+    try {
+      await server.close(config.shutdownTimeoutMs);
+      await database.close();
+      logger.info('stop', { signal });
+      process.exit(0);
+    } catch (error) {
+      logger.error('unclean stop', errorFields(error));
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${JSON.stringify({ level: 'error', time: new Date().toISOString(), msg: 'start failed', ...errorFields(error) })}\n`);
+  process.exit(1);
+});
