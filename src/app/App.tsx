@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { DebugConsole } from './debug/DebugConsole';
+import { TestHookBootProbe } from './debug/TestHookRenderProbe';
+import { ErrorBoundary } from './errors/ErrorBoundary';
+import { UnhandledErrorScreen } from './errors/UnhandledErrorScreen';
+import { AppLayout } from './layout/AppLayout';
+import { AppRoutes } from './routes/AppRoutes';
+import { TelegramBackButton } from './telegram/TelegramBackButton';
+import { useTelegramStore } from './telegram/telegramSession';
+import { TooOldTelegramScreen } from './telegram/TooOldTelegramScreen';
+import { UpdatePrompt } from './update/UpdatePrompt';
+
+/** Server-state cache: notices and lookups are fresh for a minute; one retry for flaky mobile networks. */
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+/** The whole client: providers, the site set's routes, and the overlays (errors, update, debug console). */
+export function App() {
+  const session = useTelegramStore((state) => state.session);
+  if (session && !session.supported) return <TooOldTelegramScreen />;
+  return (
+    <StrictMode>
+      <TestHookBootProbe />
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <ErrorBoundary>
+            <Suspense fallback={<p className="loading">Loading…</p>}>
+              <AppLayout>
+                <AppRoutes />
+              </AppLayout>
+              <TelegramBackButton />
+            </Suspense>
+          </ErrorBoundary>
+        </BrowserRouter>
+      </QueryClientProvider>
+      <UpdatePrompt />
+      <UnhandledErrorScreen />
+      {session?.debug ? <DebugConsole /> : null}
+    </StrictMode>
+  );
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Main game domain: hosts starting with it get the public site set (see services/site/siteSet.ts). */
+  readonly VITE_MAIN_DOMAIN?: string;
+  /** Build id; vite.config.ts defines it (VITE_BUILD_ID or the build time). */
+  readonly VITE_BUILD_ID: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

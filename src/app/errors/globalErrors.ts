@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+import { appLog } from '../../services/debug/appLog';
+
+/** The first unhandled error of the page, shown by the global error screen. */
+export interface GlobalErrorStore {
+  error: { message: string } | null;
+}
+
+/** Store of the global handler; null until an error escapes everything. */
+export const useGlobalErrorStore = create<GlobalErrorStore>(() => ({ error: null }));
+
+let installed = false;
+
+/**
+ * Installs the global handler for unhandled errors and promise rejections (SPEC §2: "An unhandled error
+ * occurred"). Installed before React renders so boot-time failures are caught too. Idempotent.
+ */
+export function installGlobalErrorHandlers(): void {
+  if (installed) return;
+  installed = true;
+  window.addEventListener('error', (event: ErrorEvent) => {
+    // Resource load errors (img/script) do not reach window listeners in the bubbling phase; this is code.
+    report(event.error ?? event.message);
+  });
+  window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    report(event.reason);
+  });
+}
+
+function report(reason: unknown): void {
+  const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
+  appLog('error', `unhandled: ${message || 'unknown error'}`);
+  if (useGlobalErrorStore.getState().error === null) useGlobalErrorStore.setState({ error: { message } });
+}

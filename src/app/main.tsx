@@ -1,0 +1,4 @@
+import './styles/app.css';
+import { boot } from './boot';
+
+boot();

@@ -1,0 +1,28 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SiteSet } from '../../services/site/siteSet';
+
+/** A site set that lists routes of its own (merged is their union). */
+export type ListedSet = Exclude<SiteSet, 'merged'>;
+
+/** How a route's screen is loaded: in the entry bundle, or as its own chunk on first visit. */
+export type ScreenRef =
+  | { kind: 'eager'; Component: ComponentType }
+  | { kind: 'lazy'; Component: LazyExoticComponent<ComponentType>; load: () => Promise<{ default: ComponentType }> };
+
+/** One route: path (react-router syntax), the site sets listing it, its title key and its screen. */
+export interface RouteDef {
+  path: string;
+  sets: readonly ListedSet[];
+  titleKey: string;
+  screen: ScreenRef;
+}
+
+/** A screen bundled with the entry chunk. */
+export function eagerScreen(Component: ComponentType): ScreenRef {
+  return { kind: 'eager', Component };
+}
+
+/** A screen in its own chunk; `load` must be a literal `import()` so the bundler splits it. */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): ScreenRef {
+  return { kind: 'lazy', Component: lazy(load), load };
+}

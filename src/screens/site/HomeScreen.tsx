@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import logoUrl from '../../../assets/logo.svg';
+import { playUrlForHost } from '../../services/site/siteSet';
+
+const FEATURES = ['collect', 'build', 'battle', 'trade'] as const;
+
+/** / on the public site: what the game is, and a Play button into the app. */
+export default function HomeScreen() {
+  const { t } = useTranslation('homepage');
+  const playUrl = playUrlForHost(window.location.host, window.location.protocol);
+  const play = t('hero.play');
+  return (
+    <>
+      <section className="hero">
+        <img className="logo" src={logoUrl} alt="" width={96} height={96} />
+        <h1>{t('hero.title')}</h1>
+        <p className="tagline">{t('hero.tagline')}</p>
+        <p>{t('hero.body')}</p>
+        {playUrl.startsWith('/') ? (
+          <Link className="button big" to={playUrl}>{play}</Link>
+        ) : (
+          <a className="button big" href={playUrl}>{play}</a>
+        )}
+        <p className="muted small" style={{ marginTop: 12 }}>{t('hero.telegram')}</p>
+      </section>
+      <h2>{t('features.title')}</h2>
+      <div className="features">
+        {FEATURES.map((key) => (
+          <section key={key} className="card feature">
+            <h3>{t(`features.${key}.title`)}</h3>
+            <p>{t(`features.${key}.body`)}</p>
+          </section>
+        ))}
+      </div>
+      <p className="row">
+        <Link to="/notices">{t('links.notices')}</Link>
+        <span className="muted">·</span>
+        <Link to="/whitelist">{t('links.whitelist')}</Link>
+      </p>
+    </>
+  );
+}

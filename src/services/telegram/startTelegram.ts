@@ -1,0 +1,76 @@
+import { appLog } from '../debug/appLog';
+import { isVersionAtLeast, MIN_BOT_API_VERSION } from './botApiVersion';
+
+/** What the app needs to know about the Telegram session it runs in. */
+export interface TelegramSession {
+  /** Mini Apps version of the client. */
+  version: string;
+  platform: string;
+  /** False when the client is older than {@link MIN_BOT_API_VERSION}: show the too-old screen only. */
+  supported: boolean;
+  /** The launch start parameter was `debug`: show the on-screen log console. */
+  debug: boolean;
+  /** Shows or hides Telegram's BackButton; `onBack` runs when it is pressed. Returns a cleanup. */
+  bindBackButton(visible: boolean, onBack: () => void): () => void;
+}
+
+/**
+ * Starts the Telegram shell: reads the launch parameters, and on a supported client initialises the SDK,
+ * signals ready and expands at once, maps theme params and safe-area insets to CSS variables
+ * (--tg-theme-*, --tg-viewport-safe-area-inset-*), and mounts the BackButton. Resolves to null outside
+ * Telegram. Loaded as its own chunk (see looksLikeTelegram).
+ */
+export async function startTelegram(): Promise<TelegramSession | null> {
+  const sdk = await import('@tma.js/sdk-react');
+  if (!sdk.isTMA()) return null;
+  const launchParams = sdk.retrieveLaunchParams();
+  const version = launchParams.tgWebAppVersion;
+  const platform = launchParams.tgWebAppPlatform;
+  const debug = launchParams.tgWebAppStartParam === 'debug';
+  const supported = isVersionAtLeast(version, MIN_BOT_API_VERSION);
+  appLog('info', `telegram: platform ${platform}, Mini Apps ${version}${debug ? ', debug mode' : ''}`);
+  if (debug) sdk.setDebug(true);
+
+  const noBackButton = () => () => undefined;
+  if (!supported) return { version, platform, supported, debug, bindBackButton: noBackButton };
+
+  sdk.init();
+  // Ready and expand first: Telegram shows its placeholder until ready, and a half-height sheet until expand.
+  sdk.miniApp.ready.ifAvailable();
+  sdk.viewport.expand.ifAvailable();
+  if (sdk.themeParams.mount.isAvailable()) {
+    sdk.themeParams.mount();
+    sdk.themeParams.bindCssVars.ifAvailable();
+  }
+  if (sdk.miniApp.mount.isAvailable()) {
+    sdk.miniApp.mount();
+    sdk.miniApp.bindCssVars.ifAvailable();
+  }
+  sdk.backButton.mount.ifAvailable();
+  if (sdk.viewport.mount.isAvailable()) {
+    // The viewport answers asynchronously; CSS safe-area variables follow once it has.
+    sdk.viewport
+      .mount({ timeout: 5000 })
+      .then(() => sdk.viewport.bindCssVars.ifAvailable())
+      .catch((error: unknown) => appLog('warn', `telegram: viewport not mounted: ${String(error)}`));
+  }
+
+  return {
+    version,
+    platform,
+    supported,
+    debug,
+    bindBackButton(visible, onBack) {
+      if (!sdk.backButton.isMounted()) return () => undefined;
+      if (!visible) {
+        sdk.backButton.hide.ifAvailable();
+        return () => undefined;
+      }
+      sdk.backButton.show.ifAvailable();
+      const off = sdk.backButton.onClick.ifAvailable(onBack);
+      return () => {
+        if (off.ok) off.data();
+      };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { Workbox } from 'workbox-window';
+import { appLog } from '../debug/appLog';
+import { useUpdateStore } from './updateStore';
+
+/** The background worker, registered from the site root (SPEC §2, §7); vite-plugin-pwa writes it there. */
+export const SERVICE_WORKER_URL = '/sw.js';
+/** How often an open page asks the server for a new version, besides on every navigation and tab return. */
+export const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
+
+/**
+ * Registers the service worker and drives the update flow of SPEC §4: a new version that finished
+ * installing while an old one controls the page waits (prompt mode: no skipWaiting in the worker) and the
+ * prompt appears; on accept the waiting worker is told to skip waiting, and the page reloads exactly once
+ * when the new worker takes control. Does nothing where service workers are unavailable (insecure origins).
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  let reloading = false;
+
+  wb.addEventListener('waiting', () => {
+    appLog('info', 'update: a new version is installed and waiting');
+    useUpdateStore.setState({
+      phase: 'available',
+      accept: () => {
+        useUpdateStore.setState({ phase: 'updating' });
+        wb.messageSkipWaiting();
+      },
+    });
+  });
+  wb.addEventListener('controlling', () => {
+    if (reloading) return;
+    reloading = true;
+    appLog('info', 'update: the new version controls the page; reloading');
+    window.location.reload();
+  });
+
+  wb.register()
+    .then(() => {
+      const check = () => void wb.update().catch(() => undefined);
+      window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check();
+      });
+    })
+    .catch((error: unknown) => appLog('warn', `update: service worker registration failed: ${String(error)}`));
+}
