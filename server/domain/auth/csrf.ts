@@ -1,0 +1,45 @@
+/** Header every state-changing API request must carry (the typed API client always sends it). */
+export const CSRF_HEADER = 'x-tcg-csrf';
+/** Its value. Constant: the protection comes from a cross-site page being unable to send custom headers at all. */
+export const CSRF_HEADER_VALUE = '1';
+
+/** What the CSRF check reads from a request. */
+export interface CsrfRequest {
+  method: string;
+  /** Value of the CSRF header, if any. */
+  csrfHeader: string | null | undefined;
+  /** Origin header, if any. */
+  origin: string | null | undefined;
+  /** Sec-Fetch-Site header, if any (all current browsers send it). */
+  secFetchSite: string | null | undefined;
+  /** Origins that may call the API (the request's own origin, plus configured site/app hosts). */
+  allowedOrigins: readonly string[];
+}
+
+/** Why a write was refused as possible cross-site request forgery. */
+export type CsrfRefusal = 'missing_header' | 'cross_site' | 'foreign_origin';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF protection for cookie-authenticated writes, without token state (OWASP: "custom request header" plus
+ * "Fetch Metadata" and origin verification):
+ * - A custom header cannot be added to a cross-origin request without a CORS preflight, which this server never
+ *   approves; a plain form post or image cannot send one at all.
+ * - Sec-Fetch-Site `cross-site` is refused outright; `same-site` is refused too unless the Origin is allowed,
+ *   because w. and a. hosts are the same site but different origins.
+ * - An Origin header, when present, must be one of ours.
+ * SameSite=Lax on the cookie is a further layer, not the defence. Applied to every unsafe method, signed in or
+ * not, which also stops login CSRF (signing a victim into an attacker's account).
+ */
+export function checkCsrf(req: CsrfRequest): { ok: true } | { ok: false; reason: CsrfRefusal } {
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return { ok: true };
+  if (req.csrfHeader !== CSRF_HEADER_VALUE) return { ok: false, reason: 'missing_header' };
+  const site = req.secFetchSite?.toLowerCase();
+  const originAllowed = req.origin ? req.allowedOrigins.some((o) => o.toLowerCase() === req.origin?.toLowerCase()) : false;
+  if (site === 'cross-site') return { ok: false, reason: 'cross_site' };
+  if (req.origin && req.origin !== 'null' && !originAllowed) return { ok: false, reason: 'foreign_origin' };
+  if (req.origin === 'null') return { ok: false, reason: 'foreign_origin' };
+  if (site === 'same-site' && !originAllowed) return { ok: false, reason: 'cross_site' };
+  return { ok: true };
+}
