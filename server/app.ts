@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { api, type ApiErrorBody } from '../src/contracts/api';
+import { api } from '../src/contracts/api';
 import type { Database } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
 import { noSessionAuthenticator, type Authenticator } from './http/authenticator';
-import { HttpError } from './http/httpError';
+import { installErrorResponses } from './http/errorResponses';
 import { registerEndpoints } from './http/registerEndpoints';
 import { requestLogger } from './http/requestLogger';
 import { serveStaticFiles } from './http/staticFiles';
-import { errorFields, type Logger } from './logger';
+import type { Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/openApiDocument';
 import { createHandlers } from './routes/handlers';
 
@@ -38,18 +38,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('*', serveStaticFiles(staticDir));
 
-  app.notFound((c) => {
-    const body: ApiErrorBody = { error: { code: 'not_found', message: `No such endpoint: ${c.req.method} ${c.req.path}` } };
-    return c.json(body, 404);
-  });
-
-  app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.toBody(), error.status);
-    // Internals (messages, SQL, stacks) go to the log only, never to the client.
-    logger.error('unhandled error', { method: c.req.method, path: c.req.path, ...errorFields(error) });
-    const body: ApiErrorBody = { error: { code: 'internal', message: 'Something went wrong on the server' } };
-    return c.json(body, 500);
-  });
+  installErrorResponses(app, logger);
 
   return app;
 }

@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { migrationsFolder, pgliteDatabase, postgresDatabase, type Database } from '../../server/db/database';
+
+/**
+ * Fresh, migrated databases for server tests.
+ *
+ * PGlite (default): initdb plus migrations take seconds, so the first caller builds a migrated template,
+ * dumps it to a tarball cached under the OS temp dir (keyed by a hash of the migrations and the PGlite
+ * version), and every test file loads its own in-memory copy from that tarball.
+ *
+ * PostgreSQL (when DATABASE_URL is set): each call creates a uniquely named database on that server,
+ * migrates it, and drops it again on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  return url ? createPostgresTestDatabase(url) : createPgliteTestDatabase();
+}
+
+/** Which database the suite runs against (for test names and skips). */
+export const testDatabaseKind: Database['kind'] = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+async function migrationsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const pgliteVersion = JSON.parse(await readFile(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as { version: string };
+  hash.update(pgliteVersion.version);
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else hash.update(entry.name).update(await readFile(full));
+    }
+  };
+  await walk(migrationsFolder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+let templatePromise: Promise<Uint8Array<ArrayBuffer>> | undefined;
+
+/** The migrated template as a tarball: from the cache, or built (and cached) now. */
+function pgliteTemplate(): Promise<Uint8Array<ArrayBuffer>> {
+  templatePromise ??= (async () => {
+    const dir = path.join(os.tmpdir(), 'tcg-test-templates');
+    const file = path.join(dir, `pglite-${await migrationsHash()}.tar`);
+    try {
+      return new Uint8Array(await readFile(file));
+    } catch {
+      // Not cached yet: build below.
+    }
+    const client = await PGlite.create();
+    try {
+      await pgliteDatabase(client).migrate();
+      const dump = await client.dumpDataDir('none');
+      const bytes = new Uint8Array(await dump.arrayBuffer());
+      await mkdir(dir, { recursive: true });
+      // Write then rename, so parallel workers never read a half-written template.
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+      return bytes;
+    } finally {
+      await client.close();
+    }
+  })();
+  return templatePromise;
+}
+
+async function createPgliteTestDatabase(): Promise<Database> {
+  const template = await pgliteTemplate();
+  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  return pgliteDatabase(client);
+}
+
+async function createPostgresTestDatabase(url: string): Promise<Database> {
+  const name = `tcg_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = postgresDatabase(new pg.Pool({ connectionString: target.toString(), max: 4 }));
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}

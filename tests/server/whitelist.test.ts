@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, whitelistEntry } from '../../src/contracts/api';
+import { createTestApp, type TestApp } from './testApp';
+
+const evm = '0xAbCDEF0123456789abcdef0123456789ABCDEF01';
+const tonRaw = '0:ca6e321c7cce9ecedf0a8ca2492ec8592494aa5fb5ce0387dff96ef6af982a3e';
+const tonBounceable = 'EQDKbjIcfM6ezt8KjKJJLshZJJSqX7XOA4ff-W72r5gqPrHF';
+const tonNonBounceable = 'UQDKbjIcfM6ezt8KjKJJLshZJJSqX7XOA4ff-W72r5gqPuwA';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.repositories.whitelist.importEntries([
+    whitelistEntry.parse({ address: evm, note: 'early supporter' }),
+    whitelistEntry.parse({ address: tonBounceable }),
+  ]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/whitelist/:address', () => {
+  it('finds an EVM address in any letter case and answers its normalised form', async () => {
+    for (const spelling of [evm, evm.toLowerCase(), `0x${evm.slice(2).toUpperCase()}`]) {
+      await expect(t.client.call(api.lookupWhitelist, { params: { address: spelling } })).resolves.toEqual({
+        address: evm.toLowerCase(),
+        whitelisted: true,
+      });
+    }
+  });
+
+  it('finds a TON address in raw, bounceable, non-bounceable and base64 (+/) spellings', async () => {
+    for (const spelling of [tonRaw, tonRaw.toUpperCase().replace('0X', '0x'), tonBounceable, tonNonBounceable, tonBounceable.replace(/-/g, '+')]) {
+      await expect(t.client.call(api.lookupWhitelist, { params: { address: spelling } })).resolves.toEqual({
+        address: tonRaw,
+        whitelisted: true,
+      });
+    }
+  });
+
+  it('answers whitelisted: false for a valid address that is not listed', async () => {
+    const other = `0x${'1'.repeat(40)}`;
+    await expect(t.client.call(api.lookupWhitelist, { params: { address: other } })).resolves.toEqual({ address: other, whitelisted: false });
+  });
+
+  it.each([
+    ['not-an-address', /EVM address/],
+    ['0x1234', /EVM address/],
+    [tonBounceable.slice(0, -1) + (tonBounceable.endsWith('F') ? 'G' : 'F'), /checksum/],
+  ])('refuses %s with a 400 naming the address field', async (address, message) => {
+    const response = await t.request(`/api/whitelist/${encodeURIComponent(address)}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; field: string; message: string } };
+    expect(body.error).toMatchObject({ code: 'bad_request', field: 'address' });
+    expect(body.error.message).toMatch(message);
+  });
+});
