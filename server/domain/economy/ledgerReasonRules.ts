@@ -1,0 +1,26 @@
+import type { LedgerReason } from '../../../src/contracts/accounts/ledgerReason';
+
+/**
+ * Which signs a reason's legs may have: `credit` all positive, `debit` all negative, `exchange` at least one of
+ * each (a conversion gives one currency for another), `any` either. A movement whose signs do not fit its
+ * reason is a bug in the caller, refused before it reaches the database.
+ */
+export type LedgerDirection = 'credit' | 'debit' | 'exchange' | 'any';
+
+/** The direction of every ledger reason; a new reason must be added here (the type makes it required). */
+export const LEDGER_REASON_RULES: Readonly<Record<LedgerReason, LedgerDirection>> = {
+  starter_grant: 'credit',
+  deposit: 'credit',
+  conversion: 'exchange',
+  battle_reward: 'credit',
+  activity_reward: 'credit',
+  invite_reward: 'credit',
+  market_purchase: 'debit',
+  market_sale: 'credit',
+  market_fee: 'debit',
+  mystery_shop: 'any',
+  fragment_store: 'debit',
+  stamina_purchase: 'debit',
+  burn: 'debit',
+  admin_adjustment: 'any',
+};
