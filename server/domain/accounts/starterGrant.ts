@@ -1,0 +1,57 @@
+import type { LedgerLeg, LedgerMovement } from '../economy/ledgerMovement';
+
+/** Bump when the starter grant changes; accounts granted under an older version are not granted again. */
+export const STARTER_GRANT_VERSION = 1;
+
+/** The idempotency key of the starter grant: one per account, forever (the ledger's unique key enforces it). */
+export const STARTER_GRANT_KEY = `starter-grant:v${STARTER_GRANT_VERSION}`;
+
+/**
+ * Starting currencies. Game coin (the soft currency earned in battles) for the first upgrades; a little gold
+ * (the hard currency, normally deposited) so the shop and conversion screens can be tried once; fragments for one
+ * fragment-store purchase. No invite points: those are earned by inviting.
+ */
+export const STARTER_CURRENCIES: readonly LedgerLeg[] = [
+  { currency: 'game_coin', amount: 1000 },
+  { currency: 'gold_coin', amount: 50 },
+  { currency: 'fragments', amount: 30 },
+];
+
+/** A card given to a new account; every copy is one `owned_cards` row. */
+export interface StarterCardGrant {
+  cardId: string;
+  level: 1;
+}
+
+/** Everything the new-player start writes, in one transaction. */
+export interface StarterGrantPlan {
+  idempotencyKey: string;
+  movement: LedgerMovement;
+  cards: readonly StarterCardGrant[];
+}
+
+/**
+ * Plans the new-player start. The card list comes from the card set (src/content's `STARTER_CARD_IDS`, checked
+ * against its `CARD_IDS`), so content designers own which cards a player starts with; this refuses a list naming
+ * an unknown or repeated card rather than granting a card that does not exist. Exactly-once is the database's
+ * job: the movement's (account, idempotency key) is unique, and the cards are inserted in the same transaction
+ * only when that insert happened (see docs/ACCOUNTS.md, "New-player start").
+ */
+export function planStarterGrant(accountId: string, starterCardIds: readonly string[], knownCardIds: Iterable<string>): StarterGrantPlan {
+  const known = new Set(knownCardIds);
+  const unknown = starterCardIds.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new Error(`starter set names unknown cards: ${unknown.join(', ')}`);
+  if (new Set(starterCardIds).size !== starterCardIds.length) throw new Error('starter set repeats a card');
+  if (starterCardIds.length === 0) throw new Error('starter set is empty');
+  return {
+    idempotencyKey: STARTER_GRANT_KEY,
+    movement: {
+      accountId,
+      reason: 'starter_grant',
+      reference: `v${STARTER_GRANT_VERSION}`,
+      idempotencyKey: STARTER_GRANT_KEY,
+      legs: STARTER_CURRENCIES,
+    },
+    cards: starterCardIds.map((cardId) => ({ cardId, level: 1 as const })),
+  };
+}
