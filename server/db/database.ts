@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 /** The Drizzle database, typed by the shared pg-core schema; the same for PGlite and PostgreSQL. */
@@ -37,8 +38,8 @@ export function pgliteDirectory(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
 
-/** Wraps an open PGlite instance (on disk, in memory, or loaded from a template). */
-export function pgliteDatabase(client: PGlite): Database {
+/** Wraps an open PGlite instance (on disk, in memory, or loaded from a template); `onClose` runs after closing. */
+export function pgliteDatabase(client: PGlite, onClose: () => Promise<void> = async () => undefined): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -47,7 +48,13 @@ export function pgliteDatabase(client: PGlite): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await onClose();
+      }
+    },
   };
 }
 
@@ -82,6 +89,12 @@ export async function openDatabase(config: { dataDir: string; databaseUrl: strin
     return database;
   }
   await mkdir(config.dataDir, { recursive: true });
-  const client = await PGlite.create(pgliteDirectory(config.dataDir));
-  return pgliteDatabase(client);
+  const unlock = await lockDataDir(config.dataDir);
+  try {
+    const client = await PGlite.create(pgliteDirectory(config.dataDir));
+    return pgliteDatabase(client, unlock);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }

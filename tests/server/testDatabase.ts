@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -77,13 +77,7 @@ async function createPgliteTestDatabase(): Promise<Database> {
 
 async function createPostgresTestDatabase(url: string): Promise<Database> {
   const name = `tcg_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(url, `CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = postgresDatabase(new pg.Pool({ connectionString: target.toString(), max: 4 }));
@@ -92,13 +86,45 @@ async function createPostgresTestDatabase(url: string): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** Environment that points a server or admin process at its own empty database, and how to remove it. */
+export interface TestDatabaseTarget {
+  /** `DATA_DIR` of a new temp folder, or `DATABASE_URL` of a new PostgreSQL database. */
+  env: Record<string, string>;
+  /** The temp data folder (PGlite only). */
+  dataDir: string | undefined;
+  cleanup(): Promise<void>;
+}
+
+/** An empty database for a child process or the admin CLI: a temp DATA_DIR, or a new PostgreSQL database. */
+export async function createTestDatabaseTarget(): Promise<TestDatabaseTarget> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'tcg-data-'));
+    const dataDir = path.join(root, 'nested', 'data');
+    return { env: { DATA_DIR: dataDir }, dataDir, cleanup: () => rm(root, { recursive: true, force: true }) };
+  }
+  const name = `tcg_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: target.toString() },
+    dataDir: undefined,
+    cleanup: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

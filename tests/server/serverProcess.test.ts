@@ -1,0 +1,99 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../server/admin/runAdmin';
+import { launchNotices } from '../../server/db/seeds/launchNotices';
+import { createTestDatabaseTarget, testDatabaseKind, type TestDatabaseTarget } from './testDatabase';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** A real `server/main.ts` process and the JSON lines it logged. */
+interface ServerProcess {
+  child: ChildProcessWithoutNullStreams;
+  lines: Record<string, unknown>[];
+  port: number;
+  exit: Promise<number | null>;
+}
+
+/** Spawns the real server on a free port (PORT=0) and waits for its start line. */
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: path.join(repoRoot, 'tests/server/no-such-static-dir'), LOG_LEVEL: 'info', ...env },
+  });
+  const lines: Record<string, unknown>[] = [];
+  let buffered = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      let newline;
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        const line = JSON.parse(buffered.slice(0, newline)) as Record<string, unknown>;
+        buffered = buffered.slice(newline + 1);
+        lines.push(line);
+        if (line.msg === 'start') resolve(Number(line.port));
+      }
+    });
+    void exit.then((code) => reject(new Error(`server exited (${code}) before starting: ${stderr}`)));
+  });
+  return { child, lines, port, exit };
+}
+
+let target: TestDatabaseTarget;
+beforeAll(async () => {
+  target = await createTestDatabaseTarget();
+});
+afterAll(async () => {
+  await target.cleanup();
+});
+
+describe('the server process', () => {
+  it('starts on a fresh database, seeds it, serves the API and stops cleanly on SIGTERM', async () => {
+    const server = await startServer(target.env);
+    try {
+      expect(server.lines.find((l) => l.msg === 'start')).toMatchObject({ database: testDatabaseKind, seeded: ['launch-notices'] });
+      const health = await fetch(`http://127.0.0.1:${server.port}/api/health`);
+      expect(await health.json()).toMatchObject({ status: 'ok', database: testDatabaseKind });
+      const notices = (await (await fetch(`http://127.0.0.1:${server.port}/api/notices`)).json()) as { total: number };
+      expect(notices.total).toBe(launchNotices.length);
+      expect(server.lines).toContainEqual(expect.objectContaining({ msg: 'request', method: 'GET', path: '/api/notices', status: 200 }));
+
+      if (testDatabaseKind === 'pglite') {
+        // PGlite is single-process: the admin CLI must refuse to open the live server's data directory.
+        const output = { out: () => undefined, err: () => undefined };
+        await expect(runAdmin(['notice:list'], { env: target.env, cwd: repoRoot, output })).rejects.toThrow(/in use by process/);
+      }
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exit).toBe(0);
+    expect(server.lines.map((l) => l.msg).slice(-2)).toEqual(['stopping', 'stop']);
+  });
+
+  it('reopens the same database without seeding it again, and stops on SIGINT', async () => {
+    const server = await startServer(target.env);
+    try {
+      expect(server.lines.find((l) => l.msg === 'start')).toMatchObject({ seeded: [] });
+      const notices = (await (await fetch(`http://127.0.0.1:${server.port}/api/notices`)).json()) as { total: number };
+      expect(notices.total).toBe(launchNotices.length);
+    } finally {
+      server.child.kill('SIGINT');
+    }
+    expect(await server.exit).toBe(0);
+  });
+
+  it('fails fast with a clear message on a bad configuration', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: 'http', LOG_LEVEL: 'chatty' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/Invalid server configuration:\n {2}PORT: .*\n {2}LOG_LEVEL: /);
+  });
+});
