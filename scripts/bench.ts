@@ -1,0 +1,42 @@
+/**
+ * `npm run bench`: battles per second on one core for standard 6-vs-6 battles with every event recorded, and
+ * p50/p99 time per battle. Not a test: run it on an idle machine. `--battles N` (default 20000), `--hash` also
+ * times hashing each event stream (what the server does to verify).
+ */
+import { parseArgs } from 'node:util';
+import { hashEvents, Rng, RULES, simulate, type BattleInput } from '../src/engine';
+import { cardCatalog, randomBalancedTeams } from '../src/content';
+
+const { values } = parseArgs({
+  options: {
+    battles: { type: 'string', default: '20000' },
+    warmup: { type: 'string', default: '2000' },
+    hash: { type: 'boolean', default: false },
+  },
+});
+const n = Number(values.battles);
+const rng = new Rng(2024);
+const inputs: BattleInput[] = Array.from({ length: n }, () => ({ rulesVersion: RULES.version, teams: randomBalancedTeams(rng), seed: rng.nextU32() }));
+
+let sink = 0;
+for (let i = 0; i < Number(values.warmup); i++) sink += simulate(inputs[i % n]!, cardCatalog).length;
+
+function run(label: string, play: (input: BattleInput) => number): void {
+  const times = new Float64Array(n);
+  let events = 0;
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < n; i++) {
+    const s = process.hrtime.bigint();
+    events += play(inputs[i]!);
+    times[i] = Number(process.hrtime.bigint() - s) / 1e6;
+  }
+  const total = Number(process.hrtime.bigint() - t0) / 1e9;
+  times.sort();
+  const q = (p: number): string => times[Math.min(n - 1, Math.floor(p * n))]!.toFixed(3);
+  console.log(`${label}: ${n} battles in ${total.toFixed(2)} s = ${Math.round(n / total)} battles/s   p50 ${q(0.5)} ms   p99 ${q(0.99)} ms   ${(events / n).toFixed(0)} events/battle`);
+}
+
+console.log(`node ${process.version}, one core, 6v6 level 1, random balanced teams`);
+run('simulate (events recorded)', (input) => simulate(input, cardCatalog).length);
+if (values.hash) run('simulate + hashEvents', (input) => { const ev = simulate(input, cardCatalog); sink += hashEvents(ev).length; return ev.length; });
+if (sink < 0) console.log(sink);

@@ -1,0 +1,6 @@
+/** The card set as typed data; names and texts live in public/locales/{lng}/{units,skills,statuses}.json. */
+export { UNIT_CARDS, SKILLS, CARD_IDS, cardCatalog } from './catalog';
+export { STARTER_CARD_IDS, starterTeam } from './starterSet';
+export { ROLE_TEMPLATES, RARITY_SCALE, RARITY_SPEED, type Role, type RoleTemplate } from './units/classTemplates';
+export { defineUnit, type UnitEntry } from './units/defineUnit';
+export { randomBalancedTeams } from './randomTeams';

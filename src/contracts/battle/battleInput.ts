@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { DEPLOY_SLOTS, RULES } from '../../engine';
+
+/** One unit of a team: a card id, its level and its deployment slot. */
+export const unitInputSchema = z.object({
+  cardId: z.string().min(1).max(64),
+  level: z.number().int().min(RULES.level.min).max(RULES.level.max),
+  position: z.number().int().min(0).max(DEPLOY_SLOTS - 1),
+});
+
+/** A team: 1 to 6 units on distinct slots. */
+export const teamInputSchema = z.object({
+  units: z.array(unitInputSchema).min(RULES.team.minUnits).max(RULES.team.maxUnits)
+    .refine((units) => new Set(units.map((u) => u.position)).size === units.length, { message: 'two units share a position' }),
+});
+
+/** Everything that decides a battle (the engine's BattleInput); card ids are checked against the catalog by the engine. */
+export const battleInputSchema = z.object({
+  seed: z.number().int().min(0).max(0xffffffff),
+  rulesVersion: z.literal(RULES.version),
+  teams: z.tuple([teamInputSchema, teamInputSchema]),
+});
+
+/** A validated battle input. */
+export type BattleInputData = z.infer<typeof battleInputSchema>;

@@ -1,0 +1,628 @@
+import { distance, slotX, slotY, STEPS } from './board';
+import { elementMatchup } from './elements';
+import type { ActiveSynergy, BattleEvent, EffectCause, EndReason, UnitTotals } from './events';
+import { validateBattleInput } from './input';
+import { permille } from './permille';
+import { Rng } from './rng';
+import { RULES } from './rules';
+import { applySkillEffect } from './skills/effects';
+import type { SkillHost } from './skills/host';
+import { SKILL_TARGET_MODES } from './skills/targetModes';
+import { Modifiers, type ActiveStatus, type UnitState } from './state';
+import { statusRegistry as defaultStatuses } from './statuses/catalog';
+import type { CompiledStatus } from './statuses/compiled';
+import type { StatusRegistry } from './statuses/registry';
+import { SYNERGIES } from './synergies/catalog';
+import { synergyLevel, type Synergy } from './synergies/registry';
+import type { BattleCatalog, BattleInput, DamageType, Element, RemoveType, Team } from './types';
+
+/** A field lying on the board. */
+interface FieldState {
+  id: number;
+  status: CompiledStatus;
+  owner: UnitState;
+  x: number;
+  y: number;
+  /** Rounds left; -1 permanent. */
+  remaining: number;
+}
+
+/** Optional replacements for the rule tables (tests use them; battles use the defaults). */
+export interface BattleOptions {
+  statuses?: StatusRegistry;
+  synergies?: readonly Synergy[];
+}
+
+const { width: W, height: H } = RULES.board;
+const C = RULES.combat;
+
+/**
+ * One battle as a state machine. `next()` returns the next chunk of events: first the opening (battle start,
+ * synergies), then one round per call; the chunk that ends the battle ends with battleEnd. All state, the RNG
+ * included, lives in this object, so a battle is a pure function of its input.
+ */
+export class Battle implements SkillHost {
+  /** Units by uid (team 0's in input order, then team 1's). */
+  readonly units: UnitState[] = [];
+  /** Every event so far, in order. */
+  readonly log: BattleEvent[] = [];
+  readonly rng: Rng;
+  round = 0;
+  over = false;
+  winner: Team | null = null;
+  reason: EndReason | null = null;
+
+  private readonly statuses: StatusRegistry;
+  private readonly synergies: readonly Synergy[];
+  private readonly grid = new Int16Array(W * H);
+  private readonly fields: FieldState[] = [];
+  private readonly pathDist = new Int8Array(W * H);
+  private readonly pathQueue = new Int16Array(W * H);
+  private started = false;
+  private emitted = 0;
+  private seq = 0;
+  private fieldSeq = 0;
+
+  constructor(private readonly input: BattleInput, catalog: BattleCatalog, options: BattleOptions = {}) {
+    validateBattleInput(input, catalog);
+    this.statuses = options.statuses ?? defaultStatuses;
+    this.synergies = options.synergies ?? SYNERGIES;
+    this.rng = new Rng(input.seed);
+    for (const t of [0, 1] as const) {
+      for (const u of input.teams[t].units) {
+        const card = catalog.units.get(u.cardId);
+        if (!card) throw new Error('unreachable: validated');
+        const scale = 1000 + (u.level - 1) * RULES.level.perLevel;
+        const skills = card.skills.map((id) => catalog.skills.get(id)!);
+        const maxHealth = permille(card.stats.health, scale);
+        const unit: UnitState = {
+          uid: this.units.length, team: t, card, level: u.level, families: card.families,
+          baseElement: card.element, element: card.element, x: slotX(t, u.position), y: slotY(u.position),
+          alive: true, health: maxHealth, maxHealth,
+          attack: permille(card.stats.attack, scale), defense: permille(card.stats.defense, scale),
+          magic: permille(card.stats.magic, scale), magicResistance: permille(card.stats.magicResistance, scale),
+          speed: card.stats.speed, critChance: C.baseCritChance, critDamage: C.baseCritDamage, elementalBonus: 0,
+          statuses: [], skills, cooldowns: skills.map((s) => s.initialCooldown), mods: new Modifiers(),
+          zoneSpeed: 0, zoneDamageTaken: 0, turnSeq: 0, damageDealt: 0, damageTaken: 0, healed: 0, shielded: 0,
+        };
+        this.units.push(unit);
+        this.grid[unit.y * W + unit.x] = unit.uid + 1;
+      }
+    }
+  }
+
+  /** The next chunk of events ([] once the battle is over). */
+  next(): BattleEvent[] {
+    if (this.over) return [];
+    if (!this.started) this.open();
+    else this.playRound();
+    const chunk = this.log.slice(this.emitted);
+    this.emitted = this.log.length;
+    return chunk;
+  }
+
+  /** Plays to the end and returns every event. */
+  runToEnd(): BattleEvent[] {
+    if (!this.started) this.open();
+    while (!this.over) this.playRound();
+    this.emitted = this.log.length;
+    return this.log;
+  }
+
+  // ---- opening -------------------------------------------------------------------------------------------
+
+  private open(): void {
+    this.started = true;
+    const active: ActiveSynergy[] = [];
+    for (const t of [0, 1] as const) {
+      const team = this.units.filter((u) => u.team === t);
+      for (const syn of this.synergies) {
+        const family = syn.definition.family;
+        const members = team.filter((u) => u.families.includes(family));
+        // Duplicates of one card count once.
+        const count = new Set(members.map((u) => u.card.id)).size;
+        const level = synergyLevel(syn.definition.thresholds, count);
+        if (level === 0) continue;
+        active.push({ team: t, synergy: syn.definition.id, family, count, level });
+        const scope = syn.effectType.scope === 'members' ? members : team;
+        this.log.push({ type: 'synergyActivated', team: t, synergy: syn.definition.id, level, units: scope.map((u) => u.uid) });
+        syn.effectType.apply(this, scope, level, syn.definition.effectParams);
+      }
+    }
+    this.log.unshift({
+      type: 'battleStart', rulesVersion: this.input.rulesVersion, seed: this.input.seed, width: W, height: H,
+      units: this.units.map((u) => ({
+        unit: u.uid, team: u.team, cardId: u.card.id, level: u.level, families: [...u.families], element: u.element,
+        x: u.x, y: u.y, health: u.health, maxHealth: u.maxHealth, attack: u.attack, defense: u.defense, magic: u.magic,
+        magicResistance: u.magicResistance, speed: u.speed, critChance: u.critChance, critDamage: u.critDamage,
+        range: u.card.range, attackType: u.card.attackType, skills: u.skills.map((s) => s.id),
+      })),
+      synergies: active,
+    });
+  }
+
+  // ---- rounds --------------------------------------------------------------------------------------------
+
+  private playRound(): void {
+    this.round++;
+    this.computeZones();
+    const order = this.turnOrder();
+    this.log.push({ type: 'roundStart', round: this.round, order: order.map((u) => u.uid) });
+    this.tickFields();
+    if (this.checkEnd()) return;
+    for (const u of order) {
+      if (!u.alive) continue;
+      this.takeTurn(u);
+      if (this.checkEnd()) return;
+    }
+    this.ageFields();
+    if (this.round >= C.maxRounds) this.endAtCap();
+  }
+
+  /** Living units by effective speed, fastest first; ties by a fresh RNG draw per unit (uid order). */
+  private turnOrder(): UnitState[] {
+    const living: UnitState[] = [];
+    const keys: number[] = [];
+    const speeds: number[] = [];
+    for (const u of this.units) {
+      if (!u.alive) continue;
+      living.push(u);
+      keys[u.uid] = this.rng.nextU32();
+      speeds[u.uid] = this.speedOf(u);
+    }
+    return living.sort((a, b) => (speeds[b.uid]! - speeds[a.uid]!) || (keys[a.uid]! - keys[b.uid]!) || (a.uid - b.uid));
+  }
+
+  private takeTurn(u: UnitState): void {
+    this.log.push({ type: 'turn', unit: u.uid });
+    u.turnSeq = this.seq;
+    if (u.statuses.length > 0) {
+      for (const a of u.statuses.slice()) {
+        const tick = a.status.effectType.tick;
+        if (!tick || !u.statuses.includes(a)) continue;
+        this.log.push({ type: 'statusTicked', target: u.uid, status: a.status.id, remaining: a.remaining < 0 ? -1 : a.remaining - 1 });
+        tick(this, u, a);
+        if (!u.alive) return;
+      }
+    }
+    if (u.mods.disabledBy !== null) this.log.push({ type: 'turnSkipped', unit: u.uid, status: u.mods.disabledBy });
+    else this.act(u);
+    if (u.alive) this.endTurn(u);
+  }
+
+  private act(u: UnitState): void {
+    const target = this.chooseTarget(u);
+    if (u.mods.feared) {
+      if (!u.mods.rooted && target) this.moveAway(u, target);
+      return;
+    }
+    if (!u.mods.silenced) {
+      for (let i = 0; i < u.skills.length; i++) {
+        if (u.cooldowns[i] !== 0) continue;
+        const skill = u.skills[i]!;
+        const targets = SKILL_TARGET_MODES[skill.target].select(this, u, skill, target);
+        if (targets.length === 0) continue;
+        u.cooldowns[i] = skill.cooldown;
+        this.log.push({ type: 'skillCast', unit: u.uid, skill: skill.id, targets: targets.map((t) => t.uid) });
+        for (const e of skill.effects) applySkillEffect(this, u, targets, e, skill);
+        return;
+      }
+    }
+    if (!target) return;
+    if (distance(u.x, u.y, target.x, target.y) <= u.card.range) {
+      this.attack(u, target);
+      return;
+    }
+    if (!u.mods.rooted && this.moveToward(u, target)) return;
+    // Rooted or no path to the target: hit whoever is in reach instead of idling.
+    const other = this.enemyInRange(u);
+    if (other) this.attack(u, other);
+  }
+
+  private attack(u: UnitState, target: UnitState): void {
+    const miss = u.mods.missChance > 0 && this.rng.chance(Math.min(u.mods.missChance, C.maxMissChance));
+    this.log.push({ type: 'attack', unit: u.uid, target: target.uid, missed: miss });
+    if (!miss) this.hit(u, target, u.card.attackType, u.card.attackType === 'physical' ? 'attack' : 'magic', 1000, 'attack', null);
+  }
+
+  /** Counts down statuses present when the turn began, expires those at 0, and counts down cooldowns. */
+  private endTurn(u: UnitState): void {
+    let changed = false;
+    const list = u.statuses;
+    for (let i = 0; i < list.length; i++) {
+      const a = list[i]!;
+      if (a.remaining <= 0 || a.seq >= u.turnSeq) continue;
+      a.remaining--;
+      if (a.remaining === 0) {
+        list.splice(i, 1);
+        i--;
+        changed = true;
+        this.log.push({ type: 'statusExpired', target: u.uid, status: a.status.id });
+        if (a.status.effectType.changesElement) this.setElement(u, u.baseElement);
+      }
+    }
+    if (changed) this.recompute(u);
+    const cd = u.cooldowns;
+    for (let i = 0; i < cd.length; i++) if (cd[i]! > 0) cd[i]!--;
+  }
+
+  // ---- targeting and movement -----------------------------------------------------------------------------
+
+  private chooseTarget(u: UnitState): UnitState | null {
+    const rule = u.card.targeting;
+    let best: UnitState | null = null;
+    let bestD = 0;
+    for (const e of this.units) {
+      if (!e.alive || e.team === u.team) continue;
+      const d = distance(u.x, u.y, e.x, e.y);
+      if (!best) {
+        best = e;
+        bestD = d;
+        continue;
+      }
+      let better: boolean;
+      if (rule === 'nearest') better = d < bestD || (d === bestD && e.health < best.health);
+      else if (rule === 'farthest') better = d > bestD || (d === bestD && e.health < best.health);
+      else better = e.health < best.health || (e.health === best.health && d < bestD);
+      if (better) {
+        best = e;
+        bestD = d;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * One step along a shortest path (8-neighbour BFS over free cells) towards the target; ties go to the earlier
+   * direction in STEPS. Returns false if no path exists.
+   */
+  private moveToward(u: UnitState, t: UnitState): boolean {
+    const dist = this.pathDist;
+    dist.fill(-1);
+    const queue = this.pathQueue;
+    let head = 0;
+    let tail = 0;
+    const start = t.y * W + t.x;
+    const own = u.y * W + u.x;
+    dist[start] = 0;
+    queue[tail++] = start;
+    while (head < tail) {
+      const cell = queue[head++]!;
+      if (cell === own) break;
+      const cx = cell % W;
+      const cy = (cell - cx) / W;
+      for (const [dx, dy] of STEPS) {
+        const nx = cx + dx;
+        const ny = cy + dy;
+        if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
+        const next = ny * W + nx;
+        if (dist[next] !== -1 || (this.grid[next] !== 0 && next !== own)) continue;
+        dist[next] = dist[cell]! + 1;
+        queue[tail++] = next;
+      }
+    }
+    const ownDist = dist[own]!;
+    if (ownDist === -1) return false;
+    for (const [dx, dy] of STEPS) {
+      const nx = u.x + dx;
+      const ny = u.y + dy;
+      if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
+      const next = ny * W + nx;
+      if (this.grid[next] === 0 && dist[next] === ownDist - 1) {
+        this.moveTo(u, nx, ny);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The nearest living enemy within the unit's attack range (lowest uid on ties), or null. */
+  private enemyInRange(u: UnitState): UnitState | null {
+    let best: UnitState | null = null;
+    let bestD = u.card.range + 1;
+    for (const e of this.units) {
+      if (!e.alive || e.team === u.team) continue;
+      const d = distance(u.x, u.y, e.x, e.y);
+      if (d < bestD) {
+        best = e;
+        bestD = d;
+      }
+    }
+    return best;
+  }
+
+  private moveAway(u: UnitState, from: UnitState): void {
+    let bestD = distance(u.x, u.y, from.x, from.y);
+    let bx = -1;
+    let by = -1;
+    for (const [dx, dy] of STEPS) {
+      const nx = u.x + dx;
+      const ny = u.y + dy;
+      if (nx < 0 || ny < 0 || nx >= W || ny >= H || this.grid[ny * W + nx] !== 0) continue;
+      const d = distance(nx, ny, from.x, from.y);
+      if (d > bestD) {
+        bestD = d;
+        bx = nx;
+        by = ny;
+      }
+    }
+    if (bx >= 0) this.moveTo(u, bx, by);
+  }
+
+  private moveTo(u: UnitState, x: number, y: number): void {
+    this.grid[u.y * W + u.x] = 0;
+    this.grid[y * W + x] = u.uid + 1;
+    this.log.push({ type: 'move', unit: u.uid, from: { x: u.x, y: u.y }, to: { x, y } });
+    u.x = x;
+    u.y = y;
+  }
+
+  // ---- stats ------------------------------------------------------------------------------------------------
+
+  /** Effective attack (with status modifiers). */
+  attackOf(u: UnitState): number {
+    return permille(u.attack, Math.max(0, 1000 + u.mods.attack));
+  }
+
+  /** Effective magic (with status modifiers). */
+  magicOf(u: UnitState): number {
+    return permille(u.magic, Math.max(0, 1000 + u.mods.magic));
+  }
+
+  /** Effective speed (statuses and zones; never below 10% of base). */
+  speedOf(u: UnitState): number {
+    return permille(u.speed, Math.max(100, 1000 + u.mods.speed - u.zoneSpeed));
+  }
+
+  private overtime(): number {
+    return this.round >= C.overtimeFrom ? (this.round - C.overtimeFrom + 1) * C.overtimeStep : 0;
+  }
+
+  private mitigate(target: UnitState, dmg: number, type: DamageType): number {
+    if (type === 'true') return dmg;
+    const stat = type === 'physical'
+      ? permille(target.defense, Math.max(0, 1000 + target.mods.defense))
+      : permille(target.magicResistance, Math.max(0, 1000 + target.mods.magicResistance));
+    return Math.floor((dmg * C.mitigationK) / (C.mitigationK + stat));
+  }
+
+  /** Extra damage a target takes (statuses, zones, overtime), as a permille factor. */
+  private amplification(target: UnitState, dealtBonus: number): number {
+    return Math.max(100, 1000 + dealtBonus + target.mods.damageTaken + target.zoneDamageTaken + this.overtime());
+  }
+
+  // ---- SkillHost ----------------------------------------------------------------------------------------------
+
+  /** True with probability perMille / 1000 (battle RNG). */
+  chance(perMille: number): boolean {
+    return this.rng.chance(perMille);
+  }
+
+  /** An attacker's hit; see docs/GAME_RULES.md "Damage" for the order of the steps. */
+  hit(a: UnitState, t: UnitState, type: DamageType, scaling: 'attack' | 'magic', ratio: number, cause: 'attack' | 'skill', causeId: string | null): void {
+    let dmg = permille(scaling === 'attack' ? this.attackOf(a) : this.magicOf(a), ratio);
+    dmg = this.mitigate(t, dmg, type);
+    const m = elementMatchup(a.element, t.element);
+    if (m > 0) dmg = permille(dmg, 1000 + C.elementAdvantage + a.elementalBonus);
+    else if (m < 0) dmg = permille(dmg, 1000 - C.elementDisadvantage);
+    const critical = this.rng.chance(a.critChance + a.mods.critChance);
+    if (critical) dmg = permille(dmg, a.critDamage);
+    dmg = permille(dmg, this.amplification(t, a.mods.damageDealt));
+    this.applyDamage(a, t, Math.max(C.minDamage, dmg), type, critical, cause, causeId);
+  }
+
+  /** Damage not from an attacker's hit (statuses, fields): mitigation optional, no crit or element. */
+  dealDamage(source: UnitState | null, target: UnitState, raw: number, type: DamageType, cause: EffectCause, causeId: string | null, mitigate: boolean): void {
+    if (!target.alive) return;
+    let dmg = mitigate ? this.mitigate(target, raw, type) : raw;
+    dmg = permille(dmg, this.amplification(target, 0));
+    this.applyDamage(source, target, Math.max(C.minDamage, dmg), type, false, cause, causeId);
+  }
+
+  private applyDamage(source: UnitState | null, t: UnitState, dmg: number, type: DamageType, critical: boolean, cause: EffectCause, causeId: string | null): void {
+    let rest = dmg;
+    let absorbed = 0;
+    let depleted: ActiveStatus[] | null = null;
+    for (const a of t.statuses) {
+      if (a.points <= 0 || rest === 0) continue;
+      const take = a.points < rest ? a.points : rest;
+      a.points -= take;
+      absorbed += take;
+      rest -= take;
+      if (a.points === 0) (depleted ??= []).push(a);
+    }
+    const lost = rest < t.health ? rest : t.health;
+    t.health -= lost;
+    const amount = absorbed + lost;
+    t.shielded += absorbed;
+    t.damageTaken += amount;
+    if (source) source.damageDealt += amount;
+    this.log.push({
+      type: 'damage', source: source ? source.uid : null, target: t.uid, amount, damageType: type, critical,
+      shieldAbsorbed: absorbed, health: t.health, cause, causeId,
+    });
+    if (depleted) {
+      for (const a of depleted) {
+        t.statuses.splice(t.statuses.indexOf(a), 1);
+        this.log.push({ type: 'statusRemoved', target: t.uid, status: a.status.id, reason: 'depleted' });
+      }
+      this.recompute(t);
+    }
+    if (t.health === 0) this.die(t, source);
+  }
+
+  private die(u: UnitState, killer: UnitState | null): void {
+    u.alive = false;
+    this.grid[u.y * W + u.x] = 0;
+    this.log.push({ type: 'unitDied', unit: u.uid, killer: killer ? killer.uid : null });
+  }
+
+  /** Restores health up to max; reports only a positive gain. */
+  heal(source: UnitState | null, target: UnitState, amount: number, cause: EffectCause, causeId: string | null): void {
+    if (!target.alive) return;
+    const room = target.maxHealth - target.health;
+    const gained = amount < room ? amount : room;
+    if (gained <= 0) return;
+    target.health += gained;
+    target.healed += gained;
+    this.log.push({ type: 'heal', source: source ? source.uid : null, target: target.uid, amount: gained, health: target.health, cause, causeId });
+  }
+
+  /** Puts a status on a living unit, refreshing duration and points if it is already there. */
+  applyStatus(source: UnitState | null, target: UnitState, statusId: string, points?: number): void {
+    if (!target.alive) return;
+    const s = this.statuses.get(statusId);
+    const pts = points ?? (s.effectType.shieldPoints ? s.effectType.shieldPoints(s, target) : 0);
+    const existing = target.statuses.find((a) => a.status.id === s.id);
+    if (existing) {
+      existing.remaining = s.duration;
+      existing.points = pts;
+      existing.source = source ? source.uid : null;
+      existing.seq = this.seq++;
+    } else {
+      if (s.effectType.changesElement) {
+        for (let i = 0; i < target.statuses.length; i++) {
+          const old = target.statuses[i]!;
+          if (!old.status.effectType.changesElement) continue;
+          target.statuses.splice(i, 1);
+          i--;
+          this.log.push({ type: 'statusRemoved', target: target.uid, status: old.status.id, reason: 'replaced' });
+        }
+      }
+      target.statuses.push({ status: s, remaining: s.duration, points: pts, source: source ? source.uid : null, seq: this.seq++ });
+    }
+    this.log.push({ type: 'statusApplied', target: target.uid, status: s.id, duration: s.duration, source: source ? source.uid : null, points: pts });
+    if (s.effectType.changesElement && s.element) this.setElement(target, s.element);
+    this.recompute(target);
+  }
+
+  /** Strips every status of one removal class. */
+  removeStatuses(target: UnitState, removeType: RemoveType): void {
+    let changed = false;
+    let element = false;
+    for (let i = 0; i < target.statuses.length; i++) {
+      const a = target.statuses[i]!;
+      if (a.status.removeType !== removeType) continue;
+      target.statuses.splice(i, 1);
+      i--;
+      changed = true;
+      if (a.status.effectType.changesElement) element = true;
+      this.log.push({ type: 'statusRemoved', target: target.uid, status: a.status.id, reason: removeType });
+    }
+    if (element) this.setElement(target, target.baseElement);
+    if (changed) this.recompute(target);
+  }
+
+  /** Lays a field centred on (x, y); the owner's previous field leaves the board. */
+  createField(owner: UnitState, statusId: string, x: number, y: number): void {
+    const s = this.statuses.get(statusId);
+    if (s.effectType.zone !== 'field') throw new Error(`status "${statusId}" is not a field`);
+    const old = this.fields.findIndex((f) => f.owner === owner);
+    if (old >= 0) {
+      const [f] = this.fields.splice(old, 1);
+      this.log.push({ type: 'fieldExpired', field: f!.id, reason: 'replaced' });
+    }
+    const f: FieldState = { id: this.fieldSeq++, status: s, owner, x, y, remaining: s.duration };
+    this.fields.push(f);
+    this.log.push({ type: 'fieldCreated', field: f.id, status: s.id, owner: owner.uid, team: owner.team, x, y, radius: s.radius, duration: s.duration });
+  }
+
+  /** Changes a unit's element, reporting only a real change. */
+  setElement(unit: UnitState, element: Element): void {
+    if (unit.element === element) return;
+    unit.element = element;
+    this.log.push({ type: 'elementChanged', unit: unit.uid, element });
+  }
+
+  private recompute(u: UnitState): void {
+    u.mods.reset();
+    for (const a of u.statuses) a.status.effectType.modify?.(u.mods, a.status);
+  }
+
+  // ---- zones ---------------------------------------------------------------------------------------------------
+
+  /** Field and aura modifiers for this round (speed and damage taken), from the board at round start. */
+  private computeZones(): void {
+    for (const u of this.units) {
+      u.zoneSpeed = 0;
+      u.zoneDamageTaken = 0;
+    }
+    for (const f of this.fields) this.zone(f.status, f.owner.team, f.x, f.y);
+    for (const h of this.units) {
+      if (!h.alive) continue;
+      for (const a of h.statuses) if (a.status.effectType.zone === 'aura') this.zone(a.status, h.team, h.x, h.y);
+    }
+  }
+
+  private zone(s: CompiledStatus, team: Team, x: number, y: number): void {
+    for (const u of this.units) {
+      if (!u.alive || distance(u.x, u.y, x, y) > s.radius) continue;
+      if (u.team === team) u.zoneDamageTaken -= s.defenseBoost;
+      else {
+        u.zoneSpeed += s.speedReduce;
+        u.zoneDamageTaken += s.damageAmplify;
+      }
+    }
+  }
+
+  /** Each field's damage (to enemies) and healing (to allies) in range, in field then uid order. */
+  private tickFields(): void {
+    for (const f of this.fields) {
+      const s = f.status;
+      if (s.damagePerTurn === 0 && s.healPerTurn === 0) continue;
+      for (const u of this.units) {
+        if (!u.alive || distance(u.x, u.y, f.x, f.y) > s.radius) continue;
+        if (u.team !== f.owner.team) {
+          if (s.damagePerTurn > 0) this.dealDamage(f.owner, u, permille(u.maxHealth, s.damagePerTurn), s.damageType, 'field', s.id, true);
+        } else if (s.healPerTurn > 0) {
+          this.heal(f.owner, u, permille(u.maxHealth, s.healPerTurn), 'field', s.id);
+        }
+      }
+    }
+  }
+
+  /** Timed fields count down at round end (the built-in ones are all permanent). */
+  private ageFields(): void {
+    for (let i = 0; i < this.fields.length; i++) {
+      const f = this.fields[i]!;
+      if (f.remaining < 0 || --f.remaining > 0) continue;
+      this.fields.splice(i, 1);
+      i--;
+      this.log.push({ type: 'fieldExpired', field: f.id, reason: 'expired' });
+    }
+  }
+
+  // ---- the end -------------------------------------------------------------------------------------------------
+
+  private checkEnd(): boolean {
+    if (this.over) return true;
+    let alive0 = false;
+    let alive1 = false;
+    for (const u of this.units) {
+      if (!u.alive) continue;
+      if (u.team === 0) alive0 = true;
+      else alive1 = true;
+    }
+    if (alive0 && alive1) return false;
+    this.finish(alive0 ? 0 : alive1 ? 1 : null, 'wipeout');
+    return true;
+  }
+
+  /** Turn cap: the team with the larger sum of remaining health shares (permille) wins; equal is a draw. */
+  private endAtCap(): void {
+    const share = [0, 0];
+    for (const u of this.units) if (u.alive) share[u.team]! += Math.floor((u.health * 1000) / u.maxHealth);
+    this.finish(share[0]! > share[1]! ? 0 : share[1]! > share[0]! ? 1 : null, 'turnCap');
+  }
+
+  private finish(winner: Team | null, reason: EndReason): void {
+    this.over = true;
+    this.winner = winner;
+    this.reason = reason;
+    const totals: UnitTotals[] = this.units.map((u) => ({
+      unit: u.uid, damageDealt: u.damageDealt, damageTaken: u.damageTaken, healed: u.healed, shielded: u.shielded,
+      alive: u.alive, health: u.health,
+    }));
+    this.log.push({ type: 'battleEnd', winner, reason, rounds: this.round, totals });
+  }
+}

@@ -1,0 +1,28 @@
+import { RULES } from './rules';
+import type { Team } from './types';
+
+/** Number of deployment slots per team (columns × rows). */
+export const DEPLOY_SLOTS = RULES.board.deployColumns * RULES.board.height;
+
+/** Board x of a deployment slot: column floor(slot / height) counts back from the team's front column. */
+export function slotX(team: Team, slot: number): number {
+  const column = Math.floor(slot / RULES.board.height);
+  return team === 0 ? RULES.board.team0Front - column : RULES.board.width - 1 - RULES.board.team0Front + column;
+}
+
+/** Board y of a deployment slot. */
+export function slotY(slot: number): number {
+  return slot % RULES.board.height;
+}
+
+/** Chebyshev distance: a unit reaches all 8 neighbours in one step, so radius 2 is a 5×5 square. */
+export function distance(ax: number, ay: number, bx: number, by: number): number {
+  const dx = ax > bx ? ax - bx : bx - ax;
+  const dy = ay > by ? ay - by : by - ay;
+  return dx > dy ? dx : dy;
+}
+
+/** The 8 step directions in the fixed order moves are tried (ties go to the earlier one). */
+export const STEPS: readonly (readonly [number, number])[] = [
+  [1, 0], [-1, 0], [0, -1], [0, 1], [1, -1], [1, 1], [-1, -1], [-1, 1],
+];

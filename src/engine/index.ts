@@ -1,0 +1,20 @@
+/** The battle engine's public surface: pure, deterministic, no I/O. See docs/ENGINE.md. */
+export * from './types';
+export * from './events';
+export { RULES, RULES_VERSION } from './rules';
+export { Rng, type RngState } from './rng';
+export { canonicalJson, eventsJson, fnv1a64, hashEvents } from './hash';
+export { Battle, type BattleOptions } from './battle';
+export { simulate, battleRounds, battleEnd, verify, type BattleVerdict } from './simulate';
+export { BattleInputError, validateBattleInput } from './input';
+export { catalogProblems } from './catalogCheck';
+export { distance, slotX, slotY, DEPLOY_SLOTS } from './board';
+export { elementMatchup } from './elements';
+export type { StatusDefinition, StatusAttributes } from './statuses/definition';
+export type { CompiledStatus, StatusEffectType } from './statuses/compiled';
+export { StatusRegistry, StatusRegistryError, createStatusRegistry } from './statuses/registry';
+export { STATUS_DEFINITIONS, statusRegistry } from './statuses/catalog';
+export type { SynergyDefinition, SynergyEffectParams } from './synergies/definition';
+export type { SynergyEffectType } from './synergies/effectType';
+export { SynergyRegistry, SynergyError, REGISTERED_SYNERGY_IDS, synergyLevel, type Synergy } from './synergies/registry';
+export { SYNERGY_DEFINITIONS, SYNERGIES, synergyRegistry } from './synergies/catalog';

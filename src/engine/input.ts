@@ -1,0 +1,42 @@
+import { DEPLOY_SLOTS } from './board';
+import { RULES } from './rules';
+import type { BattleCatalog, BattleInput } from './types';
+
+/** Thrown when a battle input cannot be played; nothing has been simulated. */
+export class BattleInputError extends Error {
+  override name = 'BattleInputError';
+}
+
+/** Checks an input against the rules and the catalog; throws a {@link BattleInputError} naming the problem. */
+export function validateBattleInput(input: BattleInput, catalog: BattleCatalog): void {
+  if (input.rulesVersion !== RULES.version) {
+    throw new BattleInputError(`rulesVersion ${input.rulesVersion} is not supported (this engine plays version ${RULES.version})`);
+  }
+  if (!Number.isInteger(input.seed) || input.seed < 0 || input.seed > 0xffffffff) {
+    throw new BattleInputError(`seed must be an integer in [0, 2^32), got ${input.seed}`);
+  }
+  if (input.teams.length !== 2) throw new BattleInputError('a battle needs exactly two teams');
+  input.teams.forEach((team, t) => {
+    const n = team.units.length;
+    if (n < RULES.team.minUnits || n > RULES.team.maxUnits) {
+      throw new BattleInputError(`team ${t} has ${n} units; a team fields ${RULES.team.minUnits} to ${RULES.team.maxUnits}`);
+    }
+    const taken = new Set<number>();
+    team.units.forEach((u, i) => {
+      const where = `team ${t} unit ${i}`;
+      const card = catalog.units.get(u.cardId);
+      if (!card) throw new BattleInputError(`${where}: unknown card "${u.cardId}"`);
+      if (!Number.isInteger(u.level) || u.level < RULES.level.min || u.level > RULES.level.max) {
+        throw new BattleInputError(`${where}: level must be an integer from ${RULES.level.min} to ${RULES.level.max}, got ${u.level}`);
+      }
+      if (!Number.isInteger(u.position) || u.position < 0 || u.position >= DEPLOY_SLOTS) {
+        throw new BattleInputError(`${where}: position must be an integer from 0 to ${DEPLOY_SLOTS - 1}, got ${u.position}`);
+      }
+      if (taken.has(u.position)) throw new BattleInputError(`${where}: position ${u.position} is already taken`);
+      taken.add(u.position);
+      for (const s of card.skills) {
+        if (!catalog.skills.has(s)) throw new BattleInputError(`${where}: card "${card.id}" names unknown skill "${s}"`);
+      }
+    });
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * sfc32 (Chris Doty-Humphrey's Small Fast Counter, from PractRand): four 32-bit words of state, integer
+ * operations only, identical in every JS engine. The state is plain data so a battle can be copied or resumed.
+ */
+export type RngState = [number, number, number, number];
+
+/** Seeded generator whose whole state is {@link Rng.state}. */
+export class Rng {
+  /** The four 32-bit words; part of the battle state. */
+  readonly state: RngState;
+
+  constructor(seed: number) {
+    // Seeding as recommended for sfc32: a fixed pattern mixed with the seed, then 12 warm-up rounds.
+    this.state = [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0];
+    for (let i = 0; i < 12; i++) this.nextU32();
+  }
+
+  /** Next 32-bit unsigned integer. */
+  nextU32(): number {
+    const s = this.state;
+    let a = s[0];
+    let b = s[1];
+    let c = s[2];
+    let d = s[3];
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    s[0] = a;
+    s[1] = b;
+    s[2] = c;
+    s[3] = d;
+    return t >>> 0;
+  }
+
+  /** Uniform integer in [0, n) for n < 2^21 (multiply-shift; exact in doubles). */
+  int(n: number): number {
+    return Math.floor((this.nextU32() * n) / 4294967296);
+  }
+
+  /** True with probability perMille / 1000; draws only when the outcome is uncertain. */
+  chance(perMille: number): boolean {
+    if (perMille <= 0) return false;
+    if (perMille >= 1000) return true;
+    return this.int(1000) < perMille;
+  }
+}

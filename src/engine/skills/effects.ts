@@ -1,0 +1,67 @@
+import { permille } from '../permille';
+import type { UnitState } from '../state';
+import type { SkillEffect, SkillSpec } from '../types';
+import type { SkillHost } from './host';
+
+type EffectOf<K extends SkillEffect['kind']> = Extract<SkillEffect, { kind: K }>;
+
+/** A registered skill effect kind: applies one effect entry to the chosen targets. */
+export interface SkillEffectHandler<K extends SkillEffect['kind']> {
+  kind: K;
+  apply(host: SkillHost, caster: UnitState, targets: readonly UnitState[], effect: EffectOf<K>, skill: SkillSpec): void;
+}
+
+/** Hits each living target with ratio × the caster's attack or magic. */
+const damage: SkillEffectHandler<'damage'> = {
+  kind: 'damage',
+  apply(host, caster, targets, effect, skill) {
+    for (const t of targets) if (t.alive) host.hit(caster, t, effect.damageType, effect.scaling, effect.ratio, 'skill', skill.id);
+  },
+};
+
+/** Heals each living target by ratio × the caster's magic. */
+const heal: SkillEffectHandler<'heal'> = {
+  kind: 'heal',
+  apply(host, caster, targets, effect, skill) {
+    const amount = permille(host.magicOf(caster), effect.ratio);
+    for (const t of targets) if (t.alive) host.heal(caster, t, amount, 'skill', skill.id);
+  },
+};
+
+/** Puts a status on each living target, with an optional chance (permille) per target. */
+const applyStatus: SkillEffectHandler<'applyStatus'> = {
+  kind: 'applyStatus',
+  apply(host, caster, targets, effect) {
+    for (const t of targets) {
+      if (t.alive && (effect.chance === undefined || host.chance(effect.chance))) host.applyStatus(caster, t, effect.status);
+    }
+  },
+};
+
+/** Strips every status of one removal class from each living target. */
+const removeStatuses: SkillEffectHandler<'removeStatuses'> = {
+  kind: 'removeStatuses',
+  apply(host, _caster, targets, effect) {
+    for (const t of targets) if (t.alive) host.removeStatuses(t, effect.removeType);
+  },
+};
+
+/** Lays a field centred on the first target's cell. */
+const createField: SkillEffectHandler<'createField'> = {
+  kind: 'createField',
+  apply(host, caster, targets, effect) {
+    const centre = targets[0];
+    if (centre) host.createField(caster, effect.status, centre.x, centre.y);
+  },
+};
+
+/** Skill effect handlers by kind. */
+export const SKILL_EFFECTS: { readonly [K in SkillEffect['kind']]: SkillEffectHandler<K> } = {
+  damage, heal, applyStatus, removeStatuses, createField,
+};
+
+/** Applies one effect entry through its registered handler. */
+export function applySkillEffect(host: SkillHost, caster: UnitState, targets: readonly UnitState[], effect: SkillEffect, skill: SkillSpec): void {
+  const handler = SKILL_EFFECTS[effect.kind] as SkillEffectHandler<SkillEffect['kind']>;
+  handler.apply(host, caster, targets, effect as never, skill);
+}

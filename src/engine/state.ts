@@ -1,0 +1,100 @@
+import type { CompiledStatus } from './statuses/compiled';
+import type { EffectCause } from './events';
+import type { DamageType, Element, Family, SkillSpec, Team, UnitCard } from './types';
+
+/** One status on a unit. */
+export interface ActiveStatus {
+  status: CompiledStatus;
+  /** Holder turns left; -1 permanent. */
+  remaining: number;
+  /** Shield points left (shield statuses). */
+  points: number;
+  source: number | null;
+  /** Global application sequence; a status applied after the holder's turn began is not counted down that turn. */
+  seq: number;
+}
+
+/** Sums of all status modifiers on a unit, in permille deltas; rebuilt whenever its statuses change. */
+export class Modifiers {
+  attack = 0;
+  magic = 0;
+  defense = 0;
+  magicResistance = 0;
+  speed = 0;
+  /** Extra damage taken. */
+  damageTaken = 0;
+  /** Extra damage dealt. */
+  damageDealt = 0;
+  critChance = 0;
+  missChance = 0;
+  /** Status id that stops the unit acting, or null. */
+  disabledBy: string | null = null;
+  feared = false;
+  rooted = false;
+  silenced = false;
+
+  /** Back to no modifiers. */
+  reset(): void {
+    this.attack = 0;
+    this.magic = 0;
+    this.defense = 0;
+    this.magicResistance = 0;
+    this.speed = 0;
+    this.damageTaken = 0;
+    this.damageDealt = 0;
+    this.critChance = 0;
+    this.missChance = 0;
+    this.disabledBy = null;
+    this.feared = false;
+    this.rooted = false;
+    this.silenced = false;
+  }
+}
+
+/** A unit during a battle (mutable; owned by one Battle). */
+export interface UnitState {
+  uid: number;
+  team: Team;
+  card: UnitCard;
+  level: number;
+  families: readonly Family[];
+  baseElement: Element;
+  element: Element;
+  x: number;
+  y: number;
+  alive: boolean;
+  health: number;
+  maxHealth: number;
+  attack: number;
+  defense: number;
+  magic: number;
+  magicResistance: number;
+  speed: number;
+  critChance: number;
+  critDamage: number;
+  /** Extra damage (permille) on element advantage, from the elemental synergy. */
+  elementalBonus: number;
+  statuses: ActiveStatus[];
+  skills: readonly SkillSpec[];
+  cooldowns: number[];
+  mods: Modifiers;
+  /** Zone (field and aura) modifiers, recomputed at each round start. */
+  zoneSpeed: number;
+  zoneDamageTaken: number;
+  /** Global status sequence when this unit's current turn began. */
+  turnSeq: number;
+  damageDealt: number;
+  damageTaken: number;
+  healed: number;
+  shielded: number;
+}
+
+/** What a status or skill needs from the running battle. */
+export interface BattleHost {
+  /** Deals already-mitigated or raw damage; `mitigate` applies defence/resistance by damage type. */
+  dealDamage(source: UnitState | null, target: UnitState, raw: number, damageType: DamageType, cause: EffectCause, causeId: string | null, mitigate: boolean): void;
+  /** Restores health up to max. */
+  heal(source: UnitState | null, target: UnitState, amount: number, cause: EffectCause, causeId: string | null): void;
+  /** Puts a status on a unit (refreshing it if present); `points` overrides a shield's points. */
+  applyStatus(source: UnitState | null, target: UnitState, statusId: string, points?: number): void;
+}

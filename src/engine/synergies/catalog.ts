@@ -1,0 +1,18 @@
+import type { SynergyDefinition } from './definition';
+import { SynergyRegistry, type Synergy } from './registry';
+
+/** The six synergies exactly as SPEC §9 (names and descriptions translated in the ui locales by id). */
+export const SYNERGY_DEFINITIONS: readonly SynergyDefinition[] = [
+  { id: 'warrior_synergy', family: 'warrior', name: 'Warrior', description: '+5 defence per level for warriors', thresholds: [2, 4, 6], effectType: 'defenseFlat', effectParams: { value: 5 } },
+  { id: 'mage_synergy', family: 'mage', name: 'Mage', description: '+20% attack and magic per level for mages', thresholds: [3, 6], effectType: 'attackPercent', effectParams: { value: 0.2 } },
+  { id: 'human_synergy', family: 'human', name: 'Human', description: '+10% health per level for humans', thresholds: [2, 4, 6], effectType: 'healthPercent', effectParams: { value: 0.1 } },
+  { id: 'assassin_synergy', family: 'assassin', name: 'Assassin', description: '+10% critical chance and +20% critical damage per level for assassins', thresholds: [2, 4, 6], effectType: 'critBonus', effectParams: { chance: 0.1, damage: 0.2 } },
+  { id: 'elemental_synergy', family: 'elemental', name: 'Elemental', description: '+15% damage per level for elementals when their element beats the target', thresholds: [2, 4], effectType: 'elementalMastery', effectParams: { ratio: 0.15 } },
+  { id: 'guardian_synergy', family: 'guardian', name: 'Guardian', description: 'Every ally starts with a shield of 10% max health per level', thresholds: [2, 4], effectType: 'guardianWard', effectParams: { ratio: 0.1 } },
+];
+
+/** The default synergy registry. */
+export const synergyRegistry = new SynergyRegistry();
+
+/** The synergies in force, created (and so validated) from {@link SYNERGY_DEFINITIONS}. */
+export const SYNERGIES: readonly Synergy[] = SYNERGY_DEFINITIONS.map((d) => synergyRegistry.create(d));
