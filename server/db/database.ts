@@ -60,6 +60,11 @@ export function pgliteDatabase(client: PGlite, onClose: () => Promise<void> = as
 
 /** Wraps a `pg` pool connected to a real PostgreSQL. */
 export function postgresDatabase(pool: pg.Pool): Database {
+  // An idle connection the server drops (restart, admin kill) emits 'error' on the pool; unhandled, that
+  // would crash the process. The pool replaces the connection on next use, so logging is enough.
+  pool.on('error', (error) => {
+    process.stderr.write(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'idle database connection lost', error: error.message })}\n`);
+  });
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,

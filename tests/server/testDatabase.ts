@@ -86,7 +86,7 @@ async function createPostgresTestDatabase(url: string): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(url, name);
     },
   };
 }
@@ -115,7 +115,7 @@ export async function createTestDatabaseTarget(): Promise<TestDatabaseTarget> {
   return {
     env: { DATABASE_URL: target.toString() },
     dataDir: undefined,
-    cleanup: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    cleanup: () => dropDatabase(url, name),
   };
 }
 
@@ -127,4 +127,21 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Drops a test database. Connections closed a moment ago may still be leaving, so a plain DROP is retried
+ * briefly before forcing (forcing kills sessions, whose clients would then report an error).
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    try {
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // 55006: object in use
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
