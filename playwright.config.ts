@@ -3,9 +3,22 @@ import { defineConfig } from '@playwright/test';
 /** Port the production server listens on during browser tests. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
+/** Chromium flags shared by every browser test (also used by tests that start their own server). */
+export const CHROMIUM_ARGS = [
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Site-set tests browse at www./app./a. hosts and the default main domain; all resolve to this machine.
+  '--host-resolver-rules=MAP *.tcg.test 127.0.0.1, MAP tcg.game 127.0.0.1, MAP *.tcg.game 127.0.0.1',
+];
+
 /**
  * Browser tests drive the system Chromium (`npx playwright install` cannot work here) against the production
- * build served by the real game server on a throwaway embedded database.
+ * build served by the real game server on a throwaway embedded database. Service workers are blocked
+ * except in the update-flow test, so request interception and fresh loads behave predictably.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,19 +28,15 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { appLog } from '../services/debug/appLog';
-import { captureConsole } from '../services/debug/captureConsole';
 import { initI18n } from '../services/i18n/initI18n';
 import { looksLikeTelegram } from '../services/telegram/looksLikeTelegram';
 import { registerServiceWorker } from '../services/update/registerServiceWorker';
@@ -40,9 +39,6 @@ export function boot(): void {
 function startTelegramShell(): void {
   import('../services/telegram/startTelegram')
     .then(({ startTelegram }) => startTelegram())
-    .then((session) => {
-      if (session?.debug) captureConsole();
-      useTelegramStore.setState({ session });
-    })
+    .then((session) => useTelegramStore.setState({ session }))
     .catch((error: unknown) => appLog('error', `telegram: shell failed to start: ${String(error)}`));
 }

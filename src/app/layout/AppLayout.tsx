@@ -39,7 +39,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <header className="app-header">
         <Link to="/" className="brand">
           <img src={logoUrl} alt="" width={28} height={28} />
-          {t('app.name')}
+          <span className="brand-name">{t('app.name')}</span>
         </Link>
         <nav className="app-nav" aria-label={t('nav.menu')}>
           {NAV[CURRENT_SITE_SET].map((item) => (

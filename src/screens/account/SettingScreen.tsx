@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../services/i18n/initI18n';
 import { SUPPORTED_LANGUAGES } from '../../services/i18n/languages';
@@ -6,7 +7,9 @@ import { BUILD_ID } from '../../services/update/buildId';
 /** /setting: the language switcher (en, ru, zh; remembered in localStorage) and the build version. */
 export default function SettingScreen() {
   const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? i18n.language;
+  // The choice shows at once; the texts follow when the language's files have loaded.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const current = chosen ?? i18n.resolvedLanguage ?? i18n.language;
   return (
     <>
       <h1>{t('setting.title')}</h1>
@@ -21,7 +24,10 @@ export default function SettingScreen() {
                 name="language"
                 value={language}
                 checked={current === language}
-                onChange={() => void changeLanguage(language)}
+                onChange={() => {
+                  setChosen(language);
+                  void changeLanguage(language);
+                }}
               />
               {t(`languages.${language}`)}
             </label>

@@ -21,9 +21,22 @@ export function captureConsole(): void {
     const original = console[method].bind(console);
     console[method] = (...args: unknown[]) => {
       original(...args);
-      recordLog(level, args.map(formatArg).join(' '));
+      recordLog(level, formatConsoleArgs(args));
     };
   }
+}
+
+/**
+ * One console call as a line of text. `%c` style directives (the Telegram SDK's coloured badges) are
+ * removed together with the CSS argument each one consumes.
+ */
+export function formatConsoleArgs(args: readonly unknown[]): string {
+  const [first, ...rest] = args;
+  if (typeof first === 'string' && first.includes('%c')) {
+    const styles = first.split('%c').length - 1;
+    return [first.replaceAll('%c', '').trim(), ...rest.slice(styles)].map(formatArg).join(' ');
+  }
+  return args.map(formatArg).join(' ');
 }
 
 function formatArg(arg: unknown): string {

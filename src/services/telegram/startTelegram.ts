@@ -1,4 +1,5 @@
 import { appLog } from '../debug/appLog';
+import { captureConsole } from '../debug/captureConsole';
 import { isVersionAtLeast, MIN_BOT_API_VERSION } from './botApiVersion';
 
 /** What the app needs to know about the Telegram session it runs in. */
@@ -28,11 +29,20 @@ export async function startTelegram(): Promise<TelegramSession | null> {
   const platform = launchParams.tgWebAppPlatform;
   const debug = launchParams.tgWebAppStartParam === 'debug';
   const supported = isVersionAtLeast(version, MIN_BOT_API_VERSION);
+  if (debug) {
+    // Before anything else, so the console shows the SDK's own bridge log from the first event on.
+    captureConsole();
+    sdk.setDebug(true);
+  }
   appLog('info', `telegram: platform ${platform}, Mini Apps ${version}${debug ? ', debug mode' : ''}`);
-  if (debug) sdk.setDebug(true);
 
   const noBackButton = () => () => undefined;
-  if (!supported) return { version, platform, supported, debug, bindBackButton: noBackButton };
+  if (!supported) {
+    // web_app_ready exists since 6.0: without it Telegram keeps its loading placeholder over our message.
+    sdk.postEvent('web_app_ready');
+    appLog('warn', `telegram: client ${version} is older than ${MIN_BOT_API_VERSION}`);
+    return { version, platform, supported, debug, bindBackButton: noBackButton };
+  }
 
   sdk.init();
   // Ready and expand first: Telegram shows its placeholder until ready, and a half-height sheet until expand.

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Arms the test hooks (docs/CLIENT.md) for this page before any of its scripts run. */
+async function armHooks(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('tcg:test-hooks', '1'));
+}
+
+/** Counts main-frame navigations (loads and reloads) after the first. */
+function countNavigations(page: Page): () => number {
+  let count = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) count++;
+  });
+  return () => count;
+}
+
+test('a render error shows the error boundary screen, and Refresh page reloads', async ({ page }, testInfo) => {
+  await armHooks(page);
+  await page.goto('/notices?tcgFail=render');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('Test hook: render failure')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('boundary.png') });
+  const navigations = countNavigations(page);
+  await page.getByRole('button', { name: 'Refresh page' }).click();
+  await expect.poll(navigations).toBe(1);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+});
+
+test('the error boundary keeps the page frame and recovers on navigation', async ({ page }) => {
+  await armHooks(page);
+  await page.goto('/notices?tcgFail=render');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Main' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+test('an unhandled error shows the global error screen', async ({ page }, testInfo) => {
+  await armHooks(page);
+  await page.goto('/main?tcgFail=async');
+  await expect(page.getByRole('heading', { name: 'An unhandled error occurred' })).toBeVisible();
+  await expect(page.getByText('Test hook: asynchronous failure')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('unhandled.png') });
+  const navigations = countNavigations(page);
+  await page.getByRole('button', { name: 'Refresh page' }).click();
+  await expect.poll(navigations).toBe(1);
+});
+
+test('an unhandled promise rejection shows the global error screen', async ({ page }) => {
+  await armHooks(page);
+  await page.goto('/main?tcgFail=rejection');
+  await expect(page.getByRole('heading', { name: 'An unhandled error occurred' })).toBeVisible();
+  await expect(page.getByText('Test hook: unhandled rejection')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh page' })).toBeVisible();
+});
+
+test('a failure of the root render shows the static fallback screen', async ({ page }, testInfo) => {
+  await armHooks(page);
+  await page.goto('/?tcgFail=boot');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('The game could not start.')).toBeVisible();
+  await expect(page.getByText('Test hook: the root render failed')).toBeVisible();
+  await expect(page.locator('[data-error-screen="startup"]')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('static-fallback.png') });
+  const navigations = countNavigations(page);
+  await page.getByRole('button', { name: 'Refresh page' }).click();
+  await expect.poll(navigations).toBe(1);
+});
+
+test('the hooks do nothing unless armed in localStorage', async ({ page }) => {
+  for (const failure of ['render', 'async', 'boot']) {
+    await page.goto(`/main?tcgFail=${failure}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
+    await page.waitForTimeout(200);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  }
+});

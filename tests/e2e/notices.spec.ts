@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+test('notices list -> detail -> back, served by the API', async ({ page }, testInfo) => {
+  await page.goto('/notices');
+  const items = page.locator('.notice-list li');
+  await expect(items.first()).toBeVisible();
+  const firstTitle = (await items.first().locator('h2').textContent()) ?? '';
+  expect(firstTitle.trim()).not.toBe('');
+  await page.screenshot({ path: testInfo.outputPath('list.png') });
+
+  await items.first().locator('a').click();
+  await expect(page).toHaveURL(/\/notices\/\d+$/);
+  await expect(page.locator('article h1')).toHaveText(firstTitle.trim());
+  await expect(page.locator('article p').nth(1)).toHaveText(/\S/);
+  await page.screenshot({ path: testInfo.outputPath('detail.png') });
+
+  await page.getByRole('link', { name: /All notices/ }).click();
+  await expect(page).toHaveURL(/\/notices$/);
+  await expect(items.first().locator('h2')).toHaveText(firstTitle.trim());
+});
+
+test('the list is paginated through the API', async ({ page, request }) => {
+  const total = ((await (await request.get('/api/notices?pageSize=1')).json()) as { total: number }).total;
+  test.skip(total <= 10, 'needs more notices than one page holds');
+  await page.goto('/notices');
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+});
+
+test('the pager reflects the server total on page 1', async ({ page, request }) => {
+  const body = (await (await request.get('/api/notices?pageSize=10')).json()) as { total: number; items: unknown[] };
+  await page.goto('/notices');
+  await expect(page.locator('.notice-list li')).toHaveCount(body.items.length);
+  await expect(page.getByText(`Page 1 of ${Math.max(1, Math.ceil(body.total / 10))}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+});
+
+test('an unknown notice says so', async ({ page }) => {
+  await page.goto('/notices/999999');
+  await expect(page.getByText('This notice does not exist or was removed.')).toBeVisible();
+});

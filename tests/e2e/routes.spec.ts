@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { ROUTE_EXPECTATIONS } from './support/screens';
+
+test.describe('every route renders its screen (merged host)', () => {
+  for (const route of ROUTE_EXPECTATIONS) {
+    test(`${route.path} shows its screen`, async ({ page }, testInfo) => {
+      await page.goto(route.path);
+      await expect(page).toHaveURL(new RegExp(`${route.path}$`));
+      if (route.comingSoon) {
+        await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+        await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
+        await expect(page.getByText(`The ${route.heading} screen is being built`)).toBeVisible();
+      } else {
+        await expect(page.getByText(route.heading, { exact: false }).first()).toBeVisible();
+      }
+      // The page frame is there too: header navigation and footer.
+      await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
+      await expect(page).toHaveTitle(/· TCG$/);
+      await page.screenshot({ path: testInfo.outputPath('screen.png') });
+    });
+  }
+
+  test('the notice detail route renders a notice', async ({ page }) => {
+    await page.goto('/notices/1');
+    await expect(page.getByRole('link', { name: /All notices/ })).toBeVisible();
+    await expect(page.locator('article h1')).toHaveText(/\S/);
+    await expect(page.getByText(/^Published /)).toBeVisible();
+  });
+
+  test('an unknown path redirects to /', async ({ page }) => {
+    await page.goto('/no-such-screen/at/all?x=1');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('The first trading card game made from AI-generated content.')).toBeVisible();
+  });
+
+  test('Play on the home page opens the app main screen', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Play', exact: true }).click();
+    await expect(page).toHaveURL(/\/main$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
+  });
+
+  test('a screen is loaded as its own chunk only when visited', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/main');
+    await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
+    expect(scripts.some((s) => s.includes('MyTeamScreen'))).toBe(false);
+    await page.getByRole('link', { name: 'My team', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My team' })).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/MyTeamScreen-[\w-]+\.js$/.test(s))).toBe(true);
+  });
+});

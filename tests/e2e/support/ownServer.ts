@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** A game server this test started itself, on its own port, data dir and static dir. */
+export interface OwnServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `server/main.ts` with the given static and data dirs and waits until /api/health answers. */
+export async function startOwnServer(options: { port: number; staticDir: string; dataDir: string }): Promise<OwnServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      STATIC_DIR: options.staticDir,
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${options.port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('server did not become healthy in 90 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

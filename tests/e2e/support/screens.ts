@@ -1,0 +1,57 @@
+/** Every route of SPEC §2 on a merged host (localhost) with English text its screen must show. */
+export interface RouteExpectation {
+  path: string;
+  /** Heading (or other distinctive text) the screen renders in English. */
+  heading: string;
+  /** True for screens whose feature arrives later: they must show the "Coming soon" page. */
+  comingSoon: boolean;
+}
+
+const soon = (path: string, heading: string): RouteExpectation => ({ path, heading, comingSoon: true });
+const real = (path: string, heading: string): RouteExpectation => ({ path, heading, comingSoon: false });
+
+/** The routes and what each shows. */
+export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
+  real('/', 'The first trading card game made from AI-generated content.'),
+  real('/main', 'Collect cards, build your team and let it fight.'),
+  real('/terms', 'Terms of Service'),
+  real('/privacy', 'Privacy Policy'),
+  real('/notices', 'News, events and maintenance announcements.'),
+  real('/whitelist', 'Check whether your wallet address is on the whitelist.'),
+  real('/setting', 'The game remembers your choice on this device.'),
+  soon('/apple-login', 'Sign in with Apple'),
+  soon('/apple-ios-login', 'Sign in with Apple (iOS)'),
+  soon('/apple-ios-logined', 'Signed in with Apple'),
+  soon('/apple-iap', 'App Store purchases'),
+  soon('/email-login', 'Sign in with email'),
+  soon('/telegram-login', 'Sign in with Telegram'),
+  soon('/wallet-login', 'Sign in with a wallet'),
+  soon('/google-login', 'Sign in with Google'),
+  soon('/email-register', 'Register with email'),
+  soon('/change-password', 'Change password'),
+  soon('/new-player', 'New player'),
+  soon('/my-card-list', 'My cards'),
+  soon('/my-team', 'My team'),
+  soon('/my-battles', 'My battles'),
+  soon('/my-burn-list', 'Burned cards'),
+  soon('/preset-teams', 'Preset teams'),
+  soon('/activity-levels', 'Activity levels'),
+  soon('/random-team-battle', 'Random team battle'),
+  soon('/random-player-battle', 'Random player battle'),
+  soon('/infinite-level-battle', 'Infinite level battle'),
+  soon('/battle', 'Battle'),
+  soon('/online-card-market', 'Card market'),
+  soon('/online-battle-rank', 'Battle ranking'),
+  soon('/online-user-rank', 'Player ranking'),
+  soon('/online-team-rank', 'Team ranking'),
+  soon('/deposit-gold-coin', 'Deposit gold coins'),
+  soon('/convert-game-coin', 'Convert game coins'),
+  soon('/convert-invite-point', 'Convert invite points'),
+  soon('/recover-stamina', 'Recover stamina'),
+  soon('/burn-game-coin', 'Burn game coins'),
+  soon('/invite-users', 'Invite friends'),
+  soon('/mystery-shop-recycle', 'Mystery shop'),
+  soon('/fragment-store', 'Fragment store'),
+  soon('/submit-user-issue', 'Report a problem'),
+  soon('/launch', 'Launch'),
+];

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+
+/** What the page sent to the mocked Telegram client. */
+export interface TelegramEvent {
+  type: string;
+  data: unknown;
+}
+
+/** Launch parameters of the mocked client. */
+export interface MockLaunch {
+  version: string;
+  startParam?: string;
+  platform?: string;
+}
+
+/** Theme the mocked client reports; the app must map it to --tg-theme-* CSS variables. */
+export const MOCK_THEME = {
+  bg_color: '#0e1621',
+  secondary_bg_color: '#17212b',
+  text_color: '#f5f5f5',
+  hint_color: '#708499',
+  link_color: '#6ab3f3',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+};
+
+/**
+ * Puts the page in a mocked Telegram Mini Apps environment the way a real client does and the way
+ * @tma.js/sdk's mockTelegramEnv does: launch parameters in the URL hash (tgWebAppVersion, tgWebAppPlatform,
+ * tgWebAppThemeParams, tgWebAppData, tgWebAppStartParam) and a native bridge `window.TelegramWebviewProxy`
+ * whose postEvent records every call and answers the SDK's requests (viewport, theme, safe areas) through
+ * `window.Telegram.WebView.receiveEvent`, as the native apps do. Returns the URL to open.
+ */
+export async function mockTelegram(page: Page, path: string, launch: MockLaunch): Promise<string> {
+  await page.addInitScript((theme) => {
+    const w = window as unknown as {
+      __tgEvents: { type: string; data: unknown }[];
+      TelegramWebviewProxy: { postEvent(type: string, data?: string): void };
+      Telegram?: { WebView?: { receiveEvent?: (type: string, data?: unknown) => void } };
+    };
+    w.__tgEvents = [];
+    const reply = (type: string, data: unknown) =>
+      setTimeout(() => w.Telegram?.WebView?.receiveEvent?.(type, data), 0);
+    w.TelegramWebviewProxy = {
+      postEvent(type, data) {
+        w.__tgEvents.push({ type, data: data ? JSON.parse(data) : undefined });
+        if (type === 'web_app_request_viewport') {
+          reply('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
+        }
+        if (type === 'web_app_request_theme') reply('theme_changed', { theme_params: theme });
+        if (type === 'web_app_request_safe_area') reply('safe_area_changed', { top: 24, bottom: 18, left: 0, right: 0 });
+        if (type === 'web_app_request_content_safe_area') reply('content_safe_area_changed', { top: 46, bottom: 0, left: 0, right: 0 });
+      },
+    };
+  }, MOCK_THEME);
+  const initData = new URLSearchParams({
+    user: JSON.stringify({ id: 4242, first_name: 'Test', language_code: 'en' }),
+    auth_date: '1763700000',
+    hash: 'a'.repeat(64),
+    signature: 'mock-signature',
+  }).toString();
+  const params = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: launch.version,
+    tgWebAppPlatform: launch.platform ?? 'android',
+    tgWebAppThemeParams: JSON.stringify(MOCK_THEME),
+  });
+  if (launch.startParam) params.set('tgWebAppStartParam', launch.startParam);
+  return `${path}#${params.toString()}`;
+}
+
+/** The bridge calls the page made so far. */
+export function telegramEvents(page: Page): Promise<TelegramEvent[]> {
+  return page.evaluate(() => (window as unknown as { __tgEvents: TelegramEvent[] }).__tgEvents);
+}
+
+/** Delivers an event from the mocked Telegram client to the page (e.g. `back_button_pressed`). */
+export async function sendTelegramEvent(page: Page, type: string, data?: unknown): Promise<void> {
+  await page.evaluate(
+    ([eventType, eventData]) => {
+      const w = window as unknown as { Telegram: { WebView: { receiveEvent(type: string, data?: unknown): void } } };
+      w.Telegram.WebView.receiveEvent(eventType as string, eventData);
+    },
+    [type, data] as const,
+  );
+}

@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import { startOwnServer, type OwnServer } from './support/ownServer';
+
+// Serve build v1, load it, deploy build v2 into the same static dir (the server reads files per request):
+// the prompt appears, and Update reloads exactly once into v2. Own server, port, data and static dirs.
+const root = path.resolve('.tmp', `update-e2e-${process.pid}`);
+const staticDir = path.join(root, 'static');
+const builds = { v1: path.join(root, 'v1'), v2: path.join(root, 'v2') };
+const buildIds = { v1: `e2e-v1-${process.pid}`, v2: `e2e-v2-${process.pid}` };
+let server: OwnServer;
+
+function build(outDir: string, buildId: string): void {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    env: { ...process.env, VITE_BUILD_ID: buildId },
+    stdio: 'inherit',
+  });
+}
+
+async function deploy(from: string): Promise<void> {
+  await mkdir(staticDir, { recursive: true });
+  for (const entry of await readdir(staticDir)) await rm(path.join(staticDir, entry), { recursive: true, force: true });
+  await cp(from, staticDir, { recursive: true });
+}
+
+test.describe('update flow', () => {
+  test.describe.configure({ timeout: 180_000 });
+  test.use({ serviceWorkers: 'allow' });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    await rm(root, { recursive: true, force: true });
+    build(builds.v1, buildIds.v1);
+    build(builds.v2, buildIds.v2);
+    await deploy(builds.v1);
+    server = await startOwnServer({ port: E2E_PORT + 1, staticDir, dataDir: path.join(root, 'data') });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  test('a new version prompts, and Update reloads exactly once into it', async ({ page }, testInfo) => {
+    await page.goto(`${server.url}/main`);
+    await expect(page.locator(`[data-build-id="${buildIds.v1}"]`)).toBeVisible();
+    // The worker is registered from the site root; once active, a reload puts the page under its control.
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${server.url}/`);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(`${server.url}/sw.js`);
+    await expect(page.getByText('New version available. Update now?')).toHaveCount(0);
+
+    await deploy(builds.v2);
+    // What the app does on its own every 30 minutes and whenever the tab becomes visible again.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    await expect(page.getByText('New version available. Update now?')).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: testInfo.outputPath('update-prompt.png') });
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page.locator(`[data-build-id="${buildIds.v2}"]`)).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(2000);
+    expect(navigations).toBe(1);
+    await expect(page.getByText('New version available. Update now?')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
+  });
+
+  test('wallet chunks are kept out of the precache', async ({ request }) => {
+    const sw = await (await request.get(`${server.url}/sw.js`)).text();
+    expect(sw).toContain('index.html');
+    expect(sw).not.toMatch(/assets\/(wallet-|ton|onboard)/);
+  });
+});
