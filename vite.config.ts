@@ -51,6 +51,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json maps sources to chunks; scripts/size.ts reads it.
+    manifest: true,
     sourcemap: false,
     rolldownOptions: {
       output: {

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES, SUPPORTED_LANGUAGES } from './languages';
+
+const root = path.resolve(__dirname, '../../../public/locales');
+const load = (language: string, ns: string): unknown => JSON.parse(readFileSync(path.join(root, language, `${ns}.json`), 'utf8'));
+
+/** Every leaf of a translation file as `dotted.path -> value` (arrays by index). */
+function leaves(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [k, v] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('shipped translations', () => {
+  it('have a folder per supported language with every namespace', () => {
+    expect(readdirSync(root).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const ns of NAMESPACES) expect(() => load(language, ns), `${language}/${ns}`).not.toThrow();
+    }
+  });
+
+  for (const ns of ['ui', 'homepage']) {
+    it(`${ns}: ru and zh translate every English string, with the same placeholders, none empty`, () => {
+      const english = leaves(load('en', ns));
+      expect(english.size).toBeGreaterThan(20);
+      for (const language of SUPPORTED_LANGUAGES) {
+        const other = leaves(load(language, ns));
+        expect([...other.keys()].sort(), `${language}/${ns} keys`).toEqual([...english.keys()].sort());
+        for (const [key, text] of other) {
+          expect(typeof text === 'string' && text.trim() !== '', `${language}/${ns}:${key}`).toBe(true);
+          expect(placeholders(text), `${language}/${ns}:${key} placeholders`).toEqual(placeholders(english.get(key)));
+        }
+      }
+    });
+  }
+
+  it('quote the spec messages exactly in English', () => {
+    const ui = leaves(load('en', 'ui'));
+    expect(ui.get('errors.somethingWrong')).toBe('Something went wrong');
+    expect(ui.get('errors.unknown')).toBe('Unknown error');
+    expect(ui.get('errors.unhandled')).toBe('An unhandled error occurred');
+    expect(ui.get('errors.refresh')).toBe('Refresh page');
+    expect(ui.get('telegram.tooOld')).toBe('Oops, You are using too old Telegram client to run this application.');
+    expect(ui.get('update.available')).toBe('New version available. Update now?');
+    expect(ui.get('update.update')).toBe('Update');
+    expect(ui.get('update.updating')).toBe('Updating...');
+  });
+});
