@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCsrf, type CsrfRequest } from './csrf';
+import { allowedOrigins, checkCsrf, type CsrfRequest } from './csrf';
 
 const base: CsrfRequest = {
   method: 'POST',
@@ -35,5 +35,15 @@ describe('checkCsrf', () => {
   });
   it('allows old clients that send neither Origin nor fetch metadata, as long as the header is there', () => {
     expect(checkCsrf({ ...base, origin: null, secFetchSite: null })).toEqual({ ok: true });
+  });
+});
+
+describe('allowedOrigins', () => {
+  it('is the request origin plus configured origins, normalised and de-duplicated', () => {
+    expect(allowedOrigins('https://A.tcg.example/api/auth/guest', ['https://w.tcg.example/', ' https://a.tcg.example '])).toEqual([
+      'https://a.tcg.example',
+      'https://w.tcg.example',
+    ]);
+    expect(allowedOrigins('http://localhost:8080/api/x')).toEqual(['http://localhost:8080']);
   });
 });

@@ -43,3 +43,13 @@ export function checkCsrf(req: CsrfRequest): { ok: true } | { ok: false; reason:
   if (site === 'same-site' && !originAllowed) return { ok: false, reason: 'cross_site' };
   return { ok: true };
 }
+
+/**
+ * The origins allowed to write: the request's own origin plus configured ones (e.g. the public site and app
+ * hosts, `https://w.example.com,https://a.example.com`), lower-cased, without trailing slashes.
+ */
+export function allowedOrigins(requestUrl: string, configured: readonly string[] = []): string[] {
+  const own = new URL(requestUrl).origin.toLowerCase();
+  const extra = configured.map((o) => o.trim().toLowerCase().replace(/\/+$/, '')).filter((o) => o !== '');
+  return [...new Set([own, ...extra])];
+}
