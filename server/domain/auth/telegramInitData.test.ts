@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { sign as librarySign, validate as libraryValidate } from '@telegram-apps/init-data-node';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateTelegramInitData } from './telegramInitData';
 import { validateTelegramLoginWidget } from './telegramLoginWidget';
@@ -123,6 +124,20 @@ describe('validateTelegramInitData', () => {
     ['negative id', JSON.stringify({ id: -5, first_name: 'A' })],
   ])('refuses a signed but malformed user (%s)', (_label, userText) => {
     expect(validateTelegramInitData(signMiniApp({ ...baseParams(), user: userText }), BOT_TOKEN, now)).toEqual({ ok: false, error: 'malformed_user' });
+  });
+
+  it('property: changing any one character either is refused or leaves the signed data unchanged', () => {
+    const signed = signMiniApp(baseParams());
+    const original = validateTelegramInitData(signed, BOT_TOKEN, now);
+    fc.assert(
+      fc.property(fc.nat({ max: signed.length - 1 }), fc.constantFrom(...'0123456789abcdefABCDEF%&=+_-.'.split('')), (index, char) => {
+        const mutated = signed.slice(0, index) + char + signed.slice(index + 1);
+        const result = validateTelegramInitData(mutated, BOT_TOKEN, now);
+        // Only an edit that decodes to the very same fields (e.g. %7B -> %7b) may still validate.
+        return !result.ok || JSON.stringify(result) === JSON.stringify(original);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('refuses signed data without a user', () => {
