@@ -40,7 +40,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx server/main.ts`,
+    // Seed the throwaway database through the admin commands, then start the real server on it.
+    command: `node --import tsx tests/e2e/support/seedE2eData.ts && node --import tsx server/main.ts`,
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -64,10 +64,17 @@ test.describe('update flow', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations++;
     });
+    // The overlay lives only until the reload: an observer notes in sessionStorage (survives the reload) that it showed.
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.body.innerText.includes('Updating...')) sessionStorage.setItem('sawUpdatingOverlay', '1');
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.locator(`[data-build-id="${buildIds.v2}"]`)).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(2000);
     expect(navigations).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('sawUpdatingOverlay'))).toBe('1');
     await expect(page.getByText('New version available. Update now?')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
   });

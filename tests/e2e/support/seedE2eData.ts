@@ -1,0 +1,39 @@
+/**
+ * Prepares the browser tests' throwaway database (DATA_DIR) before the server starts, through the real admin
+ * commands: enough notices for a second page of the list, and one whitelisted address.
+ * Run by playwright.config.ts's webServer command.
+ */
+import { loadConfig } from '../../../server/config';
+import { openPreparedDatabase } from '../../../server/db/prepareDatabase';
+import { runAdmin } from '../../../server/admin/runAdmin';
+
+/** Notices added on top of the server's seed, so the list has more than one page of 10. */
+const EXTRA_NOTICES = 8;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { database } = await openPreparedDatabase(config);
+  const output = { out: () => undefined, err: (line: string) => process.stderr.write(`${line}\n`) };
+  const run = async (argv: string[]) => {
+    const code = await runAdmin(argv, { env: process.env, cwd: process.cwd(), output, database });
+    if (code !== 0) throw new Error(`admin ${argv[0]} failed with ${code}`);
+  };
+  try {
+    for (let i = 1; i <= EXTRA_NOTICES; i++) {
+      await run([
+        'notice:add',
+        '--title', `Test-server notice ${i}`,
+        '--summary', `Notice ${i} added by the browser-test set-up to fill a second page.`,
+        '--body', `First paragraph of test notice ${i}.\n\nSecond paragraph of test notice ${i}.`,
+      ]);
+    }
+    await run(['whitelist:import', 'tests/e2e/support/whitelist.csv']);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`e2e seed failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
