@@ -8,9 +8,11 @@ import type { IdentityKind } from '../../../src/contracts/accounts/account';
 export function identityLabel(kind: IdentityKind, value: { email?: string | null; username?: string | null; name?: string | null; address?: string | null }): string {
   switch (kind) {
     case 'email':
+      return maskEmail(value.email ?? '');
     case 'google':
     case 'apple':
-      return value.email ? maskEmail(value.email) : kind === 'email' ? '' : value.name ?? kind;
+      // Apple may withhold the email; then the name, else the provider's name.
+      return value.email ? maskEmail(value.email) : (value.name ?? (kind === 'google' ? 'Google' : 'Apple'));
     case 'telegram':
       return value.username ? `@${value.username}` : value.name ?? 'Telegram';
     case 'evm_wallet':

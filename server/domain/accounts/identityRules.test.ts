@@ -46,7 +46,8 @@ describe('identityLabel', () => {
     expect(identityLabel('email', { email: 'player@example.com' })).toBe('p•••r@example.com');
     expect(identityLabel('telegram', { username: 'vdkfrost', name: 'V' })).toBe('@vdkfrost');
     expect(identityLabel('telegram', { name: 'Vlad' })).toBe('Vlad');
-    expect(identityLabel('apple', {})).toBe('apple');
+    expect(identityLabel('apple', {})).toBe('Apple');
+    expect(identityLabel('google', { name: 'Ana' })).toBe('Ana');
     expect(identityLabel('evm_wallet', { address: '0x52908400098527886E0F7030069857D2E4169EE7' })).toBe('0x52…9EE7');
   });
 });

@@ -61,9 +61,11 @@ export function checkPasswordRules(raw: string, context: PasswordContext = {}): 
   const email = context.email?.toLowerCase();
   const localPart = email?.slice(0, email.lastIndexOf('@'));
   const name = context.displayName?.normalize('NFKC').toLowerCase();
-  if ((email && lower === email) || (localPart && localPart.length >= 3 && lower.replace(trailingDecoration, '') === localPart) || (name && lower === name)) {
-    problems.push('matches_email');
-  }
+  const undecorated = lower.replace(trailingDecoration, '');
+  const isEmail = email !== undefined && lower === email;
+  const isLocalPart = localPart !== undefined && localPart.length >= 3 && undecorated === localPart;
+  const isName = name !== undefined && lower === name;
+  if (isEmail || isLocalPart || isName) problems.push('matches_email');
   if (isCommon(lower)) problems.push('common');
   if (isRepetitive(password)) problems.push('repetitive');
   else if (isSequential(lower)) problems.push('sequential');
