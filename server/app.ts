@@ -1,15 +1,20 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { api } from '../src/contracts/api';
 import type { Database } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
 import { noSessionAuthenticator, type Authenticator } from './http/authenticator';
 import { installErrorResponses } from './http/errorResponses';
+import { HttpError } from './http/httpError';
 import { registerEndpoints } from './http/registerEndpoints';
 import { requestLogger } from './http/requestLogger';
 import { serveStaticFiles } from './http/staticFiles';
 import type { Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/openApiDocument';
 import { createHandlers } from './routes/handlers';
+
+/** Largest JSON body the API reads; bigger requests are refused before any handler runs. */
+export const maxBodyBytes = 64 * 1024;
 
 /** Everything the app is built from. */
 export interface AppOptions {
@@ -31,6 +36,13 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   app.use('*', requestLogger(logger));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => c.json(new HttpError(413, 'bad_request', `Request body is larger than ${maxBodyBytes / 1024} KB`).toBody(), 413),
+    }),
+  );
 
   const openApi = buildOpenApiDocument(api, version);
   app.get('/api/openapi.json', (c) => c.json(openApi));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
-import { createApp } from '../../server/app';
+import { createApp, maxBodyBytes } from '../../server/app';
 import { createHandlers } from '../../server/routes/handlers';
 import { createLogger } from '../../server/logger';
 import { createTestApp, type TestApp } from './testApp';
@@ -66,5 +66,13 @@ describe('server errors', () => {
     const logged = logs.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(logged).toContainEqual(expect.objectContaining({ level: 'error', msg: 'unhandled error', error: expect.stringMatching(/secret detail/) }));
     expect(logged).toContainEqual(expect.objectContaining({ msg: 'request', path: '/api/notices', status: 500 }));
+  });
+});
+
+describe('request bodies', () => {
+  it('refuses a body over the limit with 413 JSON before routing', async () => {
+    const response = await t.request('/api/notices', { method: 'POST', body: 'x'.repeat(maxBodyBytes + 1), headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: 'bad_request', message: expect.stringMatching(/larger than 64 KB/) } });
   });
 });
