@@ -1,6 +1,8 @@
 import { distance, slotX, slotY, STEPS } from './board';
 import { elementMatchup } from './elements';
 import type { ActiveSynergy, BattleEvent, EffectCause, EndReason, UnitTotals } from './events';
+// Every event object below is written with its keys in sorted order, so JSON.stringify of the event stream is
+// already canonical JSON (hash.ts relies on this; tests/golden and hash.test.ts check it).
 import { validateBattleInput } from './input';
 import { permille } from './permille';
 import { Rng } from './rng';
@@ -123,21 +125,21 @@ export class Battle implements SkillHost {
         const count = new Set(members.map((u) => u.card.id)).size;
         const level = synergyLevel(syn.definition.thresholds, count);
         if (level === 0) continue;
-        active.push({ team: t, synergy: syn.definition.id, family, count, level });
+        active.push({ count, family, level, synergy: syn.definition.id, team: t });
         const scope = syn.effectType.scope === 'members' ? members : team;
-        this.log.push({ type: 'synergyActivated', team: t, synergy: syn.definition.id, level, units: scope.map((u) => u.uid) });
+        this.log.push({ level, synergy: syn.definition.id, team: t, type: 'synergyActivated', units: scope.map((u) => u.uid) });
         syn.effectType.apply(this, scope, level, syn.definition.effectParams);
       }
     }
     this.log.unshift({
-      type: 'battleStart', rulesVersion: this.input.rulesVersion, seed: this.input.seed, width: W, height: H,
+      height: H, rulesVersion: this.input.rulesVersion, seed: this.input.seed, synergies: active, type: 'battleStart',
       units: this.units.map((u) => ({
-        unit: u.uid, team: u.team, cardId: u.card.id, level: u.level, families: [...u.families], element: u.element,
-        x: u.x, y: u.y, health: u.health, maxHealth: u.maxHealth, attack: u.attack, defense: u.defense, magic: u.magic,
-        magicResistance: u.magicResistance, speed: u.speed, critChance: u.critChance, critDamage: u.critDamage,
-        range: u.card.range, attackType: u.card.attackType, skills: u.skills.map((s) => s.id),
+        attack: u.attack, attackType: u.card.attackType, cardId: u.card.id, critChance: u.critChance,
+        critDamage: u.critDamage, defense: u.defense, element: u.element, families: [...u.families], health: u.health,
+        level: u.level, magic: u.magic, magicResistance: u.magicResistance, maxHealth: u.maxHealth, range: u.card.range,
+        skills: u.skills.map((s) => s.id), speed: u.speed, team: u.team, unit: u.uid, x: u.x, y: u.y,
       })),
-      synergies: active,
+      width: W,
     });
   }
 
@@ -147,7 +149,7 @@ export class Battle implements SkillHost {
     this.round++;
     this.computeZones();
     const order = this.turnOrder();
-    this.log.push({ type: 'roundStart', round: this.round, order: order.map((u) => u.uid) });
+    this.log.push({ order: order.map((u) => u.uid), round: this.round, type: 'roundStart' });
     this.tickFields();
     if (this.checkEnd()) return;
     for (const u of order) {
@@ -180,12 +182,12 @@ export class Battle implements SkillHost {
       for (const a of u.statuses.slice()) {
         const tick = a.status.effectType.tick;
         if (!tick || !u.statuses.includes(a)) continue;
-        this.log.push({ type: 'statusTicked', target: u.uid, status: a.status.id, remaining: a.remaining < 0 ? -1 : a.remaining - 1 });
+        this.log.push({ remaining: a.remaining < 0 ? -1 : a.remaining - 1, status: a.status.id, target: u.uid, type: 'statusTicked' });
         tick(this, u, a);
         if (!u.alive) return;
       }
     }
-    if (u.mods.disabledBy !== null) this.log.push({ type: 'turnSkipped', unit: u.uid, status: u.mods.disabledBy });
+    if (u.mods.disabledBy !== null) this.log.push({ status: u.mods.disabledBy, type: 'turnSkipped', unit: u.uid });
     else this.act(u);
     if (u.alive) this.endTurn(u);
   }
@@ -203,7 +205,7 @@ export class Battle implements SkillHost {
         const targets = SKILL_TARGET_MODES[skill.target].select(this, u, skill, target);
         if (targets.length === 0) continue;
         u.cooldowns[i] = skill.cooldown;
-        this.log.push({ type: 'skillCast', unit: u.uid, skill: skill.id, targets: targets.map((t) => t.uid) });
+        this.log.push({ skill: skill.id, targets: targets.map((t) => t.uid), type: 'skillCast', unit: u.uid });
         for (const e of skill.effects) applySkillEffect(this, u, targets, e, skill);
         return;
       }
@@ -221,7 +223,7 @@ export class Battle implements SkillHost {
 
   private attack(u: UnitState, target: UnitState): void {
     const miss = u.mods.missChance > 0 && this.rng.chance(Math.min(u.mods.missChance, C.maxMissChance));
-    this.log.push({ type: 'attack', unit: u.uid, target: target.uid, missed: miss });
+    this.log.push({ missed: miss, target: target.uid, type: 'attack', unit: u.uid });
     if (!miss) this.hit(u, target, u.card.attackType, u.card.attackType === 'physical' ? 'attack' : 'magic', 1000, 'attack', null);
   }
 
@@ -237,7 +239,7 @@ export class Battle implements SkillHost {
         list.splice(i, 1);
         i--;
         changed = true;
-        this.log.push({ type: 'statusExpired', target: u.uid, status: a.status.id });
+        this.log.push({ status: a.status.id, target: u.uid, type: 'statusExpired' });
         if (a.status.effectType.changesElement) this.setElement(u, u.baseElement);
       }
     }
@@ -352,7 +354,7 @@ export class Battle implements SkillHost {
   private moveTo(u: UnitState, x: number, y: number): void {
     this.grid[u.y * W + u.x] = 0;
     this.grid[y * W + x] = u.uid + 1;
-    this.log.push({ type: 'move', unit: u.uid, from: { x: u.x, y: u.y }, to: { x, y } });
+    this.log.push({ from: { x: u.x, y: u.y }, to: { x, y }, type: 'move', unit: u.uid });
     u.x = x;
     u.y = y;
   }
@@ -438,13 +440,13 @@ export class Battle implements SkillHost {
     t.damageTaken += amount;
     if (source) source.damageDealt += amount;
     this.log.push({
-      type: 'damage', source: source ? source.uid : null, target: t.uid, amount, damageType: type, critical,
-      shieldAbsorbed: absorbed, health: t.health, cause, causeId,
+      amount, cause, causeId, critical, damageType: type, health: t.health, shieldAbsorbed: absorbed,
+      source: source ? source.uid : null, target: t.uid, type: 'damage',
     });
     if (depleted) {
       for (const a of depleted) {
         t.statuses.splice(t.statuses.indexOf(a), 1);
-        this.log.push({ type: 'statusRemoved', target: t.uid, status: a.status.id, reason: 'depleted' });
+        this.log.push({ reason: 'depleted', status: a.status.id, target: t.uid, type: 'statusRemoved' });
       }
       this.recompute(t);
     }
@@ -454,7 +456,7 @@ export class Battle implements SkillHost {
   private die(u: UnitState, killer: UnitState | null): void {
     u.alive = false;
     this.grid[u.y * W + u.x] = 0;
-    this.log.push({ type: 'unitDied', unit: u.uid, killer: killer ? killer.uid : null });
+    this.log.push({ killer: killer ? killer.uid : null, type: 'unitDied', unit: u.uid });
   }
 
   /** Restores health up to max; reports only a positive gain. */
@@ -465,7 +467,7 @@ export class Battle implements SkillHost {
     if (gained <= 0) return;
     target.health += gained;
     target.healed += gained;
-    this.log.push({ type: 'heal', source: source ? source.uid : null, target: target.uid, amount: gained, health: target.health, cause, causeId });
+    this.log.push({ amount: gained, cause, causeId, health: target.health, source: source ? source.uid : null, target: target.uid, type: 'heal' });
   }
 
   /** Puts a status on a living unit, refreshing duration and points if it is already there. */
@@ -486,12 +488,12 @@ export class Battle implements SkillHost {
           if (!old.status.effectType.changesElement) continue;
           target.statuses.splice(i, 1);
           i--;
-          this.log.push({ type: 'statusRemoved', target: target.uid, status: old.status.id, reason: 'replaced' });
+          this.log.push({ reason: 'replaced', status: old.status.id, target: target.uid, type: 'statusRemoved' });
         }
       }
       target.statuses.push({ status: s, remaining: s.duration, points: pts, source: source ? source.uid : null, seq: this.seq++ });
     }
-    this.log.push({ type: 'statusApplied', target: target.uid, status: s.id, duration: s.duration, source: source ? source.uid : null, points: pts });
+    this.log.push({ duration: s.duration, points: pts, source: source ? source.uid : null, status: s.id, target: target.uid, type: 'statusApplied' });
     if (s.effectType.changesElement && s.element) this.setElement(target, s.element);
     this.recompute(target);
   }
@@ -507,31 +509,26 @@ export class Battle implements SkillHost {
       i--;
       changed = true;
       if (a.status.effectType.changesElement) element = true;
-      this.log.push({ type: 'statusRemoved', target: target.uid, status: a.status.id, reason: removeType });
+      this.log.push({ reason: removeType, status: a.status.id, target: target.uid, type: 'statusRemoved' });
     }
     if (element) this.setElement(target, target.baseElement);
     if (changed) this.recompute(target);
   }
 
-  /** Lays a field centred on (x, y); the owner's previous field leaves the board. */
+  /** Lays a field centred on (x, y). Fields stack; permanent ones stay until the battle ends. */
   createField(owner: UnitState, statusId: string, x: number, y: number): void {
     const s = this.statuses.get(statusId);
     if (s.effectType.zone !== 'field') throw new Error(`status "${statusId}" is not a field`);
-    const old = this.fields.findIndex((f) => f.owner === owner);
-    if (old >= 0) {
-      const [f] = this.fields.splice(old, 1);
-      this.log.push({ type: 'fieldExpired', field: f!.id, reason: 'replaced' });
-    }
     const f: FieldState = { id: this.fieldSeq++, status: s, owner, x, y, remaining: s.duration };
     this.fields.push(f);
-    this.log.push({ type: 'fieldCreated', field: f.id, status: s.id, owner: owner.uid, team: owner.team, x, y, radius: s.radius, duration: s.duration });
+    this.log.push({ duration: s.duration, field: f.id, owner: owner.uid, radius: s.radius, status: s.id, team: owner.team, type: 'fieldCreated', x, y });
   }
 
   /** Changes a unit's element, reporting only a real change. */
   setElement(unit: UnitState, element: Element): void {
     if (unit.element === element) return;
     unit.element = element;
-    this.log.push({ type: 'elementChanged', unit: unit.uid, element });
+    this.log.push({ element, type: 'elementChanged', unit: unit.uid });
   }
 
   private recompute(u: UnitState): void {
@@ -588,7 +585,7 @@ export class Battle implements SkillHost {
       if (f.remaining < 0 || --f.remaining > 0) continue;
       this.fields.splice(i, 1);
       i--;
-      this.log.push({ type: 'fieldExpired', field: f.id, reason: 'expired' });
+      this.log.push({ field: f.id, reason: 'expired', type: 'fieldExpired' });
     }
   }
 
@@ -620,9 +617,9 @@ export class Battle implements SkillHost {
     this.winner = winner;
     this.reason = reason;
     const totals: UnitTotals[] = this.units.map((u) => ({
-      unit: u.uid, damageDealt: u.damageDealt, damageTaken: u.damageTaken, healed: u.healed, shielded: u.shielded,
-      alive: u.alive, health: u.health,
+      alive: u.alive, damageDealt: u.damageDealt, damageTaken: u.damageTaken, healed: u.healed, health: u.health,
+      shielded: u.shielded, unit: u.uid,
     }));
-    this.log.push({ type: 'battleEnd', winner, reason, rounds: this.round, totals });
+    this.log.push({ reason, rounds: this.round, totals, type: 'battleEnd', winner });
   }
 }

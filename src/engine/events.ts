@@ -193,11 +193,11 @@ export interface FieldCreatedEvent {
   duration: number;
 }
 
-/** A field left the board (its owner laid a new one, or a timed field ran out). */
+/** A timed field ran out (the built-in fields are all permanent and never do). */
 export interface FieldExpiredEvent {
   type: 'fieldExpired';
   field: number;
-  reason: 'replaced' | 'expired';
+  reason: 'expired';
 }
 
 /** A unit died. */
@@ -256,24 +256,3 @@ export type BattleEvent =
 /** The `type` tags of {@link BattleEvent}. */
 export type BattleEventType = BattleEvent['type'];
 
-type KeysOfUnion<T> = T extends unknown ? keyof T : never;
-/** Every property name that occurs in events, nested objects included. */
-export type EventKey = KeysOfUnion<BattleEvent | UnitSnapshot | ActiveSynergy | UnitTotals | Cell>;
-
-/**
- * Every event property name, sorted: passed to JSON.stringify it yields the canonical (sorted-key) JSON of
- * events at native speed. The type check below fails to compile if an event gains a key missing here.
- */
-export const EVENT_KEYS = [
-  'alive', 'amount', 'attack', 'attackType', 'cardId', 'cause', 'causeId', 'count', 'critChance', 'critDamage',
-  'critical', 'damageDealt', 'damageTaken', 'damageType', 'defense', 'duration', 'element', 'families', 'family',
-  'field', 'from', 'healed', 'health', 'height', 'killer', 'level', 'magic', 'magicResistance', 'maxHealth',
-  'missed', 'order', 'owner', 'points', 'radius', 'range', 'reason', 'remaining', 'round', 'rounds',
-  'rulesVersion', 'seed', 'shieldAbsorbed', 'shielded', 'skill', 'skills', 'source', 'speed', 'status',
-  'synergies', 'synergy', 'target', 'targets', 'team', 'to', 'totals', 'type', 'unit', 'units', 'width',
-  'winner', 'x', 'y',
-] as const satisfies readonly EventKey[];
-
-type MissingEventKeys = Exclude<EventKey, (typeof EVENT_KEYS)[number]>;
-/** Compile-time proof that {@link EVENT_KEYS} lists every key (this line errors otherwise). */
-export const EVENT_KEYS_COMPLETE: MissingEventKeys extends never ? true : MissingEventKeys = true;

@@ -1,4 +1,4 @@
-import { EVENT_KEYS, type BattleEvent } from './events';
+import type { BattleEvent } from './events';
 
 /**
  * The battle identity: FNV-1a 64 over the UTF-8 bytes of the canonical JSON of the event stream, computed with
@@ -31,57 +31,47 @@ export function fnv1a64(text: string): string {
   let hi = 0xcbf29ce4;
   let lo = 0x84222325;
   const n = text.length;
-  let pending = 0;
-  let pendingCount = 0;
-  for (let i = 0; i <= n || pendingCount > 0; ) {
-    let b: number;
-    if (pendingCount > 0) {
-      // Continuation bytes of a multi-byte UTF-8 sequence, most significant first.
-      pendingCount--;
-      b = 0x80 | ((pending >> (6 * pendingCount)) & 0x3f);
-    } else {
-      if (i === n) break;
-      let c = text.charCodeAt(i++);
-      if (c < 0x80) {
-        b = c;
-      } else {
-        if (c >= 0xd800 && c < 0xdc00 && i < n) {
-          const next = text.charCodeAt(i);
-          if (next >= 0xdc00 && next < 0xe000) {
-            c = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
-            i++;
-          }
-        }
-        pending = c;
-        if (c < 0x800) {
-          pendingCount = 1;
-          b = 0xc0 | (c >> 6);
-        } else if (c < 0x10000) {
-          pendingCount = 2;
-          b = 0xe0 | (c >> 12);
-        } else {
-          pendingCount = 3;
-          b = 0xf0 | (c >> 18);
-        }
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      lo ^= c;
+      const t = (lo >>> 0) * 0x1b3; // below 2^41: exact in a double
+      hi = (Math.imul(hi, 0x1b3) + (lo << 8) + ((t / 4294967296) | 0)) | 0;
+      lo = t | 0;
+      continue;
+    }
+    // Non-ASCII (never in engine events, which hold ids and numbers): encode to UTF-8 bytes, then mix them.
+    let cp = c;
+    if (c >= 0xd800 && c < 0xdc00 && i + 1 < n) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next < 0xe000) {
+        cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+        i++;
       }
     }
-    lo = (lo ^ b) >>> 0;
-    const t = lo * 0x1b3; // below 2^41: exact in a double
-    hi = (Math.imul(hi, 0x1b3) + (lo << 8) + ((t / 4294967296) | 0)) >>> 0;
-    lo = t >>> 0;
+    const bytes = cp < 0x800
+      ? [0xc0 | (cp >> 6), 0x80 | (cp & 0x3f)]
+      : cp < 0x10000
+        ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)]
+        : [0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 0x3f), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)];
+    for (const b of bytes) {
+      lo ^= b;
+      const t = (lo >>> 0) * 0x1b3;
+      hi = (Math.imul(hi, 0x1b3) + (lo << 8) + ((t / 4294967296) | 0)) | 0;
+      lo = t | 0;
+    }
   }
-  return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
+  return (hi >>> 0).toString(16).padStart(8, '0') + (lo >>> 0).toString(16).padStart(8, '0');
 }
 
 /**
- * Canonical JSON of an event stream. Same output as {@link canonicalJson} (tests prove it), but JSON.stringify
- * with the sorted list of every event key orders keys natively, which is several times faster.
+ * Canonical JSON of an event stream. The engine writes every event with sorted keys, so plain JSON.stringify
+ * (native speed) equals {@link canonicalJson}; hash.test.ts and the golden tests prove it on real battles.
+ * Structured clone (the worker boundary) keeps key order, so the browser gets the same text.
  */
 export function eventsJson(events: readonly BattleEvent[]): string {
-  return JSON.stringify(events, SORTED_KEYS);
+  return JSON.stringify(events);
 }
-
-const SORTED_KEYS: string[] = [...EVENT_KEYS];
 
 /** The hash that identifies a battle: {@link fnv1a64} of the canonical JSON of the whole event array. */
 export function hashEvents(events: readonly BattleEvent[]): string {

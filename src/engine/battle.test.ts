@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { Battle } from './battle';
+import { BattleInputError } from './input';
+import { RULES } from './rules';
+import { battleRounds, simulate, verify } from './simulate';
+import { at, ofType, testBattle, testCard, testCatalog } from './testing/fixtures';
+import type { BattleInput } from './types';
+
+const catalog = testCatalog([
+  testCard('hitter', { element: 'fire', stats: { attack: 100, defense: 0, magic: 80, magicResistance: 0, speed: 30, health: 1000 } }),
+  testCard('wind', { element: 'wind', stats: { attack: 10, defense: 25, magic: 0, magicResistance: 60, speed: 10, health: 1000 } }),
+  testCard('water', { element: 'water', stats: { attack: 10, defense: 25, magic: 0, magicResistance: 60, speed: 10, health: 1000 } }),
+  testCard('earth', { element: 'earth', stats: { attack: 10, defense: 25, magic: 0, magicResistance: 60, speed: 10, health: 1000 } }),
+  testCard('pebble', { stats: { attack: 0, defense: 0, magic: 0, magicResistance: 0, speed: 10, health: 5000 } }),
+  testCard('weak_pebble', { stats: { attack: 0, defense: 0, magic: 0, magicResistance: 0, speed: 10, health: 4000 } }),
+]);
+
+function input(a: BattleInput['teams'][0]['units'], b: BattleInput['teams'][1]['units'], seed = 1): BattleInput {
+  return { seed, rulesVersion: RULES.version, teams: [{ units: a }, { units: b }] };
+}
+
+describe('battle input', () => {
+  it.each([
+    [{ ...input([at('hitter', 0)], [at('wind', 0)]), rulesVersion: 99 }, /rulesVersion 99/],
+    [{ ...input([at('hitter', 0)], [at('wind', 0)]), seed: -1 }, /seed/],
+    [input([at('nobody', 0)], [at('wind', 0)]), /unknown card "nobody"/],
+    [input([at('hitter', 0, 11)], [at('wind', 0)]), /level must be/],
+    [input([at('hitter', 12)], [at('wind', 0)]), /position must be/],
+    [input([at('hitter', 0), at('wind', 0)], [at('wind', 0)]), /position 0 is already taken/],
+    [input([], [at('wind', 0)]), /team 0 has 0 units/],
+    [input(Array.from({ length: 7 }, (_, i) => at('hitter', i)), [at('wind', 0)]), /team 0 has 7 units/],
+  ])('refuses a bad input with a clear error (%#)', (bad, message) => {
+    expect(() => new Battle(bad, catalog)).toThrow(BattleInputError);
+    expect(() => new Battle(bad, catalog)).toThrow(message);
+  });
+});
+
+describe('deployment', () => {
+  it('puts slot columns front to back away from the middle, rows top to bottom', () => {
+    const b = testBattle(catalog, [at('hitter', 0), at('wind', 5), at('water', 11)], [at('earth', 0), at('pebble', 11)]);
+    expect(b.units.map((u) => [u.x, u.y])).toEqual([[2, 0], [1, 1], [0, 3], [4, 0], [6, 3]]);
+  });
+});
+
+describe('damage', () => {
+  function firstHit(target: string, mutate?: (b: Battle) => void) {
+    const b = testBattle(catalog, [at('hitter', 0)], [at(target, 0)]);
+    b.units[0]!.critChance = 0;
+    b.units[0]!.x = 3; // adjacent: the hitter attacks on its first turn
+    mutate?.(b);
+    return ofType(b.next(), 'damage')[0]!;
+  }
+
+  it('physical: attack × 100 / (100 + defence), floored (fire vs earth is neutral)', () => {
+    expect(firstHit('earth')).toMatchObject({ amount: 80, damageType: 'physical', critical: false, health: 920 }); // 100 × 100 / 125
+  });
+
+  it('element advantage adds 25% (fire beats wind); disadvantage takes 15% (water beats fire)', () => {
+    expect(firstHit('wind').amount).toBe(100); // 80 × 1250 / 1000
+    expect(firstHit('water').amount).toBe(68); // 80 × 850 / 1000
+    expect(firstHit('earth').amount).toBe(80);
+  });
+
+  it('magic is reduced by magic resistance (true damage never is: see the bleed test)', () => {
+    const magic = testCatalog([testCard('mage', { attackType: 'magic', range: 3, stats: { attack: 0, defense: 0, magic: 80, magicResistance: 0, speed: 30, health: 1000 } }), testCard('earth', { element: 'earth', stats: { attack: 0, defense: 25, magic: 0, magicResistance: 60, speed: 10, health: 1000 } })]);
+    const b = testBattle(magic, [at('mage', 0)], [at('earth', 0)]);
+    b.units[0]!.critChance = 0;
+    expect(ofType(b.next(), 'damage')[0]).toMatchObject({ amount: 50, damageType: 'magic' }); // 80 × 100 / 160
+  });
+
+  it('a critical hit multiplies by the crit damage (150%)', () => {
+    const hit = firstHit('earth', (b) => { b.units[0]!.critChance = 1000; });
+    expect(hit).toMatchObject({ amount: 120, critical: true });
+  });
+
+  it('shields absorb before health; amount = absorbed + health lost', () => {
+    const hit = firstHit('earth', (b) => b.applyStatus(null, b.units[1]!, 'dream_shield'));
+    expect(hit).toMatchObject({ amount: 80, shieldAbsorbed: 50, health: 970 });
+  });
+});
+
+describe('turn order', () => {
+  it('is by speed, fastest first; ties are broken by the seeded RNG, identically for the same seed', () => {
+    const orders = (seed: number) => ofType(simulate(input([at('pebble', 0), at('pebble', 1)], [at('pebble', 0), at('pebble', 1)], seed), catalog), 'roundStart').slice(0, 5).map((r) => r.order.join());
+    expect(orders(5)).toEqual(orders(5));
+    expect(new Set([...orders(5), ...orders(6), ...orders(7)]).size).toBeGreaterThan(1);
+    const fast = ofType(simulate(input([at('hitter', 8)], [at('pebble', 8)]), catalog), 'roundStart')[0]!;
+    expect(fast.order).toEqual([0, 1]);
+  });
+});
+
+describe('the end', () => {
+  it('a wiped-out side loses', () => {
+    const events = simulate(input([at('hitter', 0)], [at('earth', 0)]), catalog);
+    expect(events.at(-1)).toMatchObject({ type: 'battleEnd', winner: 0, reason: 'wipeout' });
+  });
+
+  it('at the turn cap the larger remaining health share wins', () => {
+    const events = simulate(input([at('weak_pebble', 0)], [at('pebble', 0)]), catalog);
+    const end = events.at(-1)!;
+    expect(end).toMatchObject({ type: 'battleEnd', reason: 'turnCap', rounds: RULES.combat.maxRounds, winner: 1 });
+  });
+});
+
+describe('simulate, step API, verify', () => {
+  const game = input([at('hitter', 0), at('wind', 1)], [at('water', 0), at('earth', 4)], 77);
+  it('simulate twice gives identical events; the step chunks concatenate to the same stream', () => {
+    const a = simulate(game, catalog);
+    expect(simulate(game, catalog)).toEqual(a);
+    const chunks = [...battleRounds(game, catalog)];
+    expect(chunks.flat()).toEqual(a);
+    expect(chunks[0]![0]!.type).toBe('battleStart');
+    expect(ofType(chunks[1]!, 'roundStart')).toHaveLength(1);
+  });
+  it('verify returns the winner and a 16-hex-digit hash that depends on the seed', () => {
+    const v = verify(game, catalog);
+    expect(v.hash).toMatch(/^[0-9a-f]{16}$/);
+    expect(verify(game, catalog)).toEqual(v);
+    expect(verify({ ...game, seed: 78 }, catalog).hash).not.toBe(v.hash);
+  });
+});
