@@ -20,8 +20,8 @@ test('inside Telegram: ready and expand are signalled, theme and safe areas beco
   await expect.poll(() => cssVar('--tg-viewport-content-safe-area-inset-top')).toBe('46px');
   // Our palette follows the theme: the page background is Telegram's bg_color.
   await expect.poll(() => cssVar('--bg')).toBe(MOCK_THEME.bg_color);
-  // The app frame is pushed below the safe area (24 + 46 px).
-  await expect.poll(() => page.locator('.app').evaluate((el) => getComputedStyle(el).paddingTop)).toBe('70px');
+  // The sticky header keeps its content below the safe area (24 + 46 px) plus its own 8 px on a phone.
+  await expect.poll(() => page.locator('.app-header').evaluate((el) => getComputedStyle(el).paddingTop)).toBe('78px');
   await page.screenshot({ path: testInfo.outputPath('telegram-main.png') });
 });
 
