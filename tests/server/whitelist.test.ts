@@ -55,3 +55,18 @@ describe('GET /api/whitelist/:address', () => {
     expect(body.error.message).toMatch(message);
   });
 });
+
+describe('whitelist import (repository)', () => {
+  it('applies duplicate addresses in order (last note wins) and counts new vs updated', async () => {
+    const repo = t.repositories.whitelist;
+    const before = await repo.count();
+    const a = `0x${'a'.repeat(40)}`;
+    const b = `0x${'b'.repeat(40)}`;
+    expect(await repo.importEntries([{ address: a, note: 'first' }, { address: a, note: 'second' }])).toEqual({ added: 1, updated: 0 });
+    expect(await repo.find(a)).toMatchObject({ note: 'second' });
+    expect(await repo.importEntries([{ address: a, note: null }, { address: b, note: 'x' }])).toEqual({ added: 1, updated: 1 });
+    expect(await repo.find(a)).toMatchObject({ address: a, note: null });
+    expect(await repo.count()).toBe(before + 2);
+    expect(await repo.importEntries([])).toEqual({ added: 0, updated: 0 });
+  });
+});
