@@ -1,2 +1,3 @@
-/** Schemas at the battle boundaries: the battle input (worker API, server, tools). */
+/** Schemas and types at the battle boundaries: the battle input (worker API, server, tools) and the worker API. */
 export * from './battleInput';
+export * from './workerApi';

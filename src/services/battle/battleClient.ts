@@ -1,0 +1,41 @@
+import * as Comlink from 'comlink';
+import type { BattleEvent, BattleInputData, BattleVerdict, BattleWorkerApi } from '../../contracts/battle';
+
+/** A battle being streamed from the worker. */
+export interface BattleStream {
+  id: string;
+  /** The verdict when the battle ends, or null if it was cancelled. */
+  done: Promise<BattleVerdict | null>;
+  /** Stops the battle after its current round. */
+  cancel(): void;
+}
+
+/** Typed client of workers/battle.worker.ts: replays a seed for the player, streaming rounds to the canvas. */
+export interface BattleClient {
+  /** Starts a battle; `onRound` gets each round's events as soon as the worker has computed them. */
+  play(input: BattleInputData, onRound: (events: BattleEvent[]) => void): BattleStream;
+  /** Plays a battle in the worker and returns its verdict (winner and event-stream hash). */
+  verify(input: BattleInputData): Promise<BattleVerdict>;
+  /** Terminates the worker. */
+  dispose(): void;
+}
+
+let nextId = 0;
+
+/** Starts the battle worker (or wraps a given one, for tests) and returns its typed client. */
+export function createBattleClient(worker?: Worker): BattleClient {
+  const w = worker ?? new Worker(new URL('../../../workers/battle.worker.ts', import.meta.url), { type: 'module', name: 'battle' });
+  const api = Comlink.wrap<BattleWorkerApi>(w);
+  return {
+    play(input, onRound) {
+      const id = `battle-${++nextId}`;
+      const done = api.start(id, input, Comlink.proxy((events: BattleEvent[]) => { onRound(events); }));
+      return { id, done, cancel: () => void api.cancel(id) };
+    },
+    verify: (input) => api.verify(input),
+    dispose() {
+      api[Comlink.releaseProxy]();
+      w.terminate();
+    },
+  };
+}

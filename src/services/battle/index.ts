@@ -1,0 +1,2 @@
+/** The battle-worker client. */
+export { createBattleClient, type BattleClient, type BattleStream } from './battleClient';

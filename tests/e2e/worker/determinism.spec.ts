@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { eventsJson, hashEvents, Rng, RULES, simulate, verify, type BattleInput } from '../../../src/engine';
+import { cardCatalog, randomBalancedTeams, starterTeam } from '../../../src/content';
+import { startHarness } from './harnessServer';
+import type { HarnessResult } from './harness/main';
+
+/**
+ * The browser replays the server's seed in a Web Worker: for fixed seeds the events the real worker streams
+ * through the typed client must be byte-identical to Node's simulate().
+ */
+let harness: Awaited<ReturnType<typeof startHarness>>;
+
+test.beforeAll(async () => {
+  harness = await startHarness();
+});
+test.afterAll(async () => {
+  await harness?.close();
+});
+
+const rng = new Rng(4242);
+const inputs: BattleInput[] = [
+  { seed: 1, rulesVersion: RULES.version, teams: [starterTeam(), starterTeam()] },
+  ...Array.from({ length: 8 }, (_, i) => ({ seed: rng.nextU32(), rulesVersion: RULES.version, teams: randomBalancedTeams(rng, 6, 1 + (i % 10)) })),
+];
+
+test('worker events are byte-identical to Node for fixed seeds, and the hashes agree', async ({ page }) => {
+  await page.goto(harness.url);
+  await expect(page.locator('#status')).toHaveText('ready');
+  for (const input of inputs) {
+    const node = simulate(input, cardCatalog);
+    const browser = await page.evaluate((i) => window.harness.play(i), input as never) as HarnessResult;
+    expect(browser.json).toBe(eventsJson(node));
+    expect(browser.chunks).toBe(node.filter((e) => e.type === 'roundStart').length + 1);
+    expect(browser.verdict).toEqual(verify(input, cardCatalog));
+    expect(browser.verdict?.hash).toBe(hashEvents(node));
+  }
+});
+
+test('cancel stops the stream; verify reports the hash; a bad input is refused', async ({ page }) => {
+  await page.goto(harness.url);
+  await expect(page.locator('#status')).toHaveText('ready');
+  const input = inputs[1]!;
+  const cancelled = await page.evaluate((i) => window.harness.play(i, 2), input as never) as HarnessResult;
+  expect(cancelled.verdict).toBeNull();
+  expect(cancelled.chunks).toBe(2);
+  const verdict = await page.evaluate((i) => window.harness.verify(i), input as never);
+  expect(verdict).toEqual(verify(input, cardCatalog));
+  const refused = await page.evaluate((i) => window.harness.verify(i), { ...input, seed: -5 } as never);
+  expect(refused).toMatch(/invalid battle input: seed/);
+});

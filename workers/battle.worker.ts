@@ -1,0 +1,5 @@
+/** The battle engine in a Web Worker, exposed over Comlink (see BattleWorkerApi in src/contracts/battle). */
+import * as Comlink from 'comlink';
+import { createBattleWorkerApi } from './battleWorkerApi';
+
+Comlink.expose(createBattleWorkerApi());

@@ -1,0 +1,41 @@
+import { Battle, battleEnd, BattleInputError, hashEvents, verify, type BattleVerdict } from '../src/engine';
+import { cardCatalog } from '../src/content';
+import { battleInputSchema, type BattleInputData, type BattleWorkerApi, type RoundCallback } from '../src/contracts/battle';
+
+function parseInput(input: unknown): BattleInputData {
+  const parsed = battleInputSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new BattleInputError(`invalid battle input: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** The engine behind the worker API; plain object so it can be tested in Node without a Worker. */
+export function createBattleWorkerApi(): BattleWorkerApi {
+  const cancelled = new Set<string>();
+  const running = new Set<string>();
+  return {
+    async start(battleId: string, input: unknown, onRound: RoundCallback): Promise<BattleVerdict | null> {
+      const battle = new Battle(parseInput(input), cardCatalog);
+      running.add(battleId);
+      try {
+        while (!battle.over) {
+          // Awaiting the consumer yields to the event loop, so a cancel message can arrive between rounds.
+          await onRound(battle.next());
+          if (cancelled.has(battleId)) return null;
+        }
+        const end = battleEnd(battle.log);
+        return { winner: end.winner, reason: end.reason, rounds: end.rounds, hash: hashEvents(battle.log) };
+      } finally {
+        running.delete(battleId);
+        cancelled.delete(battleId);
+      }
+    },
+    cancel(battleId: string): void {
+      if (running.has(battleId)) cancelled.add(battleId);
+    },
+    verify(input: unknown): BattleVerdict {
+      return verify(parseInput(input), cardCatalog);
+    },
+  };
+}
