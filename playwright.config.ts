@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
-/** Port the production server listens on during browser tests. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+// Several suites may run at once on one machine (engineers, CI): unless E2E_PORT is given, each run picks a
+// port from its process id. The main process sets it in the environment, which its workers inherit, so the
+// config evaluates to the same port everywhere in one run.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000) * 2);
+
+/** Port the production server listens on during browser tests (the update test uses the next one). */
+export const E2E_PORT = Number(process.env.E2E_PORT);
 
 /** Chromium flags shared by every browser test (also used by tests that start their own server). */
 export const CHROMIUM_ARGS = [

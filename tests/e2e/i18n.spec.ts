@@ -21,6 +21,16 @@ test('switching to ru in /setting persists across a reload', async ({ page }, te
   await expect(page.getByRole('heading', { level: 1, name: '设置' })).toBeVisible();
 });
 
+test.describe('with a Russian browser', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test('the navigator language is detected (ru-RU -> ru) when nothing is cached', async ({ page }) => {
+    await page.goto('/setting');
+    await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ru');
+  });
+});
+
 test('the lng query parameter wins over the cached language', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ru'));
   await page.goto('/setting?lng=zh');

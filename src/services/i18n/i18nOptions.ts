@@ -36,6 +36,8 @@ export function i18nOptions(): InitOptions<HttpBackendOptions> {
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       lookupSessionStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
+      // ru-RU -> ru, zh-CN -> zh: we ship base languages only, so cache what will actually be used.
+      convertDetectedLanguage: (language: string) => language.replace(/[-_].*$/, ''),
     },
     react: { useSuspense: true },
   };
