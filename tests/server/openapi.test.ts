@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { openApiPath, type OpenApiDocument } from '../../server/openapi/openApiDocument';
@@ -19,6 +20,12 @@ describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document with the server version', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info).toMatchObject({ title: 'TCG game API', version: '0.0.0-test' });
+  });
+
+  it('passes the official OpenAPI 3.1 schema', async () => {
+    const result = await new Validator().validate(structuredClone(doc) as unknown as Parameters<Validator['validate']>[0]);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
   });
 
   it('describes every endpoint of the api table, and nothing else', () => {
