@@ -1,4 +1,4 @@
-import { distance, slotX, slotY, STEPS } from './board';
+import { distance, slotX, slotY, STEP_X, STEP_Y } from './board';
 import { elementMatchup } from './elements';
 import type { ActiveSynergy, BattleEvent, EffectCause, EndReason, UnitTotals } from './events';
 // Every event object below is written with its keys in sorted order, so JSON.stringify of the event stream is
@@ -276,7 +276,7 @@ export class Battle implements SkillHost {
 
   /**
    * One step along a shortest path (8-neighbour BFS over free cells) towards the target; ties go to the earlier
-   * direction in STEPS. Returns false if no path exists.
+   * direction in STEP_X/STEP_Y. Returns false if no path exists.
    */
   private moveToward(u: UnitState, t: UnitState): boolean {
     const dist = this.pathDist;
@@ -293,9 +293,9 @@ export class Battle implements SkillHost {
       if (cell === own) break;
       const cx = cell % W;
       const cy = (cell - cx) / W;
-      for (const [dx, dy] of STEPS) {
-        const nx = cx + dx;
-        const ny = cy + dy;
+      for (let k = 0; k < 8; k++) {
+        const nx = cx + STEP_X[k]!;
+        const ny = cy + STEP_Y[k]!;
         if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
         const next = ny * W + nx;
         if (dist[next] !== -1 || (this.grid[next] !== 0 && next !== own)) continue;
@@ -305,9 +305,9 @@ export class Battle implements SkillHost {
     }
     const ownDist = dist[own]!;
     if (ownDist === -1) return false;
-    for (const [dx, dy] of STEPS) {
-      const nx = u.x + dx;
-      const ny = u.y + dy;
+    for (let k = 0; k < 8; k++) {
+      const nx = u.x + STEP_X[k]!;
+      const ny = u.y + STEP_Y[k]!;
       if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
       const next = ny * W + nx;
       if (this.grid[next] === 0 && dist[next] === ownDist - 1) {
@@ -337,9 +337,9 @@ export class Battle implements SkillHost {
     let bestD = distance(u.x, u.y, from.x, from.y);
     let bx = -1;
     let by = -1;
-    for (const [dx, dy] of STEPS) {
-      const nx = u.x + dx;
-      const ny = u.y + dy;
+    for (let k = 0; k < 8; k++) {
+      const nx = u.x + STEP_X[k]!;
+      const ny = u.y + STEP_Y[k]!;
       if (nx < 0 || ny < 0 || nx >= W || ny >= H || this.grid[ny * W + nx] !== 0) continue;
       const d = distance(nx, ny, from.x, from.y);
       if (d > bestD) {

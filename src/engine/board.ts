@@ -22,7 +22,7 @@ export function distance(ax: number, ay: number, bx: number, by: number): number
   return dx > dy ? dx : dy;
 }
 
-/** The 8 step directions in the fixed order moves are tried (ties go to the earlier one). */
-export const STEPS: readonly (readonly [number, number])[] = [
-  [1, 0], [-1, 0], [0, -1], [0, 1], [1, -1], [1, 1], [-1, -1], [-1, 1],
-];
+/** The 8 step directions in the fixed order moves are tried (ties go to the earlier one): x parts. */
+export const STEP_X: readonly number[] = [1, -1, 0, 0, 1, 1, -1, -1];
+/** y parts of the step directions, index-aligned with {@link STEP_X}. */
+export const STEP_Y: readonly number[] = [0, 0, -1, 1, -1, 1, -1, 1];
