@@ -1,11 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, whitelistEntry } from '../../src/contracts/api';
+import { api, crc16Xmodem, whitelistEntry } from '../../src/contracts/api';
 import { createTestApp, type TestApp } from './testApp';
 
 const evm = '0xAbCDEF0123456789abcdef0123456789ABCDEF01';
 const tonRaw = '0:ca6e321c7cce9ecedf0a8ca2492ec8592494aa5fb5ce0387dff96ef6af982a3e';
 const tonBounceable = 'EQDKbjIcfM6ezt8KjKJJLshZJJSqX7XOA4ff-W72r5gqPrHF';
 const tonNonBounceable = 'UQDKbjIcfM6ezt8KjKJJLshZJJSqX7XOA4ff-W72r5gqPuwA';
+
+/** Encodes a raw TON address to the user-friendly base64url form (tag 0x11: bounceable, mainnet). */
+function friendly(raw: string): string {
+  const [wc, hex] = raw.split(':') as [string, string];
+  const bytes = new Uint8Array(36);
+  bytes[0] = 0x11;
+  bytes[1] = Number(wc) & 0xff;
+  bytes.set(Buffer.from(hex, 'hex'), 2);
+  const crc = crc16Xmodem(bytes.subarray(0, 34));
+  bytes[34] = crc >> 8;
+  bytes[35] = crc & 0xff;
+  return Buffer.from(bytes).toString('base64url');
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +48,16 @@ describe('GET /api/whitelist/:address', () => {
         address: tonRaw,
         whitelisted: true,
       });
+    }
+  });
+
+  it('finds a user-friendly TON address whose base64 form has "/" (sent as %2F)', async () => {
+    const raw = `-1:${'f'.repeat(64)}`;
+    await t.repositories.whitelist.importEntries([whitelistEntry.parse({ address: raw })]);
+    const urlSafe = friendly(raw);
+    expect(urlSafe).toContain('_');
+    for (const spelling of [urlSafe, urlSafe.replace(/_/g, '/').replace(/-/g, '+')]) {
+      await expect(t.client.call(api.lookupWhitelist, { params: { address: spelling } })).resolves.toEqual({ address: raw, whitelisted: true });
     }
   });
 
