@@ -195,7 +195,8 @@ export class Battle implements SkillHost {
   private act(u: UnitState): void {
     const target = this.chooseTarget(u);
     if (u.mods.feared) {
-      if (!u.mods.rooted && target) this.moveAway(u, target);
+      const threat = this.nearestEnemy(u);
+      if (!u.mods.rooted && threat) this.moveAway(u, threat);
       return;
     }
     if (!u.mods.silenced) {
@@ -320,8 +321,14 @@ export class Battle implements SkillHost {
 
   /** The nearest living enemy within the unit's attack range (lowest uid on ties), or null. */
   private enemyInRange(u: UnitState): UnitState | null {
+    const e = this.nearestEnemy(u);
+    return e && distance(u.x, u.y, e.x, e.y) <= u.card.range ? e : null;
+  }
+
+  /** The nearest living enemy (lowest uid on ties), or null. */
+  private nearestEnemy(u: UnitState): UnitState | null {
     let best: UnitState | null = null;
-    let bestD = u.card.range + 1;
+    let bestD = 1 << 30;
     for (const e of this.units) {
       if (!e.alive || e.team === u.team) continue;
       const d = distance(u.x, u.y, e.x, e.y);
