@@ -27,7 +27,8 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <ErrorBoundary>
-            <Suspense fallback={<p className="loading">Loading…</p>}>
+            {/* Translations are what is loading here, so the fallback has no words. */}
+            <Suspense fallback={<div className="loading" role="progressbar"><div className="spinner" style={{ margin: '0 auto' }} /></div>}>
               <AppLayout>
                 <AppRoutes />
               </AppLayout>
