@@ -30,3 +30,14 @@ describe('GET /api/health', () => {
     expect(typeof line?.ms).toBe('number');
   });
 });
+
+describe('GET /api/health with the database gone', () => {
+  it('answers 500 JSON (the round trip fails), without internals', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const response = await broken.request('/api/health');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: { code: 'internal', message: 'Something went wrong on the server' } });
+    expect(broken.logs).toContainEqual(expect.objectContaining({ level: 'error', msg: 'unhandled error', path: '/api/health' }));
+  });
+});
