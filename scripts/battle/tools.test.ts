@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { Rng, RULES, simulate, type BattleEvent, type BattleStartEvent } from '../../src/engine';
+import { cardCatalog, randomBalancedTeams } from '../../src/content';
+import { BalanceStats } from './balanceStats';
+import { formatEvent } from './formatEvent';
+
+function battles(n: number): BattleEvent[][] {
+  const rng = new Rng(11);
+  return Array.from({ length: n }, () => simulate({ seed: rng.nextU32(), rulesVersion: RULES.version, teams: randomBalancedTeams(rng) }, cardCatalog));
+}
+
+describe('replay log', () => {
+  it('formats every event of real battles without holes', () => {
+    const seen = new Set<string>();
+    for (const events of battles(40)) {
+      const units = (events[0] as BattleStartEvent).units;
+      for (const e of events) {
+        seen.add(e.type);
+        const line = formatEvent(e, units);
+        expect(line, e.type).not.toMatch(/undefined|NaN|\[object/);
+      }
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(16);
+  });
+});
+
+describe('balance statistics', () => {
+  it('counts battles, families, synergies and rounds; a side\'s family rates mirror the winners', () => {
+    const stats = new BalanceStats();
+    const list = battles(30);
+    for (const events of list) stats.add(events);
+    expect(stats.battles).toBe(30);
+    expect([...stats.rounds.values()].reduce((a, b) => a + b, 0)).toBe(30);
+    const fielded = list.reduce((n, ev) => n + (ev[0] as BattleStartEvent).units.length, 0);
+    expect([...stats.cards.values()].reduce((n, t) => n + t.games, 0)).toBe(fielded);
+    for (const rate of Object.values(stats.familyRates())) {
+      expect(rate).toBeGreaterThanOrEqual(0);
+      expect(rate).toBeLessThanOrEqual(1);
+    }
+    expect(stats.report()).toMatch(/turn cap decided: \d+/);
+  });
+});
