@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { api } from '../src/contracts/api';
 import type { Database } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
@@ -36,6 +37,8 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   app.use('*', requestLogger(logger));
+  // gzip/deflate for text bodies over 1 KB when the client accepts it (the JS chunks shrink about 3x).
+  app.use('*', compress());
   app.use(
     '/api/*',
     bodyLimit({

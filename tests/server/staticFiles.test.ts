@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -68,6 +69,21 @@ describe('static client', () => {
     const api = await t.request('/api/secret.json');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('gzips text files for clients that accept it, and leaves them alone otherwise', async () => {
+    const big = `console.log(${JSON.stringify('tcg '.repeat(2000))});`;
+    await put('assets/big-Zz9.js', big);
+    const zipped = await t.request('/assets/big-Zz9.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(zipped.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(big.length / 10);
+    expect(gunzipSync(bytes).toString()).toBe(big);
+    const plain = await t.request('/assets/big-Zz9.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(big);
   });
 
   it('answers 304 when the ETag still matches', async () => {
