@@ -15,13 +15,13 @@ test.describe('site sets by host', () => {
       // Play leaves for the app host of the same domain.
       const bare = host.replace(/^(www|w)\./, '');
       await expect(page.getByRole('link', { name: 'Play', exact: true })).toHaveAttribute('href', `http://app.${bare}:${E2E_PORT}/`);
-      await page.goto(at(host, '/whitelist'));
-      await expect(page.getByRole('heading', { level: 1, name: 'Address whitelist' })).toBeVisible();
       if (host === 'www.tcg.test') {
         await page.getByRole('link', { name: 'Play', exact: true }).click();
         await expect(page).toHaveURL(at('app.tcg.test', '/'));
         await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
       }
+      await page.goto(at(host, '/whitelist'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Address whitelist' })).toBeVisible();
       // App screens do not exist here: redirected to the home page.
       await page.goto(at(host, '/my-team'));
       await expect(page).toHaveURL(at(host, '/'));
