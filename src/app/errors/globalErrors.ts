@@ -20,11 +20,23 @@ export function installGlobalErrorHandlers(): void {
   installed = true;
   window.addEventListener('error', (event: ErrorEvent) => {
     // Resource load errors (img/script) do not reach window listeners in the bubbling phase; this is code.
+    if (isBenignErrorMessage(event.message)) {
+      appLog('warn', `ignored: ${event.message}`);
+      return;
+    }
     report(event.error ?? event.message);
   });
   window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
     report(event.reason);
   });
+}
+
+/**
+ * Browser notices that arrive as window errors but break nothing: Chromium's ResizeObserver loop warning
+ * (layout settled a frame later). They must not cover the game with an error screen.
+ */
+export function isBenignErrorMessage(message: string): boolean {
+  return /^ResizeObserver loop (limit exceeded|completed with undelivered notifications)/.test(message);
 }
 
 function report(reason: unknown): void {
