@@ -60,6 +60,10 @@ export class Battle implements SkillHost {
   private readonly fields: FieldState[] = [];
   private readonly pathDist = new Int8Array(W * H);
   private readonly pathQueue = new Int16Array(W * H);
+  private readonly orderKeys = new Float64Array(2 * RULES.team.maxUnits);
+  private readonly orderSpeeds = new Float64Array(2 * RULES.team.maxUnits);
+  /** Aura statuses ever applied; while 0 and no field lies on the board, zones are all zero. */
+  private auras = 0;
   private started = false;
   private emitted = 0;
   private seq = 0;
@@ -164,8 +168,8 @@ export class Battle implements SkillHost {
   /** Living units by effective speed, fastest first; ties by a fresh RNG draw per unit (uid order). */
   private turnOrder(): UnitState[] {
     const living: UnitState[] = [];
-    const keys: number[] = [];
-    const speeds: number[] = [];
+    const keys = this.orderKeys;
+    const speeds = this.orderSpeeds;
     for (const u of this.units) {
       if (!u.alive) continue;
       living.push(u);
@@ -281,27 +285,34 @@ export class Battle implements SkillHost {
    */
   private moveToward(u: UnitState, t: UnitState): boolean {
     const dist = this.pathDist;
-    dist.fill(-1);
+    const grid = this.grid;
     const queue = this.pathQueue;
+    dist.fill(-1);
     let head = 0;
     let tail = 0;
     const start = t.y * W + t.x;
     const own = u.y * W + u.x;
     dist[start] = 0;
     queue[tail++] = start;
-    while (head < tail) {
+    // Stop as soon as the mover's cell is reached: every cell one layer closer is already labelled then.
+    search: while (head < tail) {
       const cell = queue[head++]!;
-      if (cell === own) break;
       const cx = cell % W;
       const cy = (cell - cx) / W;
+      const next = dist[cell]! + 1;
       for (let k = 0; k < 8; k++) {
         const nx = cx + STEP_X[k]!;
         const ny = cy + STEP_Y[k]!;
         if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
-        const next = ny * W + nx;
-        if (dist[next] !== -1 || (this.grid[next] !== 0 && next !== own)) continue;
-        dist[next] = dist[cell]! + 1;
-        queue[tail++] = next;
+        const n = ny * W + nx;
+        if (dist[n] !== -1) continue;
+        if (n === own) {
+          dist[n] = next;
+          break search;
+        }
+        if (grid[n] !== 0) continue;
+        dist[n] = next;
+        queue[tail++] = n;
       }
     }
     const ownDist = dist[own]!;
@@ -310,8 +321,8 @@ export class Battle implements SkillHost {
       const nx = u.x + STEP_X[k]!;
       const ny = u.y + STEP_Y[k]!;
       if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
-      const next = ny * W + nx;
-      if (this.grid[next] === 0 && dist[next] === ownDist - 1) {
+      const n = ny * W + nx;
+      if (grid[n] === 0 && dist[n] === ownDist - 1) {
         this.moveTo(u, nx, ny);
         return true;
       }
@@ -499,6 +510,7 @@ export class Battle implements SkillHost {
         }
       }
       target.statuses.push({ status: s, remaining: s.duration, points: pts, source: source ? source.uid : null, seq: this.seq++ });
+      if (s.effectType.zone === 'aura') this.auras++;
     }
     this.log.push({ duration: s.duration, points: pts, source: source ? source.uid : null, status: s.id, target: target.uid, type: 'statusApplied' });
     if (s.effectType.changesElement && s.element) this.setElement(target, s.element);
@@ -547,6 +559,7 @@ export class Battle implements SkillHost {
 
   /** Field and aura modifiers for this round (speed and damage taken), from the board at round start. */
   private computeZones(): void {
+    if (this.fields.length === 0 && this.auras === 0) return;
     for (const u of this.units) {
       u.zoneSpeed = 0;
       u.zoneDamageTaken = 0;
