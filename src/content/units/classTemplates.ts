@@ -14,7 +14,7 @@ export interface RoleTemplate {
 /** One template per role. */
 export const ROLE_TEMPLATES: Readonly<Record<Role, RoleTemplate>> = {
   warrior: { stats: { health: 350, attack: 148, defense: 38, magic: 10, magicResistance: 28, speed: 95 }, attackType: 'physical', range: 1, targeting: 'nearest' },
-  mage: { stats: { health: 200, attack: 12, defense: 16, magic: 46, magicResistance: 28, speed: 96 }, attackType: 'magic', range: 3, targeting: 'nearest' },
+  mage: { stats: { health: 200, attack: 12, defense: 16, magic: 44, magicResistance: 28, speed: 96 }, attackType: 'magic', range: 3, targeting: 'nearest' },
   assassin: { stats: { health: 245, attack: 175, defense: 20, magic: 12, magicResistance: 20, speed: 118 }, attackType: 'physical', range: 1, targeting: 'nearest' },
   guardian: { stats: { health: 340, attack: 82, defense: 46, magic: 36, magicResistance: 36, speed: 82 }, attackType: 'physical', range: 1, targeting: 'nearest' },
 };
