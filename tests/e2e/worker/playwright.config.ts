@@ -1,0 +1,17 @@
+import { defineConfig } from '@playwright/test';
+import base from '../../../playwright.config';
+
+/**
+ * Runs only the battle-worker browser tests, without the game server: they build and serve their own harness.
+ * `npx playwright test -c tests/e2e/worker/playwright.config.ts`. The main config also runs them.
+ */
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../../test-results/worker',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 120_000,
+  use: { launchOptions: base.use?.launchOptions },
+});
