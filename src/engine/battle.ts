@@ -1,9 +1,10 @@
-import { distance, slotX, slotY, STEP_X, STEP_Y } from './board';
+import { distance, slotX, slotY } from './board';
 import { elementMatchup } from './elements';
 import type { ActiveSynergy, BattleEvent, EffectCause, EndReason, UnitTotals } from './events';
 // Every event object below is written with its keys in sorted order, so JSON.stringify of the event stream is
 // already canonical JSON (hash.ts relies on this; tests/golden and hash.test.ts check it).
 import { validateBattleInput } from './input';
+import { Pathfinder } from './pathing';
 import { permille } from './permille';
 import { Rng } from './rng';
 import { RULES } from './rules';
@@ -58,8 +59,7 @@ export class Battle implements SkillHost {
   private readonly synergies: readonly Synergy[];
   private readonly grid = new Int16Array(W * H);
   private readonly fields: FieldState[] = [];
-  private readonly pathDist = new Int8Array(W * H);
-  private readonly pathQueue = new Int16Array(W * H);
+  private readonly paths = new Pathfinder();
   private readonly orderKeys = new Float64Array(2 * RULES.team.maxUnits);
   private readonly orderSpeeds = new Float64Array(2 * RULES.team.maxUnits);
   /** Aura statuses ever applied; while 0 and no field lies on the board, zones are all zero. */
@@ -279,55 +279,12 @@ export class Battle implements SkillHost {
     return best;
   }
 
-  /**
-   * One step along a shortest path (8-neighbour BFS over free cells) towards the target; ties go to the earlier
-   * direction in STEP_X/STEP_Y. Returns false if no path exists.
-   */
+  /** One step along a shortest path towards the target (see Pathfinder); false if there is none. */
   private moveToward(u: UnitState, t: UnitState): boolean {
-    const dist = this.pathDist;
-    const grid = this.grid;
-    const queue = this.pathQueue;
-    dist.fill(-1);
-    let head = 0;
-    let tail = 0;
-    const start = t.y * W + t.x;
-    const own = u.y * W + u.x;
-    dist[start] = 0;
-    queue[tail++] = start;
-    // Stop as soon as the mover's cell is reached: every cell one layer closer is already labelled then.
-    search: while (head < tail) {
-      const cell = queue[head++]!;
-      const cx = cell % W;
-      const cy = (cell - cx) / W;
-      const next = dist[cell]! + 1;
-      for (let k = 0; k < 8; k++) {
-        const nx = cx + STEP_X[k]!;
-        const ny = cy + STEP_Y[k]!;
-        if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
-        const n = ny * W + nx;
-        if (dist[n] !== -1) continue;
-        if (n === own) {
-          dist[n] = next;
-          break search;
-        }
-        if (grid[n] !== 0) continue;
-        dist[n] = next;
-        queue[tail++] = n;
-      }
-    }
-    const ownDist = dist[own]!;
-    if (ownDist === -1) return false;
-    for (let k = 0; k < 8; k++) {
-      const nx = u.x + STEP_X[k]!;
-      const ny = u.y + STEP_Y[k]!;
-      if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
-      const n = ny * W + nx;
-      if (grid[n] === 0 && dist[n] === ownDist - 1) {
-        this.moveTo(u, nx, ny);
-        return true;
-      }
-    }
-    return false;
+    const cell = this.paths.stepToward(this.grid, u.x, u.y, t.x, t.y);
+    if (cell < 0) return false;
+    this.moveTo(u, cell % W, Math.floor(cell / W));
+    return true;
   }
 
   /** The nearest living enemy within the unit's attack range (lowest uid on ties), or null. */
@@ -352,21 +309,8 @@ export class Battle implements SkillHost {
   }
 
   private moveAway(u: UnitState, from: UnitState): void {
-    let bestD = distance(u.x, u.y, from.x, from.y);
-    let bx = -1;
-    let by = -1;
-    for (let k = 0; k < 8; k++) {
-      const nx = u.x + STEP_X[k]!;
-      const ny = u.y + STEP_Y[k]!;
-      if (nx < 0 || ny < 0 || nx >= W || ny >= H || this.grid[ny * W + nx] !== 0) continue;
-      const d = distance(nx, ny, from.x, from.y);
-      if (d > bestD) {
-        bestD = d;
-        bx = nx;
-        by = ny;
-      }
-    }
-    if (bx >= 0) this.moveTo(u, bx, by);
+    const cell = this.paths.stepAway(this.grid, u.x, u.y, from.x, from.y);
+    if (cell >= 0) this.moveTo(u, cell % W, Math.floor(cell / W));
   }
 
   private moveTo(u: UnitState, x: number, y: number): void {

@@ -1,0 +1,78 @@
+import { distance, STEP_X, STEP_Y } from './board';
+import { RULES } from './rules';
+
+const { width: W, height: H } = RULES.board;
+
+/**
+ * Movement on the board. `grid` holds 0 for a free cell (anything else is occupied); cells are `y * width + x`.
+ * The search buffers are reused, so one Pathfinder serves a whole battle without allocating.
+ */
+export class Pathfinder {
+  private readonly dist = new Int8Array(W * H);
+  private readonly queue = new Int16Array(W * H);
+
+  /**
+   * The cell of the first step of a shortest 8-direction path from (x, y) to the target cell over free cells,
+   * ties going to the earlier direction in STEP_X/STEP_Y; -1 if no path exists.
+   */
+  stepToward(grid: Int16Array, x: number, y: number, tx: number, ty: number): number {
+    const dist = this.dist;
+    const queue = this.queue;
+    dist.fill(-1);
+    let head = 0;
+    let tail = 0;
+    const start = ty * W + tx;
+    const own = y * W + x;
+    dist[start] = 0;
+    queue[tail++] = start;
+    // Breadth-first from the target; stop once the mover's cell is reached: every cell one layer closer is
+    // already labelled then.
+    search: while (head < tail) {
+      const cell = queue[head++]!;
+      const cx = cell % W;
+      const cy = (cell - cx) / W;
+      const next = dist[cell]! + 1;
+      for (let k = 0; k < 8; k++) {
+        const nx = cx + STEP_X[k]!;
+        const ny = cy + STEP_Y[k]!;
+        if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
+        const n = ny * W + nx;
+        if (dist[n] !== -1) continue;
+        if (n === own) {
+          dist[n] = next;
+          break search;
+        }
+        if (grid[n] !== 0) continue;
+        dist[n] = next;
+        queue[tail++] = n;
+      }
+    }
+    const ownDist = dist[own]!;
+    if (ownDist === -1) return -1;
+    for (let k = 0; k < 8; k++) {
+      const nx = x + STEP_X[k]!;
+      const ny = y + STEP_Y[k]!;
+      if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
+      const n = ny * W + nx;
+      if (grid[n] === 0 && dist[n] === ownDist - 1) return n;
+    }
+    return -1;
+  }
+
+  /** The free neighbour that increases the distance from a threat the most (earlier direction on ties), or -1. */
+  stepAway(grid: Int16Array, x: number, y: number, fx: number, fy: number): number {
+    let bestD = distance(x, y, fx, fy);
+    let best = -1;
+    for (let k = 0; k < 8; k++) {
+      const nx = x + STEP_X[k]!;
+      const ny = y + STEP_Y[k]!;
+      if (nx < 0 || ny < 0 || nx >= W || ny >= H || grid[ny * W + nx] !== 0) continue;
+      const d = distance(nx, ny, fx, fy);
+      if (d > bestD) {
+        bestD = d;
+        best = ny * W + nx;
+      }
+    }
+    return best;
+  }
+}
