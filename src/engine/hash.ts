@@ -25,7 +25,8 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * FNV-1a 64 of a string's UTF-8 bytes, as 16 lowercase hex digits. The 64-bit state is two 32-bit halves;
- * multiplying by the prime 2^40 + 0x1b3 modulo 2^64 is hi' = hi·0x1b3 + (lo << 8) + carry, lo' = lo·0x1b3 mod 2^32.
+ * multiplying by the prime 2^40 + 0x1b3 modulo 2^64 is hi' = hi·0x1b3 + (lo << 8) + carry(lo·0x1b3),
+ * lo' = lo·0x1b3 mod 2^32, all in 32-bit integer operations.
  */
 export function fnv1a64(text: string): string {
   let hi = 0xcbf29ce4;
@@ -35,9 +36,10 @@ export function fnv1a64(text: string): string {
     const c = text.charCodeAt(i);
     if (c < 0x80) {
       lo ^= c;
-      const t = (lo >>> 0) * 0x1b3; // below 2^41: exact in a double
-      hi = (Math.imul(hi, 0x1b3) + (lo << 8) + ((t / 4294967296) | 0)) | 0;
-      lo = t | 0;
+      // carry = high 32 bits of lo × 0x1b3, from 16-bit halves so every product stays a small integer.
+      const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+      hi = (Math.imul(hi, 0x1b3) + (lo << 8) + carry) | 0;
+      lo = Math.imul(lo, 0x1b3);
       continue;
     }
     // Non-ASCII (never in engine events, which hold ids and numbers): encode to UTF-8 bytes, then mix them.
@@ -56,9 +58,9 @@ export function fnv1a64(text: string): string {
         : [0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 0x3f), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)];
     for (const b of bytes) {
       lo ^= b;
-      const t = (lo >>> 0) * 0x1b3;
-      hi = (Math.imul(hi, 0x1b3) + (lo << 8) + ((t / 4294967296) | 0)) | 0;
-      lo = t | 0;
+      const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
+      hi = (Math.imul(hi, 0x1b3) + (lo << 8) + carry) | 0;
+      lo = Math.imul(lo, 0x1b3);
     }
   }
   return (hi >>> 0).toString(16).padStart(8, '0') + (lo >>> 0).toString(16).padStart(8, '0');
