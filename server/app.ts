@@ -4,14 +4,17 @@ import { compress } from 'hono/compress';
 import { api } from '../src/contracts/api';
 import type { Database } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
-import { noSessionAuthenticator, type Authenticator } from './http/authenticator';
+import type { Authenticator } from './http/authenticator';
+import { csrfCheck } from './http/csrfGuard';
 import { installErrorResponses } from './http/errorResponses';
 import { HttpError } from './http/httpError';
 import { registerEndpoints } from './http/registerEndpoints';
 import { requestLogger } from './http/requestLogger';
+import { sessionAuthenticator } from './http/sessionAuthenticator';
 import { serveStaticFiles } from './http/staticFiles';
 import type { Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/openApiDocument';
+import { accountDeps, type AccountsOptions } from './routes/accounts/accountDeps';
 import { createHandlers } from './routes/handlers';
 
 /** Largest JSON body the API reads; bigger requests are refused before any handler runs. */
@@ -26,8 +29,10 @@ export interface AppOptions {
   version: string;
   /** Defaults to repositories on `database`. */
   repositories?: Repositories;
-  /** Finds the player of `player` endpoints; defaults to "nobody is signed in". */
+  /** Finds the player of `player` endpoints; defaults to the session-cookie authenticator. */
   authenticate?: Authenticator;
+  /** Sign-in providers, mail, clock, stamina and the other account settings (docs/ACCOUNTS.md). */
+  accounts?: AccountsOptions;
 }
 
 /** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */
@@ -47,9 +52,16 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
 
+  const accountsOptions = options.accounts ?? {};
+  const resolved = accountDeps(database.db, accountsOptions, (line) => logger.info('mail', JSON.parse(line) as Record<string, unknown>));
+  const authenticate = options.authenticate ?? sessionAuthenticator(resolved);
+  const accounts = { ...resolved, authenticate };
+
   const openApi = buildOpenApiDocument(api, version);
   app.get('/api/openapi.json', (c) => c.json(openApi));
-  registerEndpoints(app, api, createHandlers({ database, repositories, version }), options.authenticate ?? noSessionAuthenticator);
+  registerEndpoints(app, api, createHandlers({ database, repositories, version, accounts }), authenticate, {
+    csrf: csrfCheck(accounts.allowedOrigins),
+  });
 
   app.get('*', serveStaticFiles(staticDir));
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { authConfigFromEnv, type AuthConfig } from './domain/auth/authConfig';
+import { staminaConfigFromEnv, type StaminaConfig } from './domain/economy/stamina';
 
 /** Log levels, lowest first; `silent` logs nothing. */
 export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -23,6 +25,14 @@ const envSchema = z.object({
   STATIC_DIR: z.preprocess(emptyToUndefined, z.string().default('dist')),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(logLevels).default('info')),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).default('0')),
+  ALLOWED_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\s*https?:\/\/[^\s,]+(\s*,\s*https?:\/\/[^\s,]+)*\s*$/, 'must be comma-separated http(s) origins')
+      .optional(),
+  ),
 });
 
 /** The server's configuration, read from the environment once at start. */
@@ -40,6 +50,14 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** The package version, reported by /api/health. */
   version: string;
+  /** Sign-in providers (TELEGRAM_*, GOOGLE_*, APPLE_*), see docs/ACCOUNTS.md. */
+  auth: AuthConfig;
+  /** STAMINA_MAX, STAMINA_REGEN_SECONDS. */
+  stamina: StaminaConfig;
+  /** TRUST_PROXY=1: trust X-Forwarded-Proto and the last X-Forwarded-For entry from one reverse proxy. */
+  trustProxy: boolean;
+  /** ALLOWED_ORIGINS: origins besides the request's own that may write (the w. and a. hosts). */
+  allowedOrigins: string[];
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -62,6 +80,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  let auth: AuthConfig;
+  let stamina: StaminaConfig;
+  try {
+    auth = authConfigFromEnv(env);
+    stamina = staminaConfigFromEnv(env);
+  } catch (error) {
+    throw new ConfigError(`Invalid server configuration:\n  ${error instanceof Error ? error.message : String(error)}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -71,5 +97,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     version: packageVersion(),
+    auth,
+    stamina,
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
   };
 }

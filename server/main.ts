@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openPreparedDatabase } from './db/prepareDatabase';
+import { mailTransportFromEnv } from './domain/accounts/mailTransportFromEnv';
 import { listen } from './listen';
 import { createLogger, errorFields } from './logger';
 
@@ -18,7 +19,14 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const { database, seeded } = await openPreparedDatabase(config);
-  const app = createApp({ database, logger, staticDir: config.staticDir, version: config.version });
+  const mail = mailTransportFromEnv(process.env, (line) => process.stdout.write(`${line}\n`));
+  const app = createApp({
+    database,
+    logger,
+    staticDir: config.staticDir,
+    version: config.version,
+    accounts: { auth: config.auth, stamina: config.stamina, mail, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins },
+  });
   const server = await listen(app, { port: config.port, host: config.host });
   logger.info('start', {
     port: server.port,
@@ -27,6 +35,7 @@ async function main(): Promise<void> {
     ...(database.kind === 'pglite' ? { dataDir: config.dataDir } : {}),
     staticDir: config.staticDir,
     version: config.version,
+    mail: mail.kind,
     seeded,
     pid: process.pid,
   });
@@ -38,6 +47,7 @@ async function main(): Promise<void> {
     logger.info('stopping', { signal });
     try {
       await server.close(config.shutdownTimeoutMs);
+      await mail.close();
       await database.close();
       logger.info('stop', { signal });
       process.exit(0);

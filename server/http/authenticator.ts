@@ -1,8 +1,14 @@
 import type { Context } from 'hono';
+import type { AccountLanguage } from '../../src/contracts/accounts/language';
 
 /** The signed-in player a `player` endpoint's handler receives. */
 export interface AuthenticatedPlayer {
-  id: number;
+  /** The account id (a uuid, as in the contracts). */
+  id: string;
+  /** The session that authenticated this request (logout and "revoke the others" need it). */
+  sessionId: string;
+  /** The account's language: refusals are translated into it. */
+  language: AccountLanguage;
 }
 
 /**
@@ -11,5 +17,5 @@ export interface AuthenticatedPlayer {
  */
 export type Authenticator = (c: Context) => Promise<AuthenticatedPlayer | null>;
 
-/** The authenticator until the accounts issue adds sessions: nobody is signed in. */
+/** An authenticator for which nobody is signed in (apps built without accounts, some tests). */
 export const noSessionAuthenticator: Authenticator = async () => null;

@@ -13,7 +13,10 @@ export function installErrorResponses(app: Hono, logger: Logger): void {
     return c.json(body, 404);
   });
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.toBody(), error.status);
+    if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(error.toBody(), error.status);
+    }
     logger.error('unhandled error', { method: c.req.method, path: c.req.path, ...errorFields(error) });
     const body: ApiErrorBody = { error: { code: 'internal', message: 'Something went wrong on the server' } };
     return c.json(body, 500);

@@ -9,13 +9,22 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly field?: string,
+    /** For 429s: when to retry; also sent as the Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 
   /** The JSON body of this error. */
   toBody(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.field ? { field: this.field } : {}),
+        ...(this.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: this.retryAfterSeconds }),
+      },
+    };
   }
 }
 

@@ -13,7 +13,7 @@ const endpoints = {
     path: '/api/me',
     summary: 'The signed-in player',
     auth: 'player',
-    response: z.object({ id: z.number() }),
+    response: z.object({ id: z.string() }),
   }),
   rename: defineEndpoint({
     method: 'POST',
@@ -22,7 +22,7 @@ const endpoints = {
     auth: 'player',
     params: z.object({ id: z.coerce.number().int().positive() }),
     body: z.object({ name: z.string().min(2, 'Name is too short'), tags: z.array(z.string()).max(2).optional() }),
-    response: z.object({ id: z.number(), name: z.string(), by: z.number() }),
+    response: z.object({ id: z.number(), name: z.string(), by: z.string() }),
   }),
   broken: defineEndpoint({
     method: 'GET',
@@ -70,10 +70,10 @@ describe('registerEndpoints: auth', () => {
   });
 
   it('passes the authenticated player to the handler', async () => {
-    const { app } = build({ id: 42 });
-    expect(await (await app.request('/api/me')).json()).toEqual({ id: 42 });
+    const { app } = build({ id: 'acc-42', sessionId: 's-1', language: 'en' });
+    expect(await (await app.request('/api/me')).json()).toEqual({ id: 'acc-42' });
     const response = await app.request('/api/things/7/name', post('{"name":"Ada"}'));
-    expect(await response.json()).toEqual({ id: 7, name: 'Ada', by: 42 });
+    expect(await response.json()).toEqual({ id: 7, name: 'Ada', by: 'acc-42' });
   });
 });
 
@@ -85,7 +85,7 @@ describe('registerEndpoints: validation', () => {
     ['/api/things/7/name', '{"name":"Ada","tags":[1]}', 'tags.0'],
     ['/api/things/7/name', '[]', undefined],
   ])('%s with %s: 400 naming %s, handler not called', async (url, body, field) => {
-    const { app, calls } = build({ id: 1 });
+    const { app, calls } = build({ id: 'acc-1', sessionId: 's-1', language: 'en' });
     const response = await app.request(url, post(body));
     expect(response.status).toBe(400);
     const json = (await response.json()) as { error: { code: string; field?: string } };
@@ -95,7 +95,7 @@ describe('registerEndpoints: validation', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const { app, calls } = build({ id: 1 });
+    const { app, calls } = build({ id: 'acc-1', sessionId: 's-1', language: 'en' });
     const response = await app.request('/api/things/7/name', post('{name:'));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: 'bad_request', message: 'Request body is not valid JSON' } });

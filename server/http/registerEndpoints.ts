@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { EndpointDef, EndpointResponse } from '../../src/contracts/api';
 import type { AuthenticatedPlayer, Authenticator } from './authenticator';
+import type { CsrfCheck } from './csrfGuard';
 import { badRequest, HttpError } from './httpError';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
@@ -53,15 +54,16 @@ async function readBody(c: Context): Promise<unknown> {
 }
 
 /**
- * Registers a handler for every endpoint of `endpoints` on `app`: authentication for `player` endpoints,
- * then params, query and body validated with the endpoint's zod schemas, then the handler, whose answer is
- * checked against the response schema.
+ * Registers a handler for every endpoint of `endpoints` on `app`: the CSRF check for writes (when given), then
+ * authentication for `player` endpoints, then params, query and body validated with the endpoint's zod schemas,
+ * then the handler, whose answer is checked against the response schema.
  */
 export function registerEndpoints<A extends Record<string, EndpointDef>>(
   app: Hono,
   endpoints: A,
   handlers: Handlers<A>,
   authenticate: Authenticator,
+  options: { csrf?: CsrfCheck } = {},
 ): void {
   for (const name of Object.keys(endpoints) as (keyof A & string)[]) {
     const endpoint = endpoints[name];
@@ -69,6 +71,7 @@ export function registerEndpoints<A extends Record<string, EndpointDef>>(
     if (!endpoint) continue;
     if (!handler) throw new Error(`No handler registered for endpoint "${name}" (${endpoint.method} ${endpoint.path})`);
     app.on(endpoint.method, endpoint.path, async (c) => {
+      options.csrf?.(c);
       let player: AuthenticatedPlayer | null = null;
       if (endpoint.auth === 'player') {
         player = await authenticate(c);

@@ -2,6 +2,8 @@ import type { api } from '../../src/contracts/api';
 import type { Database } from '../db/database';
 import type { Repositories } from '../db/repositories';
 import type { Handlers } from '../http/registerEndpoints';
+import type { AccountDeps } from './accounts/accountDeps';
+import { accountHandlers } from './accounts/accountHandlers';
 import { healthHandler } from './healthHandlers';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
@@ -11,14 +13,16 @@ export interface HandlerDeps {
   database: Database;
   repositories: Repositories;
   version: string;
+  accounts: AccountDeps;
 }
 
 /** The handler of every endpoint in `api` (the type makes a missing one a compile error). */
-export function createHandlers({ database, repositories, version }: HandlerDeps): Handlers<typeof api> {
+export function createHandlers({ database, repositories, version, accounts }: HandlerDeps): Handlers<typeof api> {
   return {
     health: healthHandler(database, version),
     listNotices: listNoticesHandler(repositories.notices),
     getNotice: getNoticeHandler(repositories.notices),
     lookupWhitelist: lookupWhitelistHandler(repositories.whitelist),
+    ...accountHandlers(accounts),
   };
 }

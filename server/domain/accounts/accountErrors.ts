@@ -338,6 +338,42 @@ export const ACCOUNT_ERRORS: Readonly<Record<AccountErrorReason, AccountErrorEnt
       zh: '此请求已用于其他操作。',
     },
   },
+  identity_not_found: {
+    status: 404,
+    code: 'not_found',
+    message: {
+      en: 'This sign-in method is not linked to your account.',
+      ru: 'Этот способ входа не привязан к вашей учётной записи.',
+      zh: '此登录方式未绑定到你的账户。',
+    },
+  },
+  session_not_found: {
+    status: 404,
+    code: 'not_found',
+    message: {
+      en: 'This session does not exist or has already ended.',
+      ru: 'Этот сеанс не существует или уже завершён.',
+      zh: '此会话不存在或已结束。',
+    },
+  },
+  no_password: {
+    status: 409,
+    code: 'conflict',
+    message: {
+      en: 'This account has no password yet. Link an email to set one.',
+      ru: 'У этой учётной записи ещё нет пароля. Привяжите почту, чтобы задать его.',
+      zh: '此账户尚未设置密码。请绑定邮箱以设置密码。',
+    },
+  },
+  stamina_full: {
+    status: 409,
+    code: 'conflict',
+    message: {
+      en: 'Your stamina is too high to recover more right now.',
+      ru: 'Выносливости слишком много, восстановить ещё сейчас нельзя.',
+      zh: '你的体力过高，暂时无法再恢复。',
+    },
+  },
 };
 
 /** "in 3 minutes" / "через 3 минуты" / "3分钟后": the wait in the player's language, with correct plurals. */

@@ -1,7 +1,7 @@
-/** Header every state-changing API request must carry (the typed API client always sends it). */
-export const CSRF_HEADER = 'x-tcg-csrf';
-/** Its value. Constant: the protection comes from a cross-site page being unable to send custom headers at all. */
-export const CSRF_HEADER_VALUE = '1';
+import { CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf';
+
+// One definition shared with the browser's API client, which sends it on every write.
+export { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf';
 
 /** What the CSRF check reads from a request. */
 export interface CsrfRequest {

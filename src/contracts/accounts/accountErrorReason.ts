@@ -41,6 +41,10 @@ export const accountErrorReason = z.enum([
   'insufficient_funds',
   'insufficient_stamina',
   'idempotency_conflict',
+  'identity_not_found',
+  'session_not_found',
+  'no_password',
+  'stamina_full',
 ]);
 /** One of {@link accountErrorReason}. */
 export type AccountErrorReason = z.infer<typeof accountErrorReason>;

@@ -18,6 +18,8 @@ export const codeSent = z.object({
   codeExpiresAt: z.string().datetime(),
   resendAvailableAt: z.string().datetime(),
 });
+/** See {@link codeSent}. */
+export type CodeSent = z.infer<typeof codeSent>;
 
 /** Body of POST /api/auth/email/register: the confirmation must match (checked here, reported on it). */
 export const registerEmailBody = z

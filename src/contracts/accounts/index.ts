@@ -2,6 +2,7 @@ import { changePassword, loginWithEmail, registerEmail, resendVerificationCode, 
 import { getProviderStatus, issueOidcNonce, loginWithIdToken } from './oidcEndpoints';
 import { getBalances, getMe, getStamina, unlinkIdentity, updateProfile } from './profileEndpoints';
 import { listSessions, logout, revokeSession, startAsGuest } from './sessionEndpoints';
+import { recoverStamina } from './staminaEndpoints';
 import { loginWithTelegramMiniApp, loginWithTelegramWidget } from './telegramEndpoints';
 
 /** Every account endpoint; the wiring spreads this into `api` in src/contracts/api/index.ts. */
@@ -25,6 +26,7 @@ export const accountsApi = {
   unlinkIdentity,
   getBalances,
   getStamina,
+  recoverStamina,
 } as const;
 
 export * from './account';
@@ -40,4 +42,5 @@ export * from './password';
 export * from './profileEndpoints';
 export * from './sessionEndpoints';
 export * from './stamina';
+export * from './staminaEndpoints';
 export * from './telegramEndpoints';

@@ -1,3 +1,4 @@
+import { accountsApi } from '../accounts';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -8,6 +9,7 @@ export const api = {
   listNotices,
   getNotice,
   lookupWhitelist,
+  ...accountsApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */
@@ -15,6 +17,7 @@ export type ApiName = keyof typeof api;
 
 export * from './endpoint';
 export * from './apiError';
+export * from './csrf';
 export * from './pagination';
 export * from './health';
 export * from './notices';

@@ -25,6 +25,17 @@ describe('apiClient.call', () => {
     expect(result.items[0]?.title).toBe('T');
   });
 
+  it('sends the CSRF header on writes (not on reads) and credentials same-origin', async () => {
+    const seen: { init?: RequestInit } = {};
+    const client = createApiClient({ fetch: answering(200, { ok: true }, seen) });
+    await client.call(api.logout);
+    expect(seen.init?.method).toBe('POST');
+    expect(seen.init?.credentials).toBe('same-origin');
+    expect((seen.init?.headers as Record<string, string>)['x-tcg-csrf']).toBe('1');
+    await client.call(api.listNotices, {}).catch(() => undefined);
+    expect((seen.init?.headers as Record<string, string>)['x-tcg-csrf']).toBeUndefined();
+  });
+
   it('encodes path parameters', async () => {
     const seen: { url?: string } = {};
     const client = createApiClient({ fetch: answering(200, { address: 'a', whitelisted: false }, seen) });

@@ -1,4 +1,4 @@
-import { apiErrorBody, type ApiErrorCode, type EndpointDef, type EndpointInput, type EndpointResponse } from '../../contracts/api';
+import { apiErrorBody, CSRF_HEADER, CSRF_HEADER_VALUE, type ApiErrorCode, type EndpointDef, type EndpointInput, type EndpointResponse } from '../../contracts/api';
 import { ApiError } from './apiError';
 import { buildUrl } from './buildUrl';
 
@@ -50,6 +50,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
       const url = buildUrl(baseUrl, endpoint.path, parts.params, parts.query);
       const headers: Record<string, string> = { accept: 'application/json' };
+      // Writes carry the CSRF header (a cross-site page cannot send it); the session cookie goes same-origin only.
+      if (endpoint.method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
       const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
       if (callOptions?.signal) init.signal = callOptions.signal;
       if (parts.body !== undefined) {

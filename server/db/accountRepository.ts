@@ -1,0 +1,151 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { identityKind, type AccountSettings, type AccountSummary, type IdentityKind, type LinkedIdentity } from '../../src/contracts/accounts/account';
+import { accountLanguage, type AccountLanguage } from '../../src/contracts/accounts/language';
+import { planContentStarterGrant } from '../domain/accounts/contentStarterGrant';
+import { identityLabel } from '../domain/accounts/identityLabel';
+import type { StaminaConfig } from '../domain/economy/stamina';
+import type { Db } from './database';
+import { insertZeroBalances, postMovementIn } from './ledgerRepository';
+import { accountIdentities, accounts, ownedCards } from './schema';
+import { insertStamina } from './staminaRepository';
+
+/** An identity row as the flows need it. */
+export type IdentityRow = typeof accountIdentities.$inferSelect;
+/** An account row. */
+export type AccountRow = typeof accounts.$inferSelect;
+
+/**
+ * Grants the new-player start inside `tx`, exactly once per account: the starter movement's idempotency key is
+ * claimed first, and the cards are inserted only if this transaction claimed it. A repeat (or a concurrent twin,
+ * which waits on the unique index) finds the key taken and grants nothing. Returns whether it granted.
+ */
+export async function grantStarterIn(tx: Db, accountId: string): Promise<boolean> {
+  const plan = planContentStarterGrant(accountId);
+  const posted = await postMovementIn(tx, plan.movement);
+  if (posted.status !== 'applied') return false;
+  await tx.insert(ownedCards).values(
+    plan.cards.map((card) => ({ accountId, cardId: card.cardId, level: card.level, sourceReason: 'starter_grant', sourceRef: plan.idempotencyKey })),
+  );
+  return true;
+}
+
+/** {@link grantStarterIn} in its own transaction. */
+export function grantStarter(db: Db, accountId: string): Promise<boolean> {
+  return db.transaction((tx) => grantStarterIn(tx, accountId));
+}
+
+/**
+ * Creates an account inside `tx` with everything a new player has: zero balance rows, full stamina, and the
+ * new-player start (starter cards and currencies). Returns the new id.
+ */
+export async function createAccountIn(tx: Db, input: { displayName: string; language: AccountLanguage; now: Date; stamina: StaminaConfig }): Promise<string> {
+  const [row] = await tx
+    .insert(accounts)
+    .values({ displayName: input.displayName, language: input.language, createdAt: input.now })
+    .returning({ id: accounts.id });
+  if (!row) throw new Error('INSERT accounts returned no row');
+  await insertZeroBalances(tx, row.id);
+  await insertStamina(tx, row.id, input.now, input.stamina);
+  await grantStarterIn(tx, row.id);
+  return row.id;
+}
+
+/** One account, or undefined. */
+export async function findAccount(db: Db, accountId: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row;
+}
+
+/** The identity of `kind` with `subject`, if someone linked it. */
+export async function findIdentity(db: Db, kind: IdentityKind, subject: string): Promise<IdentityRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accountIdentities)
+    .where(and(eq(accountIdentities.kind, kind), eq(accountIdentities.subject, subject)))
+    .limit(1);
+  return row;
+}
+
+/** Every identity of an account, oldest first. */
+export function identitiesOf(db: Db, accountId: string): Promise<IdentityRow[]> {
+  return db.select().from(accountIdentities).where(eq(accountIdentities.accountId, accountId)).orderBy(asc(accountIdentities.createdAt), asc(accountIdentities.id));
+}
+
+/** Links a new identity to an account. */
+export async function insertIdentity(
+  db: Db,
+  input: { accountId: string; kind: IdentityKind; subject: string; verified: boolean; passwordHash?: string | null; email?: string | null; displayHint?: string | null; now: Date },
+): Promise<IdentityRow> {
+  const [row] = await db
+    .insert(accountIdentities)
+    .values({
+      accountId: input.accountId,
+      kind: input.kind,
+      subject: input.subject,
+      verified: input.verified,
+      passwordHash: input.passwordHash ?? null,
+      email: input.email ?? null,
+      displayHint: input.displayHint ?? null,
+      createdAt: input.now,
+      lastUsedAt: input.verified ? input.now : null,
+    })
+    .returning();
+  if (!row) throw new Error('INSERT account_identities returned no row');
+  return row;
+}
+
+/** Changes an identity's mutable fields. */
+export async function updateIdentity(
+  db: Db,
+  identityId: string,
+  changes: Partial<Pick<IdentityRow, 'accountId' | 'verified' | 'passwordHash' | 'displayHint' | 'email' | 'lastUsedAt'>>,
+): Promise<void> {
+  await db.update(accountIdentities).set(changes).where(eq(accountIdentities.id, identityId));
+}
+
+/** Unlinks an identity of an account; false if it was not there. */
+export async function deleteIdentity(db: Db, accountId: string, identityId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(accountIdentities)
+    .where(and(eq(accountIdentities.id, identityId), eq(accountIdentities.accountId, accountId)))
+    .returning({ id: accountIdentities.id });
+  return deleted.length === 1;
+}
+
+/** The header's view of an account. A guest is an account with no verified identity: only its cookie reaches it. */
+export function accountSummaryOf(account: AccountRow, identities: readonly IdentityRow[]): AccountSummary {
+  return {
+    id: account.id,
+    displayName: account.displayName,
+    avatarCardId: account.avatarCardId,
+    isGuest: !identities.some((i) => i.verified),
+    createdAt: account.createdAt.toISOString(),
+  };
+}
+
+/** The account's preferences. */
+export function accountSettingsOf(account: AccountRow): AccountSettings {
+  return { language: accountLanguage.catch('en').parse(account.language), soundOn: account.soundOn, reducedMotion: account.reducedMotion };
+}
+
+/** A linked identity as /setting lists it. */
+export function linkedIdentityOf(row: IdentityRow): LinkedIdentity {
+  const kind = identityKind.parse(row.kind);
+  const label = row.displayHint ?? identityLabel(kind, { email: kind === 'email' ? row.subject : row.email, address: row.subject });
+  return { id: row.id, kind, label, verified: row.verified, linkedAt: row.createdAt.toISOString() };
+}
+
+/** Applies a profile change. */
+export async function updateAccount(
+  db: Db,
+  accountId: string,
+  changes: Partial<Pick<AccountRow, 'displayName' | 'avatarCardId' | 'language' | 'soundOn' | 'reducedMotion'>>,
+): Promise<AccountRow | undefined> {
+  const [row] = await db.update(accounts).set(changes).where(eq(accounts.id, accountId)).returning();
+  return row;
+}
+
+/** Locks an account row until the transaction ends: serialises changes that check the account as a whole. */
+export async function lockAccount(tx: Db, accountId: string): Promise<void> {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+}

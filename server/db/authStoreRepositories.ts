@@ -1,0 +1,82 @@
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { oidcProvider } from '../../src/contracts/accounts/oidcEndpoints';
+import type { AttemptStore } from '../domain/auth/attemptStore';
+import type { NonceConsumption, OidcNonceRecord, OidcNonceStore } from '../domain/auth/oidcNonce';
+import type { VerificationCodeRecord } from '../domain/auth/verificationCode';
+import type { Db } from './database';
+import { authFailures, emailVerificationCodes, oidcNonces } from './schema';
+
+/** The rate limiter's failure log as a table (`auth_failures`). */
+export function dbAttemptStore(db: Db): AttemptStore {
+  return {
+    async failuresSince(key, since) {
+      const rows = await db.select({ at: authFailures.at }).from(authFailures).where(and(eq(authFailures.key, key), gt(authFailures.at, since)));
+      return rows.map((r) => r.at);
+    },
+    async addFailure(keys, at) {
+      if (keys.length > 0) await db.insert(authFailures).values(keys.map((key) => ({ key, at })));
+    },
+    async clearFailures(key) {
+      await db.delete(authFailures).where(eq(authFailures.key, key));
+    },
+    async pruneBefore(before) {
+      const removed = await db.delete(authFailures).where(lte(authFailures.at, before)).returning({ id: authFailures.id });
+      return removed.length;
+    },
+  };
+}
+
+function nonceRecord(row: typeof oidcNonces.$inferSelect): OidcNonceRecord {
+  return { nonceHash: row.nonceHash, provider: oidcProvider.parse(row.provider), createdAt: row.createdAt, expiresAt: row.expiresAt, consumedAt: row.consumedAt };
+}
+
+/** Single-use OIDC nonces as a table; `consume` is one atomic conditional UPDATE. */
+export function dbOidcNonceStore(db: Db): OidcNonceStore {
+  return {
+    async save(record) {
+      await db.insert(oidcNonces).values(record);
+    },
+    async consume(nonceHash, now): Promise<NonceConsumption> {
+      const [consumed] = await db
+        .update(oidcNonces)
+        .set({ consumedAt: now })
+        .where(and(eq(oidcNonces.nonceHash, nonceHash), isNull(oidcNonces.consumedAt)))
+        .returning();
+      if (consumed) return { status: 'consumed', record: nonceRecord(consumed) };
+      const [existing] = await db.select().from(oidcNonces).where(eq(oidcNonces.nonceHash, nonceHash)).limit(1);
+      return existing ? { status: 'already_consumed', record: nonceRecord(existing) } : { status: 'unknown' };
+    },
+  };
+}
+
+/** A stored code with its row id (for the conditional write-back). */
+export type StoredVerificationCode = VerificationCodeRecord & { id: number };
+
+/** The newest code issued for an email, if any. */
+export async function latestVerificationCode(db: Db, email: string): Promise<StoredVerificationCode | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailVerificationCodes)
+    .where(eq(emailVerificationCodes.email, email))
+    .orderBy(desc(emailVerificationCodes.createdAt), desc(emailVerificationCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Stores a new code; older codes for the email stop counting because only the newest is ever read. */
+export async function saveVerificationCode(db: Db, record: VerificationCodeRecord): Promise<void> {
+  await db.insert(emailVerificationCodes).values(record);
+}
+
+/**
+ * Writes back a checked code, only if nobody else wrote it since it was read (same attempts, not consumed):
+ * parallel guesses cannot share one attempt, and a code cannot be consumed twice. False = lost the race.
+ */
+export async function writeBackVerificationCode(db: Db, read: StoredVerificationCode, next: VerificationCodeRecord): Promise<boolean> {
+  const updated = await db
+    .update(emailVerificationCodes)
+    .set({ attempts: next.attempts, consumedAt: next.consumedAt })
+    .where(and(eq(emailVerificationCodes.id, read.id), eq(emailVerificationCodes.attempts, read.attempts), isNull(emailVerificationCodes.consumedAt)))
+    .returning({ id: emailVerificationCodes.id });
+  return updated.length === 1;
+}

@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import { CSRF_ERROR_REASON } from '../domain/accounts/accountErrorReasonFor';
+import { allowedOrigins, checkCsrf, CSRF_HEADER } from '../domain/auth/csrf';
+import { accountFailure, requestLanguage } from './requestContext';
+
+/** Throws a translated 403 when a request fails the CSRF check; safe methods always pass. */
+export type CsrfCheck = (c: Context) => void;
+
+/**
+ * CSRF protection for every unsafe API request (signed in or not, which also stops login CSRF): the custom
+ * header, Fetch Metadata and Origin checks of `checkCsrf`. `registerEndpoints` runs it before auth and
+ * validation, so a refused write reaches no handler.
+ */
+export function csrfCheck(configuredOrigins: readonly string[]): CsrfCheck {
+  return (c) => {
+    const verdict = checkCsrf({
+      method: c.req.method,
+      csrfHeader: c.req.header(CSRF_HEADER),
+      origin: c.req.header('origin'),
+      secFetchSite: c.req.header('sec-fetch-site'),
+      allowedOrigins: allowedOrigins(c.req.url, configuredOrigins),
+    });
+    if (!verdict.ok) throw accountFailure(CSRF_ERROR_REASON[verdict.reason], requestLanguage(c));
+  };
+}

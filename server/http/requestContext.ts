@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import type { AccountErrorReason } from '../../src/contracts/accounts/accountErrorReason';
+import { pickAccountLanguage, type AccountLanguage } from '../../src/contracts/accounts/language';
+import { accountErrorResponse } from '../domain/accounts/accountErrors';
+import { clientIp } from '../domain/auth/clientIp';
+import { isSecureRequest } from '../domain/auth/sessionCookie';
+import type { AuthenticatedPlayer } from './authenticator';
+import { HttpError } from './httpError';
+
+/** The socket's peer address under @hono/node-server; absent in `app.request` tests. */
+function remoteAddress(c: Context): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress;
+}
+
+/** The client's address (rate limits, the session list). */
+export function requestIp(c: Context, trustProxy: boolean): string | null {
+  return clientIp({ remoteAddress: remoteAddress(c), forwardedFor: c.req.header('x-forwarded-for'), trustProxy });
+}
+
+/** Whether the request came over https (cookie name and Secure flag). */
+export function requestIsSecure(c: Context, trustProxy: boolean): boolean {
+  return isSecureRequest(c.req.url, c.req.header('x-forwarded-proto'), trustProxy);
+}
+
+/** The language refusals are written in: the account's setting, else Accept-Language (en by default). */
+export function requestLanguage(c: Context, player?: AuthenticatedPlayer | null): AccountLanguage {
+  return player?.language ?? pickAccountLanguage(c.req.header('accept-language'));
+}
+
+/** A translated account refusal to throw: status, code, message in `language`, and Retry-After for waits. */
+export function accountFailure(reason: AccountErrorReason, language: AccountLanguage, extra: { retryAfterSeconds?: number; field?: string } = {}): HttpError {
+  const { status, body } = accountErrorResponse(reason, language, extra);
+  return new HttpError(status, body.error.code, body.error.message, body.error.field, body.error.retryAfterSeconds);
+}
+
+/** Whether a database error is a unique violation (Postgres 23505), directly or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return code === '23505';
+}

@@ -1,0 +1,21 @@
+import type { accountsApi } from '../../../src/contracts/accounts';
+import type { Handlers } from '../../http/registerEndpoints';
+import type { AccountDeps } from './accountDeps';
+import { emailHandlers } from './emailHandlers';
+import { oidcHandlers } from './oidcHandlers';
+import { profileHandlers } from './profileHandlers';
+import { sessionHandlers } from './sessionHandlers';
+import { staminaHandlers } from './staminaHandlers';
+import { telegramHandlers } from './telegramHandlers';
+
+/** The handler of every account endpoint. */
+export function accountHandlers(deps: AccountDeps): Handlers<typeof accountsApi> {
+  return {
+    ...sessionHandlers(deps),
+    ...emailHandlers(deps),
+    ...telegramHandlers(deps),
+    ...oidcHandlers(deps),
+    ...profileHandlers(deps),
+    ...staminaHandlers(deps),
+  };
+}

@@ -1,0 +1,175 @@
+import type { Context } from 'hono';
+import type { accountsApi, CodeSent } from '../../../src/contracts/accounts';
+import { createAccountIn, findIdentity, identitiesOf, insertIdentity, updateIdentity } from '../../db/accountRepository';
+import { latestVerificationCode, saveVerificationCode, writeBackVerificationCode } from '../../db/authStoreRepositories';
+import { revokeOtherSessions } from '../../db/sessionRepository';
+import { CODE_ERROR_REASON, PASSWORD_PROBLEM_REASON } from '../../domain/accounts/accountErrorReasonFor';
+import { guestDisplayName } from '../../domain/accounts/guestDisplayName';
+import { decideEmailRegistration, decideProofOutcome } from '../../domain/accounts/identityRules';
+import { renderAccountMail } from '../../domain/accounts/renderAccountMail';
+import { hashPassword, needsRehash, verifyPassword } from '../../domain/auth/passwordHash';
+import { checkPasswordRules } from '../../domain/auth/passwordRules';
+import { canResendCode, checkVerificationCode, DEFAULT_VERIFICATION_CODE_POLICY, issueVerificationCode, resendAvailableAt } from '../../domain/auth/verificationCode';
+import type { AccountLanguage } from '../../../src/contracts/accounts/language';
+import { accountFailure, isUniqueViolation, requestIp, requestLanguage } from '../../http/requestContext';
+import type { Handlers } from '../../http/registerEndpoints';
+import type { AccountDeps } from './accountDeps';
+import { signedInAnswer } from './completeProof';
+import { startSession } from './signInSession';
+
+type EmailHandlers = Pick<Handlers<typeof accountsApi>, 'registerEmail' | 'verifyEmail' | 'resendVerificationCode' | 'loginWithEmail' | 'changePassword'>;
+
+const CODE_MINUTES = String(DEFAULT_VERIFICATION_CODE_POLICY.ttlSeconds / 60);
+
+/** Issues, stores and mails a fresh code (the newest code is the only live one). */
+async function sendCode(deps: AccountDeps, email: string, language: AccountLanguage, now: Date): Promise<CodeSent> {
+  const { code, record } = issueVerificationCode(email, now);
+  await saveVerificationCode(deps.db, record);
+  await deps.mail.send(renderAccountMail('verification_code', language, email, { code, minutes: CODE_MINUTES }));
+  return codeSentAnswer(email, record.expiresAt, resendAvailableAt(record) ?? now);
+}
+
+function codeSentAnswer(email: string, expiresAt: Date, resendAt: Date): CodeSent {
+  return { email, codeExpiresAt: expiresAt.toISOString(), resendAvailableAt: resendAt.toISOString() };
+}
+
+/** Refuses with a 429 while the resend cooldown of the latest code runs. */
+async function checkResendCooldown(deps: AccountDeps, email: string, now: Date, language: AccountLanguage): Promise<void> {
+  const allowed = canResendCode(await latestVerificationCode(deps.db, email), now);
+  if (!allowed.ok) throw accountFailure('code_resend_too_soon', language, { retryAfterSeconds: allowed.retryAfterSeconds });
+}
+
+/** Refuses with a 429 (and when to retry) while the account or the address is over its failure limit. */
+async function checkSignInLimit(deps: AccountDeps, c: Context, account: string, now: Date, language: AccountLanguage): Promise<void> {
+  const decision = await deps.limiter.check({ account, ip: requestIp(c, deps.trustProxy) }, now);
+  if (!decision.allowed) throw accountFailure('rate_limited', language, { retryAfterSeconds: decision.retryAfterSeconds });
+}
+
+/** Handlers of the email and password endpoints (docs/ACCOUNTS.md, "Email registration" to "Change password"). */
+export function emailHandlers(deps: AccountDeps): EmailHandlers {
+  return {
+    async registerEmail({ body, context: c }) {
+      const current = await deps.authenticate(c);
+      const language = requestLanguage(c, current);
+      const [problem] = checkPasswordRules(body.password, { email: body.email });
+      if (problem) throw accountFailure(PASSWORD_PROBLEM_REASON[problem], language, { field: 'password' });
+      const now = deps.now();
+      await checkResendCooldown(deps, body.email, now, language);
+      const passwordHash = await hashPassword(body.password, deps.scrypt);
+      const claim = () =>
+        deps.db.transaction(async (tx) => {
+          const existing = await findIdentity(tx, 'email', body.email);
+          const decision = decideEmailRegistration(existing ? { identityId: existing.id, verified: existing.verified } : null);
+          if (decision.action === 'refuse') throw accountFailure(decision.reason, language, { field: 'email' });
+          if (decision.action === 'replace_pending') {
+            await updateIdentity(tx, decision.identityId, { passwordHash, ...(current ? { accountId: current.id } : {}) });
+            return;
+          }
+          // Nobody signed in: the account exists from now on, but only the code opens it.
+          const accountId = current?.id ?? (await createAccountIn(tx, { displayName: guestDisplayName(), language: body.language, now, stamina: deps.stamina }));
+          await insertIdentity(tx, { accountId, kind: 'email', subject: body.email, verified: false, passwordHash, now });
+        });
+      try {
+        await claim();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        await claim();
+      }
+      return sendCode(deps, body.email, body.language, now);
+    },
+
+    async verifyEmail({ body, context: c }) {
+      const current = await deps.authenticate(c);
+      const language = requestLanguage(c, current);
+      const now = deps.now();
+      const subject = { account: body.email, ip: requestIp(c, deps.trustProxy) };
+      await checkSignInLimit(deps, c, body.email, now, language);
+      const stored = await latestVerificationCode(deps.db, body.email);
+      if (!stored) {
+        await deps.limiter.recordFailure(subject, now);
+        throw accountFailure('code_wrong', language, { field: 'code' });
+      }
+      const checked = checkVerificationCode(stored, body.code, now);
+      if (!checked.ok) {
+        if (checked.reason === 'wrong') {
+          await writeBackVerificationCode(deps.db, stored, checked.record);
+          await deps.limiter.recordFailure(subject, now);
+        }
+        throw accountFailure(CODE_ERROR_REASON[checked.reason], language, { field: 'code' });
+      }
+      const outcome = await deps.db.transaction(async (tx) => {
+        // Conditional on what was read: of two parallel submissions of one code, only one consumes it.
+        if (!(await writeBackVerificationCode(tx, stored, checked.record))) throw accountFailure('code_used', language, { field: 'code' });
+        const identity = await findIdentity(tx, 'email', body.email);
+        if (!identity) throw accountFailure('code_wrong', language, { field: 'code' });
+        const decision = decideProofOutcome(identity.accountId, current?.id ?? null);
+        if (decision.action === 'conflict') throw accountFailure(decision.reason, language);
+        await updateIdentity(tx, identity.id, { verified: true, lastUsedAt: now });
+        const others = (await identitiesOf(tx, identity.accountId)).filter((i) => i.id !== identity.id);
+        return { accountId: identity.accountId, created: current === null && others.length === 0, linked: current?.id === identity.accountId };
+      });
+      await deps.limiter.recordSuccess(subject);
+      if (current?.id !== outcome.accountId) await startSession(deps, c, outcome.accountId, current);
+      return signedInAnswer(deps.db, outcome.accountId, outcome.created, outcome.linked);
+    },
+
+    async resendVerificationCode({ body, context: c }) {
+      const language = requestLanguage(c, await deps.authenticate(c));
+      const now = deps.now();
+      await checkResendCooldown(deps, body.email, now, language);
+      const identity = await findIdentity(deps.db, 'email', body.email);
+      if (!identity || identity.verified) {
+        // Same answer whether or not a pending registration exists: the endpoint must not reveal accounts.
+        const { record } = issueVerificationCode(body.email, now);
+        return codeSentAnswer(body.email, record.expiresAt, resendAvailableAt(record) ?? now);
+      }
+      return sendCode(deps, body.email, body.language, now);
+    },
+
+    async loginWithEmail({ body, context: c }) {
+      const current = await deps.authenticate(c);
+      const language = requestLanguage(c, current);
+      const now = deps.now();
+      const subject = { account: body.email, ip: requestIp(c, deps.trustProxy) };
+      // Before any hashing: a hash costs 128 MiB and ~0.3 s, the limit is what makes guessing pointless.
+      await checkSignInLimit(deps, c, body.email, now, language);
+      const identity = await findIdentity(deps.db, 'email', body.email);
+      // An unknown email is checked against a dummy hash, so both refusals take the same time.
+      const matches = await verifyPassword(body.password, identity?.passwordHash ?? (await deps.dummyHash()));
+      if (!identity || !identity.passwordHash || !matches) {
+        await deps.limiter.recordFailure(subject, now);
+        throw accountFailure('wrong_credentials', language);
+      }
+      if (!identity.verified) throw accountFailure('email_not_verified', language);
+      await deps.limiter.recordSuccess(subject);
+      const rehash = needsRehash(identity.passwordHash, deps.scrypt) ? await hashPassword(body.password, deps.scrypt) : null;
+      await updateIdentity(deps.db, identity.id, { lastUsedAt: now, ...(rehash ? { passwordHash: rehash } : {}) });
+      if (current?.id !== identity.accountId) await startSession(deps, c, identity.accountId, current);
+      return signedInAnswer(deps.db, identity.accountId, false, false);
+    },
+
+    async changePassword({ body, player, context: c }) {
+      const language = player.language;
+      const identity = (await identitiesOf(deps.db, player.id)).find((i) => i.kind === 'email' && i.passwordHash);
+      if (!identity?.passwordHash) throw accountFailure('no_password', language);
+      const [problem] = checkPasswordRules(body.newPassword, { email: identity.subject });
+      if (problem) throw accountFailure(PASSWORD_PROBLEM_REASON[problem], language, { field: 'newPassword' });
+      const now = deps.now();
+      const subject = { account: identity.subject, ip: requestIp(c, deps.trustProxy) };
+      await checkSignInLimit(deps, c, identity.subject, now, language);
+      if (!(await verifyPassword(body.currentPassword, identity.passwordHash))) {
+        await deps.limiter.recordFailure(subject, now);
+        throw accountFailure('wrong_password', language, { field: 'currentPassword' });
+      }
+      const passwordHash = await hashPassword(body.newPassword, deps.scrypt);
+      const revokedSessions = await deps.db.transaction(async (tx) => {
+        await updateIdentity(tx, identity.id, { passwordHash });
+        return revokeOtherSessions(tx, player.id, player.sessionId, now);
+      });
+      await deps.limiter.recordSuccess(subject);
+      const when = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(now) + ' UTC';
+      await deps.mail.send(renderAccountMail('password_changed', language, identity.subject, { when }));
+      return { revokedSessions };
+    },
+  };
+}
