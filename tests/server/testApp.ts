@@ -5,9 +5,13 @@ import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import { createRepositories, type Repositories } from '../../server/db/repositories';
 import { applySeeds } from '../../server/db/seed';
+import { MemoryMailTransport } from '../../server/domain/accounts/memoryMailTransport';
 import type { Authenticator } from '../../server/http/authenticator';
+import type { AccountsOptions } from '../../server/routes/accounts/accountDeps';
 import { createLogger } from '../../server/logger';
+import { browserSession, type BrowserSession } from './browserSession';
 import { createTestDatabase } from './testDatabase';
+import { TestClock } from './testClock';
 
 /** A built app on its own fresh database, plus handles tests need. Call `close()` in afterAll. */
 export interface TestApp {
@@ -20,6 +24,12 @@ export interface TestApp {
   logs: Record<string, unknown>[];
   /** Shortcut for `app.request` with a path. */
   request(pathAndQuery: string, init?: RequestInit): Promise<Response>;
+  /** The outbox of verification and notice mail (unless `accounts.mail` was given). */
+  mail: MemoryMailTransport;
+  /** The app's clock (unless `accounts.now` was given): starts at the real time, moves only when told. */
+  clock: TestClock;
+  /** A new "browser": its own cookie jar and typed client, like one more device of a player. */
+  browser(): BrowserSession;
   close(): Promise<void>;
 }
 
@@ -30,7 +40,15 @@ export interface TestAppOptions {
   /** Folder served as the client; defaults to a folder that does not exist (503 page). */
   staticDir?: string;
   authenticate?: Authenticator;
+  /** Account options over the test defaults (memory mail, the test clock, cheap scrypt). */
+  accounts?: AccountsOptions;
 }
+
+/**
+ * TEST ONLY scrypt cost (N = 2^10, 128 KiB, about 1 ms) so suites can register many players; production uses
+ * N = 2^17 and one test exercises it. Hashes carry their parameters, so verification works either way.
+ */
+export const TEST_SCRYPT_PARAMS = { logN: 10, r: 8, p: 1 } as const;
 
 /** Builds the real app on a fresh migrated database (PGlite template copy, or PostgreSQL if DATABASE_URL is set). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -39,6 +57,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger('debug', (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
   const repositories = createRepositories(database.db);
+  const mail = new MemoryMailTransport();
+  const clock = new TestClock();
   const app = createApp({
     database,
     logger,
@@ -46,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     staticDir: options.staticDir ?? path.join(import.meta.dirname, 'no-such-static-dir'),
     version: '0.0.0-test',
     ...(options.authenticate ? { authenticate: options.authenticate } : {}),
+    accounts: { mail, now: () => clock.now(), scryptParams: TEST_SCRYPT_PARAMS, ...options.accounts },
   });
   const request = async (pathAndQuery: string, init?: RequestInit) => app.request(pathAndQuery, init);
   return {
@@ -55,6 +76,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     client: createApiClient({ baseUrl: 'http://test.local', fetch: async (url, init) => app.request(url, init) }),
     logs,
     request,
+    mail,
+    clock,
+    browser: () => browserSession(app),
     close: () => database.close(),
   };
 }

@@ -54,6 +54,8 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
       const [problem] = checkPasswordRules(body.password, { email: body.email });
       if (problem) throw accountFailure(PASSWORD_PROBLEM_REASON[problem], language, { field: 'password' });
       const now = deps.now();
+      // Cheap refusals before the costly hash (re-checked inside the transaction below).
+      if ((await findIdentity(deps.db, 'email', body.email))?.verified) throw accountFailure('email_taken', language, { field: 'email' });
       await checkResendCooldown(deps, body.email, now, language);
       const passwordHash = await hashPassword(body.password, deps.scrypt);
       const claim = () =>
