@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { DEFAULT_SCRYPT_PARAMS, parsePasswordHash } from '../../server/domain/auth/passwordHash';
 import type { BrowserSession } from './browserSession';
-import { rowCounts } from './rowCounts';
+import { rowCounts, selectRows } from './rowCounts';
 import { createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -149,8 +149,8 @@ describe('email login', () => {
       const browser = strong.browser();
       const email = newEmail();
       await browser.client.call(api.registerEmail, { body: { email, password: PASSWORD, confirmPassword: PASSWORD } });
-      const rows = await strong.database.db.execute<{ password_hash: string }>(`select password_hash from account_identities where subject = '${email}'`);
-      expect(parsePasswordHash(rows.rows[0]?.password_hash ?? '')?.params).toEqual({ logN: 17, r: 8, p: 1 });
+      const rows = await selectRows<{ password_hash: string }>(strong.database.db, `select password_hash from account_identities where subject = '${email}'`);
+      expect(parsePasswordHash(rows[0]?.password_hash ?? '')?.params).toEqual({ logN: 17, r: 8, p: 1 });
       const code = /^\s+(\d{6})$/m.exec(strong.mail.lastTo(email)?.text ?? '')?.[1] ?? '';
       await browser.client.call(api.verifyEmail, { body: { email, code } });
       await expect(strong.browser().client.call(api.loginWithEmail, { body: { email, password: PASSWORD } })).resolves.toMatchObject({ created: false });

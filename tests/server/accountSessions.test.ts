@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { STARTER_CARD_IDS } from '../../src/content';
 import { createTestApp, type TestApp } from './testApp';
-import { rowCounts } from './rowCounts';
+import { rowCounts, selectRows } from './rowCounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,11 +32,12 @@ describe('guest start (/new-player)', () => {
     expect(me.identities).toEqual([]);
     expect(me.settings).toEqual({ language: 'en', soundOn: true, reducedMotion: false });
 
-    const cards = await t.database.db.execute<{ card_id: string; level: number }>(
+    const cards = await selectRows<{ card_id: string; level: number }>(
+      t.database.db,
       `select card_id, level from owned_cards where account_id = '${started.account.id}' order by card_id`,
     );
-    expect(cards.rows.map((r) => r.card_id)).toEqual([...STARTER_CARD_IDS].sort());
-    expect(cards.rows.every((r) => r.level === 1)).toBe(true);
+    expect(cards.map((r) => r.card_id)).toEqual([...STARTER_CARD_IDS].sort());
+    expect(cards.every((r) => r.level === 1)).toBe(true);
   });
 
   it('uses the Accept-Language header for a new account and its refusals', async () => {

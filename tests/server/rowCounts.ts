@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/database';
 
 /** Tables the account features write. */
@@ -20,8 +20,14 @@ export const ACCOUNT_TABLES = [
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of ACCOUNT_TABLES) {
-    const result = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
-    counts[table] = Number(result.rows[0]?.n ?? 0);
+    const [row] = await selectRows<{ n: number }>(db, `select count(*)::int as n from ${table}`);
+    counts[table] = Number(row?.n ?? 0);
   }
   return counts;
+}
+
+/** Rows of a raw SQL query (both drivers answer `{ rows }`; Drizzle's generic result type does not say so). */
+export async function selectRows<T>(db: Db, query: SQL | string): Promise<T[]> {
+  const result = (await db.execute(typeof query === 'string' ? sql.raw(query) : query)) as unknown as { rows: T[] };
+  return result.rows;
 }
