@@ -1,4 +1,32 @@
+import { readdirSync, rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+/** Deletes the throwaway databases of earlier runs whose process is gone (each run uses .tmp/e2e-data-<pid>). */
+function removeStaleE2eData(): void {
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('.tmp');
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const pid = Number(/^e2e-data-(\d+)$/.exec(entry)?.[1]);
+    if (!pid || pid === process.pid || isAlive(pid)) continue;
+    rmSync(`.tmp/${entry}`, { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Only the main process (the first to evaluate this file, before E2E_PORT is set) tidies up.
+if (process.env.E2E_PORT === undefined) removeStaleE2eData();
 
 // Several suites may run at once on one machine (engineers, CI): unless E2E_PORT is given, each run picks a
 // port from its process id. The main process sets it in the environment, which its workers inherit, so the
