@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { pruneAuthRecords } from './db/authStoreRepositories';
 import { openPreparedDatabase } from './db/prepareDatabase';
 import { mailTransportFromEnv } from './domain/accounts/mailTransportFromEnv';
 import { listen } from './listen';
@@ -40,11 +41,21 @@ async function main(): Promise<void> {
     pid: process.pid,
   });
 
+  // Sign-in bookkeeping (failures, dead codes and nonces) is pruned hourly; unref: never keeps the process alive.
+  const prune = setInterval(() => {
+    pruneAuthRecords(database.db, new Date()).then(
+      (removed) => logger.debug('pruned auth records', removed),
+      (error: unknown) => logger.warn('pruning auth records failed', errorFields(error)),
+    );
+  }, 60 * 60 * 1000);
+  prune.unref();
+
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info('stopping', { signal });
+    clearInterval(prune);
     try {
       await server.close(config.shutdownTimeoutMs);
       await mail.close();

@@ -80,3 +80,18 @@ export async function writeBackVerificationCode(db: Db, read: StoredVerification
     .returning({ id: emailVerificationCodes.id });
   return updated.length === 1;
 }
+
+/** A day: longer than every rate-limit window, code life and nonce life, so pruning never changes a decision. */
+export const AUTH_RECORD_RETENTION_SECONDS = 24 * 60 * 60;
+
+/**
+ * Deletes sign-in bookkeeping nobody can use any more: failures older than the retention, and verification
+ * codes and OIDC nonces that expired more than the retention ago. Run periodically (main.ts: hourly).
+ */
+export async function pruneAuthRecords(db: Db, now: Date): Promise<{ failures: number; codes: number; nonces: number }> {
+  const before = new Date(now.getTime() - AUTH_RECORD_RETENTION_SECONDS * 1000);
+  const failures = await dbAttemptStore(db).pruneBefore(before);
+  const codes = await db.delete(emailVerificationCodes).where(lte(emailVerificationCodes.expiresAt, before)).returning({ id: emailVerificationCodes.id });
+  const nonces = await db.delete(oidcNonces).where(lte(oidcNonces.expiresAt, before)).returning({ hash: oidcNonces.nonceHash });
+  return { failures, codes: codes.length, nonces: nonces.length };
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { STARTER_CARD_IDS } from '../../src/content';
 import { createAccountIn, grantStarter } from '../../server/db/accountRepository';
+import { pruneAuthRecords } from '../../server/db/authStoreRepositories';
 import { LedgerRefusal, postMovement, readBalances } from '../../server/db/ledgerRepository';
 import { readStamina, spendAccountStamina } from '../../server/db/staminaRepository';
 import { STARTER_CURRENCIES } from '../../server/domain/accounts/starterGrant';
@@ -192,5 +193,21 @@ describe('stamina', () => {
     const refused = results.find((r) => !r.ok);
     expect(refused).toMatchObject({ ok: false, error: 'insufficient_stamina', current: 0, needed: 10 });
     expect((await readStamina(t.database.db, accountId)).value).toBe(0);
+  });
+});
+
+describe('pruning sign-in bookkeeping', () => {
+  it('deletes failures, codes and nonces older than a day, and keeps fresh ones', async () => {
+    const now = t.clock.now();
+    const old = new Date(now.getTime() - 25 * 3600 * 1000);
+    await t.database.db.execute(sql`insert into auth_failures (key, at) values ('account:prune@example.com', ${old.toISOString()}), ('account:prune@example.com', ${now.toISOString()})`);
+    await t.database.db.execute(sql`insert into oidc_nonces (nonce_hash, provider, created_at, expires_at) values ('old-nonce', 'google', ${old.toISOString()}, ${old.toISOString()}), ('new-nonce', 'google', ${now.toISOString()}, ${now.toISOString()})`);
+    const removed = await pruneAuthRecords(t.database.db, now);
+    expect(removed.failures).toBeGreaterThanOrEqual(1);
+    expect(removed.nonces).toBeGreaterThanOrEqual(1);
+    const left = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from auth_failures where key = 'account:prune@example.com'`);
+    expect(left[0]?.n).toBe(1);
+    const nonces = await selectRows<{ nonce_hash: string }>(t.database.db, sql`select nonce_hash from oidc_nonces where nonce_hash in ('old-nonce', 'new-nonce')`);
+    expect(nonces.map((r) => r.nonce_hash)).toEqual(['new-nonce']);
   });
 });
