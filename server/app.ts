@@ -11,6 +11,7 @@ import { HttpError } from './http/httpError';
 import { registerEndpoints } from './http/registerEndpoints';
 import { requestLogger } from './http/requestLogger';
 import { sessionAuthenticator } from './http/sessionAuthenticator';
+import { unauthorizedFailure } from './http/requestContext';
 import { serveStaticFiles } from './http/staticFiles';
 import type { Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/openApiDocument';
@@ -61,6 +62,7 @@ export function createApp(options: AppOptions): Hono {
   app.get('/api/openapi.json', (c) => c.json(openApi));
   registerEndpoints(app, api, createHandlers({ database, repositories, version, accounts }), authenticate, {
     csrf: csrfCheck(accounts.allowedOrigins),
+    unauthorized: (c) => unauthorizedFailure(c, accounts.trustProxy),
   });
 
   app.get('*', serveStaticFiles(staticDir));

@@ -63,7 +63,11 @@ export function registerEndpoints<A extends Record<string, EndpointDef>>(
   endpoints: A,
   handlers: Handlers<A>,
   authenticate: Authenticator,
-  options: { csrf?: CsrfCheck } = {},
+  options: {
+    csrf?: CsrfCheck;
+    /** The 401 for a `player` endpoint without a session (default: "Sign in to do this"). */
+    unauthorized?: (c: Context) => HttpError;
+  } = {},
 ): void {
   for (const name of Object.keys(endpoints) as (keyof A & string)[]) {
     const endpoint = endpoints[name];
@@ -75,7 +79,7 @@ export function registerEndpoints<A extends Record<string, EndpointDef>>(
       let player: AuthenticatedPlayer | null = null;
       if (endpoint.auth === 'player') {
         player = await authenticate(c);
-        if (!player) throw new HttpError(401, 'unauthorized', 'Sign in to do this');
+        if (!player) throw options.unauthorized?.(c) ?? new HttpError(401, 'unauthorized', 'Sign in to do this');
       }
       const params = parsePart(endpoint.params, c.req.param(), 'path parameters');
       const query = parsePart(endpoint.query, queryObject(c), 'query');

@@ -3,7 +3,7 @@ import type { AccountErrorReason } from '../../src/contracts/accounts/accountErr
 import { pickAccountLanguage, type AccountLanguage } from '../../src/contracts/accounts/language';
 import { accountErrorResponse } from '../domain/accounts/accountErrors';
 import { clientIp } from '../domain/auth/clientIp';
-import { isSecureRequest } from '../domain/auth/sessionCookie';
+import { isSecureRequest, readSessionCookie } from '../domain/auth/sessionCookie';
 import type { AuthenticatedPlayer } from './authenticator';
 import { HttpError } from './httpError';
 
@@ -38,4 +38,13 @@ export function accountFailure(reason: AccountErrorReason, language: AccountLang
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
   return code === '23505';
+}
+
+/**
+ * The translated 401 of a `player` endpoint: "your session has ended" when the request carried a session cookie
+ * that no longer works (revoked, expired, signed out elsewhere), otherwise "please sign in first".
+ */
+export function unauthorizedFailure(c: Context, trustProxy: boolean): HttpError {
+  const hadCookie = readSessionCookie(c.req.header('cookie'), requestIsSecure(c, trustProxy)) !== null;
+  return accountFailure(hadCookie ? 'session_expired' : 'not_signed_in', requestLanguage(c));
 }

@@ -60,12 +60,21 @@ describe('player endpoints', () => {
   ])('%s %s without a session answers 401', async (method, path) => {
     const response = await t.request(path, { method });
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in first.' } });
+  });
+
+  it('a player write without a session is 401 (translated) and nothing is written', async () => {
+    const before = await rowCounts(t.database.db);
+    const response = await t.request('/api/economy/recover-stamina', { method: 'POST', headers: { ...csrf, 'accept-language': 'ru' }, body: JSON.stringify({ idempotencyKey: 'no-session-1' }) });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Сначала войдите в игру.' } });
+    expect(await rowCounts(t.database.db)).toEqual(before);
   });
 
   it('a forged or unknown cookie is 401 and the browser is told to drop it', async () => {
     const response = await t.request('/api/account/me', { headers: { cookie: `tcg_session=${'A'.repeat(43)}` } });
     expect(response.status).toBe(401);
+    expect(((await response.clone().json()) as { error: { message: string } }).error.message).toBe('Your session has ended. Please sign in again.');
     expect(response.headers.getSetCookie()).toEqual(['tcg_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
   });
 });
