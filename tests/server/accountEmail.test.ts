@@ -143,6 +143,26 @@ describe('email login', () => {
     await expect(t.browser().client.call(api.loginWithEmail, { body: { email, password: PASSWORD } })).resolves.toMatchObject({ created: false });
   });
 
+  it('rate-limits one address spraying many accounts (per-address rule, client address from the trusted proxy)', async () => {
+    const sprayed = await createTestApp({ accounts: { trustProxy: true, signInRules: { account: { limit: 10, windowSeconds: 900 }, ip: { limit: 3, windowSeconds: 900 } } } });
+    try {
+      const attempt = (email: string, ip: string) =>
+        sprayed.request('/api/auth/email/login', {
+          method: 'POST',
+          headers: { ...csrf, 'x-forwarded-for': `198.51.100.7, ${ip}` },
+          body: JSON.stringify({ email, password: 'guessing 12345' }),
+        });
+      for (let i = 0; i < 3; i += 1) expect((await attempt(newEmail(), '203.0.113.5')).status).toBe(401);
+      const blocked = await attempt(newEmail(), '203.0.113.5');
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toBe('900');
+      // Another address is not blocked (the first X-Forwarded-For entry is the client's own claim: ignored).
+      expect((await attempt(newEmail(), '203.0.113.6')).status).toBe(401);
+    } finally {
+      await sprayed.close();
+    }
+  });
+
   it('stores production-strength hashes when not overridden (N = 2^17, ~0.4 s)', async () => {
     const strong = await createTestApp({ accounts: { scryptParams: DEFAULT_SCRYPT_PARAMS } });
     try {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { STARTER_CARD_IDS } from '../../src/content';
+import { browserSession } from './browserSession';
 import { createTestApp, type TestApp } from './testApp';
 import { rowCounts, selectRows } from './rowCounts';
 
@@ -196,5 +197,29 @@ describe('profile', () => {
     }
     expect(await rowCounts(t.database.db)).toEqual(before);
     expect(await browser.client.call(api.getMe)).toEqual(meBefore);
+  });
+});
+
+describe('https', () => {
+  it('behind a trusted proxy that saw https, the cookie is __Host- prefixed and Secure', async () => {
+    const proxied = await createTestApp({ accounts: { trustProxy: true } });
+    try {
+      const browser = browserSession(proxied.app);
+      const response = await browser.request('/api/auth/guest', { method: 'POST', headers: { ...csrf, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' } });
+      expect(response.status).toBe(200);
+      expect(browser.setCookies.at(-1)).toMatch(/^__Host-tcg_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=15552000; HttpOnly; SameSite=Lax; Secure$/);
+      const listed = await browser.request('/api/account/sessions', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(((await listed.json()) as { sessions: { ip: string }[] }).sessions[0]?.ip).toBe('203.0.113.9');
+      // Over plain http the __Host- cookie is not the session cookie.
+      expect((await browser.request('/api/account/me')).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('without TRUST_PROXY a forged X-Forwarded-Proto is ignored', async () => {
+    const browser = t.browser();
+    await browser.request('/api/auth/guest', { method: 'POST', headers: { ...csrf, 'x-forwarded-proto': 'https' } });
+    expect(browser.setCookies.at(-1)).toMatch(/^tcg_session=/);
   });
 });
