@@ -229,5 +229,8 @@ describe('linking an email to a guest', () => {
     expect(verified).toMatchObject({ created: false, linked: true, account: { id: guest.account.id, isGuest: false } });
     const elsewhere = t.browser();
     await expect(elsewhere.client.call(api.loginWithEmail, { body: { email, password: PASSWORD } })).resolves.toMatchObject({ account: { id: guest.account.id } });
+    // One email per account.
+    t.clock.advance(61);
+    await expect(browser.client.call(api.registerEmail, { body: { email: newEmail(), password: PASSWORD, confirmPassword: PASSWORD } })).rejects.toMatchObject({ status: 409, field: 'email' });
   });
 });

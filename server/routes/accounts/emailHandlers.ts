@@ -56,6 +56,10 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
       const now = deps.now();
       // Cheap refusals before the costly hash (re-checked inside the transaction below).
       if ((await findIdentity(deps.db, 'email', body.email))?.verified) throw accountFailure('email_taken', language, { field: 'email' });
+      // One email (and so one password) per account: change-password and "the email" are never ambiguous.
+      if (current && (await identitiesOf(deps.db, current.id)).some((i) => i.kind === 'email' && i.verified)) {
+        throw accountFailure('identity_already_linked', language, { field: 'email' });
+      }
       await checkResendCooldown(deps, body.email, now, language);
       const passwordHash = await hashPassword(body.password, deps.scrypt);
       const claim = () =>
