@@ -41,6 +41,15 @@ describe('guest start (/new-player)', () => {
     expect(cards.every((r) => r.level === 1)).toBe(true);
   });
 
+  it('repeated in a signed-in browser, answers the same account and creates nothing', async () => {
+    const browser = t.browser();
+    const first = await browser.client.call(api.startAsGuest);
+    const before = await rowCounts(t.database.db);
+    const again = await browser.client.call(api.startAsGuest);
+    expect(again).toEqual({ ...first, created: false });
+    expect(await rowCounts(t.database.db)).toEqual(before);
+  });
+
   it('uses the Accept-Language header for a new account and its refusals', async () => {
     const browser = t.browser();
     await browser.request('/api/auth/guest', { method: 'POST', headers: { ...csrf, 'accept-language': 'ru-RU,ru;q=0.9' } });

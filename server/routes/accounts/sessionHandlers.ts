@@ -15,11 +15,14 @@ export function sessionHandlers(deps: AccountDeps): SessionHandlers {
   return {
     async startAsGuest({ context: c }) {
       const current = await deps.authenticate(c);
+      // A repeated /new-player from a signed-in browser must not strand the account it has (a guest's only key is
+      // this cookie): answer that account; to start over, sign out first.
+      if (current) return signedInAnswer(deps.db, current.id, false, false);
       const language = requestLanguage(c, current);
       const now = deps.now();
       // Account, balances, stamina and the new-player start commit together or not at all.
       const accountId = await deps.db.transaction((tx) => createAccountIn(tx, { displayName: guestDisplayName(), language, now, stamina: deps.stamina }));
-      await startSession(deps, c, accountId, current);
+      await startSession(deps, c, accountId, null);
       return signedInAnswer(deps.db, accountId, true, false);
     },
     async logout({ player, context: c }) {
