@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { AccountSync } from './account/AccountSync';
 import { DebugConsole } from './debug/DebugConsole';
 import { TestHookBootProbe } from './debug/TestHookRenderProbe';
 import { ErrorBoundary } from './errors/ErrorBoundary';
@@ -33,6 +34,7 @@ export function App() {
                 <AppRoutes />
               </AppLayout>
               <TelegramBackButton />
+              <AccountSync />
             </Suspense>
           </ErrorBoundary>
         </BrowserRouter>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { TestHookRenderProbe } from '../debug/TestHookRenderProbe';
+import { RequirePlayer } from './RequirePlayer';
 import type { RouteDef } from './routeDef';
 
 /**
@@ -21,7 +22,13 @@ export function RouteScreen({ route }: { route: RouteDef }) {
     <ErrorBoundary key={pathname}>
       <Suspense fallback={<p className="loading">{t('app.loading')}</p>}>
         <TestHookRenderProbe />
-        <Screen />
+        {route.player ? (
+          <RequirePlayer>
+            <Screen />
+          </RequirePlayer>
+        ) : (
+          <Screen />
+        )}
       </Suspense>
     </ErrorBoundary>
   );

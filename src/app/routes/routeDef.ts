@@ -15,6 +15,8 @@ export interface RouteDef {
   sets: readonly ListedSet[];
   titleKey: string;
   screen: ScreenRef;
+  /** The screen needs a signed-in player: signed-out visitors are sent to sign in first. */
+  player?: boolean;
 }
 
 /** A screen bundled with the entry chunk. */

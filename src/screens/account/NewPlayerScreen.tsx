@@ -1,6 +1,46 @@
-import { ComingSoon } from '../shared/ComingSoon';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../contracts/api';
+import { apiClient } from '../../services/api';
+import { useMe } from '../../services/session/useMe';
+import { FormAlert } from './parts/FormAlert';
+import { SignedInAs } from './parts/SignedInAs';
+import { SignInMethods } from './parts/SignInMethods';
+import { useFinishSignIn } from './parts/useFinishSignIn';
+import './parts/account.css';
 
-/** /new-player: its feature arrives in a later issue; until then a translated page names the screen. */
+/**
+ * /new-player: start at once as a guest. The server creates the account with a generated name and its
+ * starter cards and coins (exactly once), and signs it in; the player lands on the main screen and can secure
+ * the account later by linking a sign-in method in /setting.
+ */
 export default function NewPlayerScreen() {
-  return <ComingSoon screen="newPlayer" />;
+  const { t } = useTranslation();
+  const me = useMe();
+  const finish = useFinishSignIn();
+  const start = useMutation({
+    mutationFn: () => apiClient.call(api.startAsGuest),
+    onSuccess: finish,
+  });
+  return (
+    <>
+      <h1>{t('account.newPlayer.title')}</h1>
+      {me.data ? (
+        <SignedInAs me={me.data} />
+      ) : (
+        <section className="card stack">
+          <p>{t('account.newPlayer.intro')}</p>
+          <ul className="muted small">
+            <li>{t('account.newPlayer.starter')}</li>
+            <li>{t('account.newPlayer.secureLater')}</li>
+          </ul>
+          <FormAlert error={start.error} />
+          <button type="button" className="button big" disabled={start.isPending} onClick={() => start.mutate()}>
+            {start.isPending ? t('account.newPlayer.starting') : t('account.playAsGuest')}
+          </button>
+        </section>
+      )}
+      <SignInMethods except="/new-player" title={t('account.haveAccount')} />
+    </>
+  );
 }

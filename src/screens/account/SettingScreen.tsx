@@ -1,40 +1,65 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../services/i18n/initI18n';
-import { SUPPORTED_LANGUAGES } from '../../services/i18n/languages';
+import { Link, useNavigate } from 'react-router-dom';
+import { api } from '../../contracts/api';
+import { apiClient } from '../../services/api';
+import { useMe, useSessionActions } from '../../services/session/useMe';
 import { BUILD_ID } from '../../services/update/buildId';
+import { FormAlert } from './parts/FormAlert';
+import { SignInMethods } from './parts/SignInMethods';
+import { IdentitiesSection } from './setting/IdentitiesSection';
+import { LanguageSection } from './setting/LanguageSection';
+import { PreferencesSection } from './setting/PreferencesSection';
+import { ProfileSection } from './setting/ProfileSection';
+import { SessionsSection } from './setting/SessionsSection';
+import './parts/account.css';
 
-/** /setting: the language switcher (en, ru, zh; remembered in localStorage) and the build version. */
+/**
+ * /setting: the language switcher for everyone; signed in, also the profile (name, avatar card), sound and
+ * reduced motion, linked sign-in methods, sessions, password and logout. Signed out: the ways to sign in.
+ */
 export default function SettingScreen() {
-  const { t, i18n } = useTranslation();
-  // The choice shows at once; the texts follow when the language's files have loaded.
-  const [chosen, setChosen] = useState<string | null>(null);
-  const current = chosen ?? i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
+  const me = useMe();
+  const navigate = useNavigate();
+  const { clear } = useSessionActions();
+  const logout = useMutation({
+    mutationFn: () => apiClient.call(api.logout),
+    onSuccess: () => {
+      clear();
+      navigate('/main');
+    },
+  });
+  const account = me.data;
+  const hasEmail = account?.identities.some((i) => i.kind === 'email' && i.verified) ?? false;
   return (
     <>
       <h1>{t('setting.title')}</h1>
-      <fieldset className="card stack" style={{ border: 0 }}>
-        <legend className="sr-only">{t('setting.language')}</legend>
-        <h2>{t('setting.language')}</h2>
-        <div className="language-list" role="radiogroup" aria-label={t('setting.language')}>
-          {SUPPORTED_LANGUAGES.map((language) => (
-            <label key={language} className="language-option" lang={language}>
-              <input
-                type="radio"
-                name="language"
-                value={language}
-                checked={current === language}
-                onChange={() => {
-                  setChosen(language);
-                  void changeLanguage(language);
-                }}
-              />
-              {t(`languages.${language}`)}
-            </label>
-          ))}
-        </div>
-        <p className="muted small">{t('setting.languageHint')}</p>
-      </fieldset>
+      <LanguageSection me={account} />
+      {account ? (
+        <>
+          <ProfileSection key={account.account.id} me={account} />
+          <PreferencesSection me={account} />
+          <IdentitiesSection me={account} />
+          <SessionsSection />
+          <section className="card stack" aria-labelledby="security-title">
+            <h2 id="security-title">{t('setting.security')}</h2>
+            {hasEmail ? (
+              <Link className="button secondary" to="/change-password">
+                {t('routes.changePassword')}
+              </Link>
+            ) : null}
+            <FormAlert error={logout.error} />
+            <button type="button" className="button" disabled={logout.isPending} onClick={() => logout.mutate()}>
+              {t('setting.logout')}
+            </button>
+          </section>
+        </>
+      ) : me.isPending ? (
+        <p className="loading">{t('app.loading')}</p>
+      ) : (
+        <SignInMethods title={t('setting.signInToSave')} />
+      )}
       <p className="muted small">{t('setting.version', { version: BUILD_ID })}</p>
     </>
   );

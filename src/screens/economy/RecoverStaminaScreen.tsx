@@ -1,6 +1,72 @@
-import { ComingSoon } from '../shared/ComingSoon';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountMe } from '../../contracts/accounts';
+import { api } from '../../contracts/api';
+import { apiClient } from '../../services/api';
+import { ME_QUERY_KEY, useMe, useSessionActions } from '../../services/session/useMe';
+import { errorText } from '../account/parts/errorText';
+import { StaminaMeter } from '../main/StaminaMeter';
 
-/** /recover-stamina: its feature arrives in a later issue; until then a translated page names the screen. */
+/** What the last purchase changed, from the server's before and after (the price lives on the server). */
+interface Receipt {
+  stamina: number;
+  coins: number;
+  replayed: boolean;
+}
+
+/**
+ * /recover-stamina (signed-in players): buy stamina with game coin. Each purchase carries an idempotency key
+ * made once per press, so a retry after a lost answer is not charged twice; the key is renewed after success.
+ */
 export default function RecoverStaminaScreen() {
-  return <ComingSoon screen="recoverStamina" />;
+  const { t, i18n } = useTranslation();
+  const me = useMe();
+  const { client } = useSessionActions();
+  const key = useRef(crypto.randomUUID());
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const buy = useMutation({
+    mutationFn: () => apiClient.call(api.recoverStamina, { body: { idempotencyKey: key.current } }),
+    onSuccess: (answer) => {
+      const before = client.getQueryData<AccountMe | null>(ME_QUERY_KEY);
+      if (before) {
+        setReceipt({
+          stamina: answer.stamina.current - before.stamina.current,
+          coins: before.balances.game_coin - answer.balances.game_coin,
+          replayed: answer.replayed,
+        });
+        const next: AccountMe = { ...before, balances: answer.balances, stamina: answer.stamina };
+        client.setQueryData(ME_QUERY_KEY, next);
+      }
+      key.current = crypto.randomUUID();
+    },
+  });
+  const account = me.data;
+  if (!account) return <p className="loading">{t('app.loading')}</p>;
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  return (
+    <>
+      <h1>{t('recoverStamina.title')}</h1>
+      <p className="muted">{t('recoverStamina.intro')}</p>
+      <section className="card stack">
+        <StaminaMeter view={account.stamina} />
+        <p>
+          {t('recoverStamina.gameCoin')}: <strong data-testid="game-coin">{number.format(account.balances.game_coin)}</strong>
+        </p>
+        {buy.isError ? (
+          <p className="message error" role="alert">
+            {errorText(buy.error, t)}
+          </p>
+        ) : null}
+        {receipt ? (
+          <p className="message ok" role="status">
+            {t('recoverStamina.done', { stamina: receipt.stamina, coins: number.format(receipt.coins) })}
+          </p>
+        ) : null}
+        <button type="button" className="button" disabled={buy.isPending} onClick={() => buy.mutate()}>
+          {buy.isPending ? t('recoverStamina.buying') : t('recoverStamina.buy')}
+        </button>
+      </section>
+    </>
+  );
 }

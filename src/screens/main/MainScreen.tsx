@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MAIN_MENU } from './mainMenu';
+import { PlayerHeader } from './PlayerHeader';
 
 /** /main (and / on the app host): the app's hub, linking every app screen. */
 export default function MainScreen() {
@@ -8,6 +9,7 @@ export default function MainScreen() {
   return (
     <>
       <h1>{t('main.title')}</h1>
+      <PlayerHeader />
       <p className="muted">{t('main.intro')}</p>
       {MAIN_MENU.map((group) => (
         <nav key={group.key} className="menu-group" aria-label={t(`main.groups.${group.key}`)}>

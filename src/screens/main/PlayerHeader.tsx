@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Currency } from '../../contracts/accounts/currency';
+import { avatarInitial } from '../../services/session/avatarInitial';
+import { useMe } from '../../services/session/useMe';
+import { StaminaMeter } from './StaminaMeter';
+import './playerHeader.css';
+
+/** Balance order in the header: the hard currency first. */
+const CURRENCIES: readonly Currency[] = ['gold_coin', 'game_coin', 'invite_points', 'fragments'];
+
+/**
+ * The main screen's player header: name, the four balances and stamina when signed in; Sign in and Play as
+ * guest when not. Kept in the entry bundle, so it imports no contracts at runtime (the account is fetched by a
+ * lazy chunk, see useMe).
+ */
+export function PlayerHeader() {
+  const { t, i18n } = useTranslation();
+  const me = useMe();
+  if (me.data === undefined) {
+    return <section className="player-header card" aria-busy="true" aria-label={t('header.player')} />;
+  }
+  if (me.data === null) {
+    return (
+      <section className="player-header card" aria-label={t('header.player')} data-state="signed-out">
+        <p className="muted">{t('header.signedOut')}</p>
+        <div className="row">
+          <Link className="button" to="/email-login">
+            {t('header.signIn')}
+          </Link>
+          <Link className="button secondary" to="/new-player">
+            {t('header.playAsGuest')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const { account, balances, stamina } = me.data;
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  return (
+    <section className="player-header card" aria-label={t('header.player')} data-state="signed-in">
+      <Link to="/setting" className="player-name">
+        <span className="avatar" aria-hidden="true">
+          {avatarInitial(account.displayName)}
+        </span>
+        <span>
+          <strong data-testid="display-name">{account.displayName}</strong>
+          {account.isGuest ? <span className="muted small" style={{ display: 'block' }}>{t('header.guest')}</span> : null}
+        </span>
+      </Link>
+      <dl className="balances">
+        {CURRENCIES.map((currency) => (
+          <div key={currency} className={`balance ${currency}`} data-currency={currency}>
+            <dt className="stat-label">{t(`header.currencies.${currency}`)}</dt>
+            <dd>{number.format(balances[currency])}</dd>
+          </div>
+        ))}
+      </dl>
+      <StaminaMeter view={stamina} />
+    </section>
+  );
+}
