@@ -17,6 +17,10 @@ export function RouteScreen({ route }: { route: RouteDef }) {
   useEffect(() => {
     document.title = `${title} · TCG`;
   }, [title]);
+  // A new screen starts at its top (the browser keeps the old scroll position on client-side navigation).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   const Screen = route.screen.Component;
   return (
     <ErrorBoundary key={pathname}>

@@ -29,7 +29,7 @@ export function AvatarPicker({ current }: { current: string | null }) {
     <div className="stack">
       <h3>{t('setting.avatar')}</h3>
       <div className="avatar-grid" role="group" aria-label={t('setting.avatar')}>
-        <button type="button" className="avatar-option" aria-pressed={current === null} onClick={() => choose(null)} disabled={update.isPending}>
+        <button type="button" className="avatar-option" aria-pressed={current === null} onClick={() => choose(null)}>
           <span className="avatar" aria-hidden="true">?</span>
           {t('setting.defaultAvatar')}
         </button>
@@ -41,7 +41,6 @@ export function AvatarPicker({ current }: { current: string | null }) {
             data-card={card.id}
             aria-pressed={current === card.id}
             onClick={() => choose(card.id)}
-            disabled={update.isPending}
           >
             <span className="avatar" aria-hidden="true">{avatarInitial(card.name)}</span>
             {card.name}

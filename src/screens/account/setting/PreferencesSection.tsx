@@ -15,7 +15,6 @@ export function PreferencesSection({ me }: { me: AccountMe }) {
           type="checkbox"
           name="soundOn"
           checked={me.settings.soundOn}
-          disabled={update.isPending}
           onChange={(event) => update.mutate({ soundOn: event.target.checked })}
         />
         {t('setting.sound')}
@@ -25,7 +24,6 @@ export function PreferencesSection({ me }: { me: AccountMe }) {
           type="checkbox"
           name="reducedMotion"
           checked={me.settings.reducedMotion}
-          disabled={update.isPending}
           onChange={(event) => update.mutate({ reducedMotion: event.target.checked })}
         />
         {t('setting.reducedMotion')}

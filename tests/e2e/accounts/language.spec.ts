@@ -1,0 +1,50 @@
+import { expect } from '@playwright/test';
+import { accountsTest as test, freshEmail, registerThroughUi, strongPassword } from '../support/accountServer';
+
+test('the language chosen in /setting is saved to the profile and follows the player to a fresh browser', async ({ page, browser, server, baseURL }, testInfo) => {
+  const email = freshEmail('lang');
+  const password = strongPassword();
+  await registerThroughUi(page, server, email, password);
+
+  await page.goto('/setting');
+  await expect(page.getByText('Saved to your profile')).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/profile') && r.request().method() === 'PATCH');
+  await page.getByRole('radio', { name: 'Русский' }).check();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
+
+  // A fresh browser (no cached language, English navigator) signs in: the profile's language wins.
+  const fresh = await browser.newContext({ baseURL, locale: 'en-US' });
+  const freshPage = await fresh.newPage();
+  await freshPage.goto('/email-login');
+  await expect(freshPage.getByRole('heading', { level: 1, name: 'Sign in with email' })).toBeVisible();
+  await freshPage.getByLabel('Email').fill(email);
+  await freshPage.getByLabel('Password').fill(password);
+  await freshPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(freshPage.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
+  await expect(freshPage.getByRole('region', { name: 'Игрок' })).toContainText('Выносливость');
+  await freshPage.screenshot({ path: testInfo.outputPath('fresh-context-ru.png') });
+
+  // And after a reload it stays Russian.
+  await freshPage.reload();
+  await expect(freshPage.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
+  expect(await freshPage.evaluate(() => document.documentElement.lang)).toBe('ru');
+  await fresh.close();
+});
+
+test.describe('with a Chinese browser', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('server refusals arrive in the player\'s language', async ({ page }) => {
+    await page.goto('/email-login');
+    await expect(page.getByRole('heading', { level: 1, name: '邮箱登录' })).toBeVisible();
+    await page.getByLabel('邮箱').fill(freshEmail('nobody'));
+    await page.getByLabel('密码').fill('some long passphrase');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    // The message is the server's own translation (from Accept-Language for a signed-out player), shown as sent.
+    const alert = page.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveText(/[\u4e00-\u9fff]/);
+    await expect(alert).not.toContainText(/[A-Za-z]{4,}/);
+  });
+});

@@ -1,0 +1,72 @@
+import { expect } from '@playwright/test';
+import { accountsTest as test, freshEmail, registerThroughUi, strongPassword } from '../support/accountServer';
+
+test('changing the password signs out the other session, keeps this one, and the new password works', async ({ page, browser, server, baseURL }, testInfo) => {
+  const email = freshEmail('pw');
+  const oldPassword = strongPassword();
+  const newPassword = strongPassword();
+  await registerThroughUi(page, server, email, oldPassword);
+
+  // A second device signs in to the same account.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/email-login');
+  await otherPage.getByLabel('Email').fill(email);
+  await otherPage.getByLabel('Password').fill(oldPassword);
+  await otherPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(otherPage.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-in');
+
+  // /setting lists both sessions, this one marked.
+  await page.goto('/setting');
+  const sessions = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect(sessions).toHaveCount(2);
+  await expect(page.locator('[data-current=true]')).toContainText('This device');
+
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/change-password$/);
+  // The current password is checked by the server, which names the field.
+  await page.getByLabel('Current password').fill(`${oldPassword}!`);
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Repeat the password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Current password').fill(oldPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Password changed. Devices signed out: 1.');
+  await page.screenshot({ path: testInfo.outputPath('changed.png') });
+
+  // The other device is signed out; this one is not.
+  await otherPage.reload();
+  await expect(otherPage.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-out');
+  await page.goto('/main');
+  await expect(page.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-in');
+
+  // The old password no longer works; the new one does.
+  await otherPage.goto('/email-login');
+  await otherPage.getByLabel('Email').fill(email);
+  await otherPage.getByLabel('Password').fill(oldPassword);
+  await otherPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(otherPage.getByText('Wrong email or password.')).toBeVisible();
+  await otherPage.getByLabel('Password').fill(newPassword);
+  await otherPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(otherPage.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-in');
+  await other.close();
+});
+
+test('a signed-out visitor of /change-password is sent to sign in and comes back afterwards', async ({ page, server }) => {
+  const email = freshEmail('guard');
+  const password = strongPassword();
+  await registerThroughUi(page, server, email, password);
+  await page.goto('/setting');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-out');
+
+  await page.goto('/change-password');
+  await expect(page).toHaveURL(/\/email-login\?next=%2Fchange-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page.getByLabel('Current password')).toBeVisible();
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+// The shared test server has no Telegram bot, Google client id or Apple service id (the default).
+const NOT_CONFIGURED = [
+  { path: '/telegram-login', heading: 'Sign in with Telegram', provider: 'Telegram' },
+  { path: '/google-login', heading: 'Sign in with Google', provider: 'Google' },
+  { path: '/apple-login', heading: 'Sign in with Apple', provider: 'Apple' },
+  { path: '/apple-ios-login', heading: 'Sign in with Apple (iOS)', provider: 'Apple' },
+  { path: '/apple-ios-logined', heading: 'Signed in with Apple', provider: 'Apple' },
+];
+
+for (const screen of NOT_CONFIGURED) {
+  test(`${screen.path} explains that ${screen.provider} is not configured and loads nothing from the provider`, async ({ page }, testInfo) => {
+    const external: string[] = [];
+    page.on('request', (request) => {
+      const host = new URL(request.url()).hostname;
+      if (host !== 'localhost' && host !== '127.0.0.1') external.push(request.url());
+    });
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
+    await expect(page.getByText(`Sign-in with ${screen.provider} is not configured on this server.`)).toBeVisible();
+    // The other ways in are offered instead of a dead button.
+    await expect(page.getByRole('navigation', { name: 'Other ways to sign in' }).getByRole('link', { name: 'Play as guest' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('not-configured.png') });
+    expect(external).toEqual([]);
+  });
+}
+
+test('the not-configured screen is translated', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ru'));
+  await page.goto('/google-login');
+  await expect(page.getByText('Вход через Google на этом сервере не настроен.')).toBeVisible();
+});
+
+test('/apple-iap says App Store purchases are in the iOS app', async ({ page }) => {
+  await page.goto('/apple-iap');
+  await expect(page.getByRole('heading', { level: 1, name: 'App Store purchases' })).toBeVisible();
+  await expect(page.getByText('In-app purchases through the App Store are available in the TCG iOS app.')).toBeVisible();
+});
