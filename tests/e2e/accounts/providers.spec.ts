@@ -37,3 +37,11 @@ test('/apple-iap says App Store purchases are in the iOS app', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'App Store purchases' })).toBeVisible();
   await expect(page.getByText('In-app purchases through the App Store are available in the TCG iOS app.')).toBeVisible();
 });
+
+for (const path of ['/recover-stamina', '/change-password']) {
+  test(`${path} sends a signed-out visitor to sign in first`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/email-login\\?next=${encodeURIComponent(path)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in with email' })).toBeVisible();
+  });
+}

@@ -10,7 +10,10 @@ export interface RouteExpectation {
 const soon = (path: string, heading: string): RouteExpectation => ({ path, heading, comingSoon: true });
 const real = (path: string, heading: string): RouteExpectation => ({ path, heading, comingSoon: false });
 
-/** The routes and what each shows. */
+/**
+ * The routes and what each shows. /change-password and /recover-stamina need a signed-in player and redirect to
+ * /email-login here (tests/e2e/accounts covers them signed in).
+ */
 export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   real('/', 'The first trading card game made from AI-generated content.'),
   real('/main', 'Collect cards, build your team and let it fight.'),
@@ -19,17 +22,16 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   real('/notices', 'News, events and maintenance announcements.'),
   real('/whitelist', 'Check whether your wallet address is on the whitelist.'),
   real('/setting', 'The game remembers your choice on this device.'),
-  soon('/apple-login', 'Sign in with Apple'),
-  soon('/apple-ios-login', 'Sign in with Apple (iOS)'),
-  soon('/apple-ios-logined', 'Signed in with Apple'),
-  soon('/apple-iap', 'App Store purchases'),
-  soon('/email-login', 'Sign in with email'),
-  soon('/telegram-login', 'Sign in with Telegram'),
+  real('/apple-login', 'Sign-in with Apple is not configured on this server.'),
+  real('/apple-ios-login', 'Sign-in with Apple is not configured on this server.'),
+  real('/apple-ios-logined', 'Sign-in with Apple is not configured on this server.'),
+  real('/apple-iap', 'In-app purchases through the App Store are available in the TCG iOS app.'),
+  real('/email-login', 'Sign in with email'),
+  real('/telegram-login', 'Sign-in with Telegram is not configured on this server.'),
   soon('/wallet-login', 'Sign in with a wallet'),
-  soon('/google-login', 'Sign in with Google'),
-  soon('/email-register', 'Register with email'),
-  soon('/change-password', 'Change password'),
-  soon('/new-player', 'New player'),
+  real('/google-login', 'Sign-in with Google is not configured on this server.'),
+  real('/email-register', 'Create an account with your email and a password.'),
+  real('/new-player', 'Jump straight in: we create your account with a generated name'),
   soon('/my-card-list', 'My cards'),
   soon('/my-team', 'My team'),
   soon('/my-battles', 'My battles'),
@@ -47,7 +49,6 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   soon('/deposit-gold-coin', 'Deposit gold coins'),
   soon('/convert-game-coin', 'Convert game coins'),
   soon('/convert-invite-point', 'Convert invite points'),
-  soon('/recover-stamina', 'Recover stamina'),
   soon('/burn-game-coin', 'Burn game coins'),
   soon('/invite-users', 'Invite friends'),
   soon('/mystery-shop-recycle', 'Mystery shop'),
