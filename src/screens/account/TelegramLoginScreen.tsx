@@ -36,6 +36,7 @@ export default function TelegramLoginScreen() {
   });
   const title = <h1>{t('account.telegram.title')}</h1>;
   if (status.isPending) return <>{title}<p className="loading">{t('app.loading')}</p></>;
+  if (status.isError) return <>{title}<FormAlert error={status.error} /></>;
   const telegram = status.data?.telegram;
   if (!telegram?.configured) return <>{title}<NotConfigured provider="Telegram" screenPath="/telegram-login" /></>;
   return (

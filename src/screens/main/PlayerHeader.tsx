@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Currency } from '../../contracts/accounts/currency';
+import { isApiError } from '../../services/api/apiError';
 import { avatarInitial } from '../../services/session/avatarInitial';
 import { useMe } from '../../services/session/useMe';
 import { StaminaMeter } from './StaminaMeter';
@@ -17,6 +18,18 @@ const CURRENCIES: readonly Currency[] = ['gold_coin', 'game_coin', 'invite_point
 export function PlayerHeader() {
   const { t, i18n } = useTranslation();
   const me = useMe();
+  if (me.data === undefined && me.isError) {
+    return (
+      <section className="player-header card" aria-label={t('header.player')} data-state="error">
+        <p className="message error" role="alert">
+          {t(`errors.codes.${isApiError(me.error) ? me.error.code : 'network'}`)}
+        </p>
+        <button type="button" className="button secondary" onClick={() => void me.refetch()}>
+          {t('notices.retry')}
+        </button>
+      </section>
+    );
+  }
   if (me.data === undefined) {
     return <section className="player-header card" aria-busy="true" aria-label={t('header.player')} />;
   }

@@ -70,3 +70,27 @@ test('a signed-out visitor of /change-password is sent to sign in and comes back
   await expect(page).toHaveURL(/\/change-password$/);
   await expect(page.getByLabel('Current password')).toBeVisible();
 });
+
+test('a session revoked from /setting is signed out on its device', async ({ page, browser, server, baseURL }) => {
+  const email = freshEmail('revoke');
+  const password = strongPassword();
+  await registerThroughUi(page, server, email, password);
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/email-login');
+  await otherPage.getByLabel('Email').fill(email);
+  await otherPage.getByLabel('Password').fill(password);
+  await otherPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(otherPage.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-in');
+
+  await page.goto('/setting');
+  const sessions = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect(sessions).toHaveCount(2);
+  await page.locator('[data-current=false]').getByRole('button', { name: 'Sign out' }).click();
+  await expect(sessions).toHaveCount(1);
+  await expect(sessions).toContainText('This device');
+
+  await otherPage.reload();
+  await expect(otherPage.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-out');
+  await other.close();
+});

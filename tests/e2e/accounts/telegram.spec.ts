@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startAccountServer, type AccountServer } from '../support/accountServer';
+import { freshEmail, startAccountServer, strongPassword, type AccountServer } from '../support/accountServer';
 import { mockTelegram } from '../support/telegramMock';
 import { signedInitData, signedWidgetData, TEST_BOT_TOKEN, TEST_BOT_USERNAME } from '../support/telegramSigned';
 
@@ -34,6 +34,27 @@ test('inside the mini-app the player is signed in automatically with the launch 
   await page.goto(`${server.url}/setting`);
   const methods = page.getByRole('list', { name: 'Sign-in methods' });
   await expect(methods.getByRole('listitem')).toContainText('@mira_plays');
+  await expect(methods.getByRole('button', { name: 'Unlink' })).toBeDisabled();
+
+  // Link an email too; then either method may go, and unlinking Telegram leaves the email (now the last one).
+  await page.locator('[data-link-kind=email]').click();
+  const email = freshEmail('tg');
+  const password = strongPassword();
+  const before = server.mails.length;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByLabel('Verification code').fill(await server.codeFor(email, before));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/setting$/);
+  await expect(methods.getByRole('listitem')).toHaveCount(2);
+  const telegramRow = methods.locator('[data-kind=telegram]');
+  await expect(telegramRow.getByRole('button', { name: 'Unlink' })).toBeEnabled();
+  await telegramRow.getByRole('button', { name: 'Unlink' }).click();
+  await expect(methods.getByRole('listitem')).toHaveCount(1);
+  await expect(methods.locator('[data-kind=email]').getByRole('button', { name: 'Unlink' })).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('after-unlink.png'), fullPage: true });
 });
 
 test('a tampered initData is refused and leaves the player signed out', async ({ page }) => {
