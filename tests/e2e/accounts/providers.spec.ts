@@ -19,6 +19,7 @@ for (const screen of NOT_CONFIGURED) {
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
     await expect(page.getByText(`Sign-in with ${screen.provider} is not configured on this server.`)).toBeVisible();
+    await expect(page.getByText(`you can link ${screen.provider} later in Settings`)).toBeVisible();
     // The other ways in are offered instead of a dead button.
     await expect(page.getByRole('navigation', { name: 'Other ways to sign in' }).getByRole('link', { name: 'Play as guest' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('not-configured.png') });

@@ -15,7 +15,7 @@ export function NotConfigured({ provider, screenPath }: NotConfiguredProps) {
       <section className="card stack" data-state="not-configured">
         <span className="badge">{t('account.notConfigured.badge')}</span>
         <p>{t('account.notConfigured.body', { provider })}</p>
-        <p className="muted small">{t('account.notConfigured.hint')}</p>
+        <p className="muted small">{t('account.notConfigured.hint', { provider })}</p>
       </section>
       <SignInMethods except={screenPath} />
     </>
