@@ -3,10 +3,19 @@ import { freshEmail, startAccountServer, strongPassword, type AccountServer } fr
 import { mockTelegram } from '../support/telegramMock';
 import { signedInitData, signedWidgetData, TEST_BOT_TOKEN, TEST_BOT_USERNAME } from '../support/telegramSigned';
 
-// Their own server, with a (made-up) bot configured; tests sign Telegram data with the same token.
+const GOOGLE_CLIENT_ID = 'tcg-test.apps.googleusercontent.com';
+const APPLE_SERVICE_ID = 'game.tcg.test.web';
+
+// Their own server with every provider configured (made-up bot token and client ids: nothing calls out). Tests
+// sign Telegram data with the same token; Google's and Apple's scripts are stood in for by routes.
 let server: AccountServer;
 test.beforeAll(async () => {
-  server = await startAccountServer('telegram', { TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_BOT_USERNAME: TEST_BOT_USERNAME });
+  server = await startAccountServer('providers', {
+    TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+    TELEGRAM_BOT_USERNAME: TEST_BOT_USERNAME,
+    GOOGLE_CLIENT_ID,
+    APPLE_SERVICE_ID,
+  });
 });
 test.afterAll(async () => {
   await server.stop();
@@ -80,4 +89,75 @@ test('on the web, the Login Widget signs in (the widget script is stood in for: 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Telegram' })).toBeVisible();
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByRole('region', { name: 'Player' }).getByTestId('display-name')).toHaveText('Widget');
+});
+
+test('Google: the GIS button gets our client id and a fresh server nonce; the credential goes to the server', async ({ page }) => {
+  const nonces: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('/api/auth/oidc/nonce')) nonces.push(((await r.json()) as { nonce: string }).nonce);
+  });
+  // Stand-in for accounts.google.com/gsi/client: records initialize(), draws a button that "returns" a credential.
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.google = { accounts: { id: {
+        initialize(config) { window.__gis = config; },
+        renderButton(el) {
+          const b = document.createElement('button');
+          b.textContent = 'Google stand-in';
+          b.onclick = () => window.__gis.callback({ credential: 'not-a-real-id-token' });
+          el.replaceChildren(b);
+        },
+      } } };`,
+    }),
+  );
+  await page.goto(`${server.url}/google-login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Google' })).toBeVisible();
+  await page.getByRole('button', { name: 'Google stand-in' }).click();
+  const config = await page.evaluate(() => (window as unknown as { __gis: { client_id: string; nonce: string } }).__gis);
+  expect(config.client_id).toBe(GOOGLE_CLIENT_ID);
+  expect(config.nonce).toBe(nonces[0]);
+  // The server verifies the token (signature, iss, aud, exp, nonce) and refuses this one, in words.
+  await expect(page.getByRole('alert')).toHaveText('The sign-in could not be verified. Please try again.');
+  // A nonce is good for one token: a new one was fetched for the next attempt.
+  await expect.poll(() => nonces.length).toBe(2);
+  expect(nonces[1]).not.toBe(nonces[0]);
+});
+
+test('Apple: the JS popup gets our Services ID and a server nonce; the ID token and first-time name go to the server', async ({ page }) => {
+  await page.route('https://appleid.cdn-apple.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.AppleID = { auth: {
+        init(config) { window.__apple = config; },
+        signIn() { return Promise.resolve({ authorization: { id_token: 'not-a-real-id-token' }, user: { name: { firstName: 'Ann', lastName: 'Lee' } } }); },
+      } };`,
+    }),
+  );
+  await page.goto(`${server.url}/apple-login`);
+  const login = page.waitForRequest((r) => r.url().endsWith('/api/auth/oidc/login'));
+  await page.getByRole('button', { name: 'Continue with Apple' }).click();
+  const body = (await login).postDataJSON() as { provider: string; idToken: string; displayNameHint?: string };
+  expect(body).toEqual({ provider: 'apple', idToken: 'not-a-real-id-token', displayNameHint: 'Ann Lee' });
+  const config = await page.evaluate(() => (window as unknown as { __apple: { clientId: string; nonce: string; usePopup: boolean } }).__apple);
+  expect(config.clientId).toBe(APPLE_SERVICE_ID);
+  expect(config.usePopup).toBe(true);
+  expect(config.nonce).toMatch(/^\S{20,}$/);
+  await expect(page.getByRole('alert')).toHaveText('The sign-in could not be verified. Please try again.');
+});
+
+test('Apple on iOS: outside the iOS app the page points to the web flow; the return page posts the fragment token once', async ({ page }) => {
+  await page.goto(`${server.url}/apple-ios-login`);
+  await expect(page.getByText('This page belongs to the iOS app.')).toBeVisible();
+
+  const logins: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/oidc/login')) logins.push(r.postData() ?? '');
+  });
+  await page.goto(`${server.url}/apple-ios-logined#id_token=not-a-real-id-token&name=Ann`);
+  await expect(page.getByRole('alert')).toHaveText('The sign-in could not be verified. Please try again.');
+  expect(logins).toHaveLength(1);
+  expect(JSON.parse(logins[0] ?? '{}')).toEqual({ provider: 'apple', idToken: 'not-a-real-id-token', displayNameHint: 'Ann' });
+  // The token does not stay in the address bar.
+  expect(new URL(page.url()).hash).toBe('');
 });
