@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { recheckSessionOn401 } from '../services/session/recheckSessionOn401';
 import { AccountSync } from './account/AccountSync';
 import { DebugConsole } from './debug/DebugConsole';
 import { TestHookBootProbe } from './debug/TestHookRenderProbe';
@@ -13,9 +14,14 @@ import { useTelegramStore } from './telegram/telegramSession';
 import { TooOldTelegramScreen } from './telegram/TooOldTelegramScreen';
 import { UpdatePrompt } from './update/UpdatePrompt';
 
-/** Server-state cache: notices and lookups are fresh for a minute; one retry for flaky mobile networks. */
-const queryClient = new QueryClient({
+/**
+ * Server-state cache: notices and lookups are fresh for a minute; one retry for flaky mobile networks. Any 401
+ * re-reads who is signed in (the session may have been revoked elsewhere).
+ */
+const queryClient: QueryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  queryCache: new QueryCache({ onError: (error, query) => recheckSessionOn401(queryClient, error, query.queryKey) }),
+  mutationCache: new MutationCache({ onError: (error) => recheckSessionOn401(queryClient, error) }),
 });
 
 /** The whole client: providers, the site set's routes, and the overlays (errors, update, debug console). */

@@ -83,6 +83,9 @@ test('a session revoked from /setting is signed out on its device', async ({ pag
   await otherPage.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(otherPage.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-in');
 
+  await otherPage.goto('/setting');
+  await expect(otherPage.getByLabel('Sound')).toBeChecked();
+
   await page.goto('/setting');
   const sessions = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
   await expect(sessions).toHaveCount(2);
@@ -90,7 +93,10 @@ test('a session revoked from /setting is signed out on its device', async ({ pag
   await expect(sessions).toHaveCount(1);
   await expect(sessions).toContainText('This device');
 
-  await otherPage.reload();
+  // The revoked device finds out on its next call (401) and turns signed out without a reload.
+  await otherPage.getByLabel('Sound').uncheck();
+  await expect(otherPage.getByRole('heading', { name: 'Sign in to keep your progress' })).toBeVisible();
+  await otherPage.goto('/main');
   await expect(otherPage.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-out');
   await other.close();
 });
