@@ -11,6 +11,7 @@ import { clientFieldErrors } from './parts/clientFieldErrors';
 import { fieldErrorOf, isFieldError } from './parts/errorText';
 import { FormAlert } from './parts/FormAlert';
 import { safeNext, withNext } from './parts/safeNext';
+import { SignedInAs } from './parts/SignedInAs';
 import { SignInMethods } from './parts/SignInMethods';
 import { TextField } from './parts/TextField';
 import { useFinishSignIn } from './parts/useFinishSignIn';
@@ -56,6 +57,15 @@ export default function EmailRegisterScreen() {
         <button type="button" className="button secondary" onClick={() => register.reset()}>
           {t('account.register.changeEmail')}
         </button>
+      </>
+    );
+  }
+  // One email per account (the server refuses a second): say so before the player fills the form in.
+  if (me.data?.identities.some((i) => i.kind === 'email' && i.verified)) {
+    return (
+      <>
+        <h1>{t('account.register.title')}</h1>
+        <SignedInAs me={me.data} note={t('account.register.alreadyHasEmail')} />
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { accountsTest as test, freshEmail, strongPassword } from '../support/accountServer';
+import { accountsTest as test, freshEmail, registerThroughUi, strongPassword } from '../support/accountServer';
 
 test('start as a guest, see the header, edit the profile, then secure the account by linking an email', async ({ page, server }, testInfo) => {
   await page.goto('/main');
@@ -94,4 +94,11 @@ test('recover stamina spends game coin once per purchase and updates the header'
   await page.goto('/main');
   await expect(page.getByRole('region', { name: 'Player' }).locator('[data-currency=game_coin] dd')).toHaveText(new Intl.NumberFormat('en').format(coins));
   await expect(page.getByTestId('stamina')).not.toContainText('120/120');
+});
+
+test('an account that has an email is told so on /email-register instead of getting a form the server refuses', async ({ page, server }) => {
+  await registerThroughUi(page, server, freshEmail('has'), strongPassword());
+  await page.goto('/email-register');
+  await expect(page.getByText('Your account already has an email.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveCount(0);
 });

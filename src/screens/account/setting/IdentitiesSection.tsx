@@ -24,7 +24,8 @@ export function IdentitiesSection({ me }: { me: AccountMe }) {
     mutationFn: (id: string) => apiClient.call(api.unlinkIdentity, { params: { id } }),
     onSuccess: () => refresh(),
   });
-  const linkedKinds = new Set(me.identities.map((i) => i.kind));
+  // One verified email per account (the server refuses a second); a pending one can still be replaced.
+  const linkedKinds = new Set(me.identities.filter((i) => i.verified).map((i) => i.kind));
   return (
     <section className="card stack" aria-labelledby="methods-title">
       <h2 id="methods-title">{t('setting.methods')}</h2>
