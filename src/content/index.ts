@@ -4,3 +4,4 @@ export { STARTER_CARD_IDS, starterTeam } from './starterSet';
 export { ROLE_TEMPLATES, RARITY_SCALE, RARITY_SPEED, type Role, type RoleTemplate } from './units/classTemplates';
 export { defineUnit, type UnitEntry } from './units/defineUnit';
 export { randomBalancedTeams } from './randomTeams';
+export { STAMINA_RECOVERY } from './economy/staminaRecovery';

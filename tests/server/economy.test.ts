@@ -174,6 +174,7 @@ describe('stamina', () => {
       regenIntervalSeconds: 360,
       nextPointAt: new Date(now.getTime() + 360_000).toISOString(),
       fullAt: new Date(now.getTime() + 25 * 360_000).toISOString(),
+      recovery: { priceGameCoin: 100, stamina: 60 },
     });
     t.clock.advance(359);
     expect((await browser.client.call(api.getStamina)).stamina.current).toBe(95);

@@ -101,7 +101,7 @@ describe('grantStamina', () => {
 describe('staminaView', () => {
   it('tells the client when the next point and a full bar arrive', () => {
     const view = staminaView({ value: 118, asOf: t0 }, at(3 * min), cfg);
-    expect(view).toEqual({ current: 118, max: 120, regenIntervalSeconds: 360, nextPointAt: at(6 * min).toISOString(), fullAt: at(12 * min).toISOString() });
+    expect(view).toEqual({ current: 118, max: 120, regenIntervalSeconds: 360, nextPointAt: at(6 * min).toISOString(), fullAt: at(12 * min).toISOString(), recovery: { priceGameCoin: 100, stamina: 60 } });
     expect(staminaViewSchema.parse(view)).toEqual(view);
   });
   it('has no countdown when full', () => {

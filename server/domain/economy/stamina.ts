@@ -1,4 +1,5 @@
 import type { StaminaView } from '../../../src/contracts/accounts/stamina';
+import { STAMINA_RECOVERY } from '../../../src/content/economy/staminaRecovery';
 
 /** Stamina tunables. */
 export interface StaminaConfig {
@@ -123,5 +124,6 @@ export function staminaView(record: StaminaRecord, now: Date, config: StaminaCon
     regenIntervalSeconds: config.regenIntervalSeconds,
     nextPointAt: below ? new Date(settled.asOf.getTime() + config.regenIntervalSeconds * 1000).toISOString() : null,
     fullAt: below ? (reachesAt(settled, config.max, config)?.toISOString() ?? null) : null,
+    recovery: { priceGameCoin: STAMINA_RECOVERY.priceGameCoin, stamina: STAMINA_RECOVERY.stamina },
   };
 }

@@ -9,6 +9,11 @@ export const staminaView = z.object({
   nextPointAt: z.string().datetime().nullable(),
   /** When stamina reaches the maximum; null if it already has. */
   fullAt: z.string().datetime().nullable(),
+  /** The /recover-stamina offer the server charges: game coin paid for stamina points. */
+  recovery: z.object({
+    priceGameCoin: z.number().int().positive(),
+    stamina: z.number().int().positive(),
+  }),
 });
 /** See {@link staminaView}. */
 export type StaminaView = z.infer<typeof staminaView>;

@@ -8,7 +8,7 @@ import { ME_QUERY_KEY, useMe, useSessionActions } from '../../services/session/u
 import { errorText } from '../account/parts/errorText';
 import { StaminaMeter } from '../main/StaminaMeter';
 
-/** What the last purchase changed, from the server's before and after (the price lives on the server). */
+/** What the last purchase changed, from the server's before and after (a replay changes nothing). */
 interface Receipt {
   stamina: number;
   coins: number;
@@ -48,6 +48,12 @@ export default function RecoverStaminaScreen() {
     <>
       <h1>{t('recoverStamina.title')}</h1>
       <p className="muted">{t('recoverStamina.intro')}</p>
+      <p data-testid="offer">
+        {t('recoverStamina.offer', {
+          stamina: number.format(account.stamina.recovery.stamina),
+          price: number.format(account.stamina.recovery.priceGameCoin),
+        })}
+      </p>
       <section className="card stack">
         <StaminaMeter view={account.stamina} />
         <p>

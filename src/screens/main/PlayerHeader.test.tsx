@@ -37,10 +37,13 @@ const me = (stamina: AccountMe['stamina']): AccountMe => ({
   stamina,
 });
 
+/** The stamina offer as the server sends it. */
+const recovery = { priceGameCoin: 100, stamina: 60 };
+
 describe('PlayerHeader', () => {
   it('shows the name, the four balances and stamina with the time to the next point', async () => {
     const next = new Date(Date.now() + 125_000).toISOString();
-    const html = await render(me({ current: 87, max: 120, regenIntervalSeconds: 360, nextPointAt: next, fullAt: null }));
+    const html = await render(me({ current: 87, max: 120, regenIntervalSeconds: 360, nextPointAt: next, fullAt: null, recovery }));
     expect(html).toContain('Ana Bell');
     expect(html).toContain('Guest account');
     expect(html).toMatch(/data-currency="gold_coin".*?<dd>50<\/dd>/);
@@ -52,7 +55,7 @@ describe('PlayerHeader', () => {
   });
 
   it('says Full when stamina is at its maximum', async () => {
-    const html = await render(me({ current: 120, max: 120, regenIntervalSeconds: 360, nextPointAt: null, fullAt: null }));
+    const html = await render(me({ current: 120, max: 120, regenIntervalSeconds: 360, nextPointAt: null, fullAt: null, recovery }));
     expect(html).toContain('Full');
     expect(html).not.toContain('+1 in');
   });

@@ -36,6 +36,17 @@ describe('apiClient.call', () => {
     expect((seen.init?.headers as Record<string, string>)['x-tcg-csrf']).toBeUndefined();
   });
 
+  it('sends the UI language as Accept-Language, and none when it is unknown', async () => {
+    const seen: { init?: RequestInit } = {};
+    let language: string | undefined = 'zh';
+    const client = createApiClient({ fetch: answering(200, page, seen), language: () => language });
+    await client.call(api.listNotices);
+    expect((seen.init?.headers as Record<string, string>)['accept-language']).toBe('zh');
+    language = undefined;
+    await client.call(api.listNotices);
+    expect((seen.init?.headers as Record<string, string>)['accept-language']).toBeUndefined();
+  });
+
   it('encodes path parameters', async () => {
     const seen: { url?: string } = {};
     const client = createApiClient({ fetch: answering(200, { address: 'a', whitelisted: false }, seen) });

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { apiErrorBody, CSRF_HEADER, CSRF_HEADER_VALUE, type ApiErrorCode, type EndpointDef, type EndpointInput, type EndpointResponse } from '../../contracts/api';
 import { ApiError } from './apiError';
 import { buildUrl } from './buildUrl';
@@ -11,6 +12,11 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Defaults to the global fetch, looked up at call time. */
   fetch?: FetchLike;
+  /**
+   * The language the player reads the UI in, sent as Accept-Language so that the server's refusals come back
+   * in it even before sign-in (the browser's own Accept-Language may differ from the language chosen in the UI).
+   */
+  language?: () => string | undefined;
 }
 
 /** Per-call options: an abort signal (React Query passes one). */
@@ -52,6 +58,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const headers: Record<string, string> = { accept: 'application/json' };
       // Writes carry the CSRF header (a cross-site page cannot send it); the session cookie goes same-origin only.
       if (endpoint.method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+      const language = options.language?.();
+      if (language) headers['accept-language'] = language;
       const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
       if (callOptions?.signal) init.signal = callOptions.signal;
       if (parts.body !== undefined) {
@@ -104,5 +112,5 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
-/** The browser's client: same origin, global fetch. */
-export const apiClient: ApiClient = createApiClient();
+/** The browser's client: same origin, global fetch, the UI's language. */
+export const apiClient: ApiClient = createApiClient({ language: () => i18next.resolvedLanguage ?? i18next.language });

@@ -9,6 +9,7 @@ const view = (current: number, nextInSeconds: number | null): StaminaView => ({
   regenIntervalSeconds: 360,
   nextPointAt: nextInSeconds === null ? null : new Date(t0 + nextInSeconds * 1000).toISOString(),
   fullAt: null,
+  recovery: { priceGameCoin: 100, stamina: 60 },
 });
 
 describe('projectStamina', () => {
