@@ -66,8 +66,8 @@ describe('battle properties (fast-check)', () => {
         if (ACTIONS.has(e.type) && 'unit' in e) expect(dead.has(e.unit), `${e.type} by dead ${e.unit}`).toBe(false);
         if (e.type === 'damage') {
           expect(dead.has(e.target)).toBe(false);
-          // Only a field keeps working for its dead owner.
-          if (e.source !== null && e.cause !== 'field') expect(dead.has(e.source)).toBe(false);
+          // Only a field or a status keeps working (and crediting) after its owner died; attacks and skills never.
+          if (e.source !== null && (e.cause === 'attack' || e.cause === 'skill')) expect(dead.has(e.source)).toBe(false);
         }
         if (e.type === 'heal' || e.type === 'statusApplied') expect(dead.has(e.target)).toBe(false);
       }

@@ -91,10 +91,17 @@ export interface UnitState {
 
 /** What a status or skill needs from the running battle. */
 export interface BattleHost {
+  /** All units of the battle, by uid. */
+  readonly units: readonly UnitState[];
   /** Deals already-mitigated or raw damage; `mitigate` applies defence/resistance by damage type. */
   dealDamage(source: UnitState | null, target: UnitState, raw: number, damageType: DamageType, cause: EffectCause, causeId: string | null, mitigate: boolean): void;
   /** Restores health up to max. */
   heal(source: UnitState | null, target: UnitState, amount: number, cause: EffectCause, causeId: string | null): void;
   /** Puts a status on a unit (refreshing it if present); `points` overrides a shield's points. */
   applyStatus(source: UnitState | null, target: UnitState, statusId: string, points?: number): void;
+}
+
+/** The unit that applied a status (dead or alive: like a field's owner, it keeps the credit), or null. */
+export function statusSource(host: BattleHost, active: ActiveStatus): UnitState | null {
+  return active.source === null ? null : host.units[active.source] ?? null;
 }

@@ -3,15 +3,13 @@ import type { DamageType, RemoveType, SkillSpec } from '../types';
 
 /** What skill targeting and effects need from the running battle. */
 export interface SkillHost extends BattleHost {
-  /** All units of the battle, by uid. */
-  readonly units: readonly UnitState[];
   /** Draws from the battle RNG: true with probability perMille / 1000. */
   chance(perMille: number): boolean;
   /** An attacker's hit: scaling stat × ratio, crit, element, mitigation, amplification. */
   hit(attacker: UnitState, target: UnitState, damageType: DamageType, scaling: 'attack' | 'magic', ratio: number, cause: 'attack' | 'skill', causeId: string | null): void;
   /** Removes every status of the given removal class from a unit. */
   removeStatuses(target: UnitState, removeType: RemoveType): void;
-  /** Lays a field status centred on a cell, replacing the owner's previous field. */
+  /** Lays a field status centred on a cell; fields stack (an owner's earlier fields stay). */
   createField(owner: UnitState, statusId: string, x: number, y: number): void;
   /** Effective magic of a unit (with modifiers). */
   magicOf(unit: UnitState): number;

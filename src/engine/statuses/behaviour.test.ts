@@ -48,9 +48,9 @@ function firstRound(setup: (battle: Battle, b: Battle['units'][number]) => void)
 
 describe('damage over time', () => {
   const pct = statusRegistry.all().filter((s) => s.effectType.id === 'percentDamage');
-  it.each(pct.map((s) => [s.id, s.value] as const))('%s deals %i permille of max health each turn', (id, value) => {
+  it.each(pct.map((s) => [s.id, s.value, s.duration] as const))('%s deals %i permille of max health each turn (%i turns)', (id, value, duration) => {
     const events = firstRound((battle, b) => battle.applyStatus(null, b, id));
-    expect(ofType(events, 'statusTicked')).toEqual([{ remaining: expect.any(Number), status: id, target: 1, type: 'statusTicked' }]);
+    expect(ofType(events, 'statusTicked')).toEqual([{ remaining: duration - 1, status: id, target: 1, type: 'statusTicked' }]);
     const [hit] = ofType(events, 'damage');
     expect(hit).toMatchObject({ amount: Math.floor((1000 * value) / 1000), cause: 'status', causeId: id, target: 1, critical: false });
   });
@@ -59,6 +59,22 @@ describe('damage over time', () => {
     const events = firstRound((battle, b) => battle.applyStatus(null, b, id));
     expect(ofType(events, 'damage')[0]).toMatchObject({ amount: value, damageType: type, causeId: id });
   });
+  it('damage and healing over time are credited to the unit that applied the status, even after it died', () => {
+    const battle = testBattle(catalog, [at('a', 8), at('a', 9)], [at('b', 8)]);
+    const [a, , b] = battle.units as [Battle['units'][number], Battle['units'][number], Battle['units'][number]];
+    b.health = 30;
+    battle.applyStatus(a, b, 'deadly_poison'); // 20% of 1000 = 200 true damage: kills B on its first tick
+    a.alive = false; // the poisoner is gone before the tick (its teammate keeps the battle going)
+    const events = battle.next();
+    expect(ofType(events, 'damage')).toEqual([expect.objectContaining({ source: 0, target: 2, amount: 30, cause: 'status', causeId: 'deadly_poison' })]);
+    expect(ofType(events, 'unitDied')).toEqual([{ killer: 0, type: 'unitDied', unit: 2 }]);
+    expect(a.damageDealt).toBe(30);
+    const healed = duel();
+    healed.b.health = 500;
+    healed.battle.applyStatus(healed.a, healed.b, 'recovery');
+    expect(ofType(healed.battle.next(), 'heal')[0]).toMatchObject({ source: 0, target: 1, amount: 10, cause: 'status' });
+  });
+
   it('bleed is true damage: defence does not reduce it, while physicalDamage is reduced', () => {
     const armoured = testCatalog([testCard('a', { stats: { attack: 10, defense: 0, magic: 10, magicResistance: 0, speed: 20, health: 1000 } }), testCard('tank', { stats: { attack: 10, defense: 100, magic: 0, magicResistance: 0, speed: 10, health: 1000 } })]);
     const battle = testBattle(armoured, [at('a', 8)], [at('tank', 8)]);

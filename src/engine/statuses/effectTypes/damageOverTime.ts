@@ -1,4 +1,5 @@
 import { permille } from '../../permille';
+import { statusSource } from '../../state';
 import type { StatusEffectType } from '../compiled';
 
 /** Damage each turn equal to a fraction of the holder's max health (poison, burn, ...). */
@@ -7,7 +8,7 @@ export const percentDamage: StatusEffectType = {
   value: 'fraction',
   tick(host, holder, active) {
     const s = active.status;
-    host.dealDamage(null, holder, permille(holder.maxHealth, s.value), s.damageType, 'status', s.id, true);
+    host.dealDamage(statusSource(host, active), holder, permille(holder.maxHealth, s.value), s.damageType, 'status', s.id, true);
   },
 };
 
@@ -17,6 +18,6 @@ export const flatDamage: StatusEffectType = {
   value: 'flat',
   tick(host, holder, active) {
     const s = active.status;
-    host.dealDamage(null, holder, s.value, s.damageType, 'status', s.id, true);
+    host.dealDamage(statusSource(host, active), holder, s.value, s.damageType, 'status', s.id, true);
   },
 };

@@ -1,4 +1,5 @@
 import { permille } from '../../permille';
+import { statusSource } from '../../state';
 import type { StatusEffectType } from '../compiled';
 
 /** Heals a fraction of the holder's max health each turn (healing, regeneration). */
@@ -6,7 +7,7 @@ export const percentHeal: StatusEffectType = {
   id: 'percentHeal',
   value: 'fraction',
   tick(host, holder, active) {
-    host.heal(null, holder, permille(holder.maxHealth, active.status.value), 'status', active.status.id);
+    host.heal(statusSource(host, active), holder, permille(holder.maxHealth, active.status.value), 'status', active.status.id);
   },
 };
 
@@ -15,6 +16,6 @@ export const flatHeal: StatusEffectType = {
   id: 'flatHeal',
   value: 'flat',
   tick(host, holder, active) {
-    host.heal(null, holder, active.status.value, 'status', active.status.id);
+    host.heal(statusSource(host, active), holder, active.status.value, 'status', active.status.id);
   },
 };
