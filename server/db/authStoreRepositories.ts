@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { oidcProvider } from '../../src/contracts/accounts/oidcEndpoints';
 import type { AttemptStore } from '../domain/auth/attemptStore';
 import type { NonceConsumption, OidcNonceRecord, OidcNonceStore } from '../domain/auth/oidcNonce';
@@ -14,7 +14,12 @@ export function dbAttemptStore(db: Db): AttemptStore {
       return rows.map((r) => r.at);
     },
     async addFailure(keys, at) {
-      if (keys.length > 0) await db.insert(authFailures).values(keys.map((key) => ({ key, at })));
+      if (keys.length === 0) return [];
+      const rows = await db.insert(authFailures).values(keys.map((key) => ({ key, at }))).returning({ id: authFailures.id });
+      return rows.map((r) => r.id);
+    },
+    async removeFailures(ids) {
+      if (ids.length > 0) await db.delete(authFailures).where(inArray(authFailures.id, [...ids]));
     },
     async clearFailures(key) {
       await db.delete(authFailures).where(eq(authFailures.key, key));
@@ -69,14 +74,32 @@ export async function saveVerificationCode(db: Db, record: VerificationCodeRecor
 }
 
 /**
- * Writes back a checked code, only if nobody else wrote it since it was read (same attempts, not consumed):
- * parallel guesses cannot share one attempt, and a code cannot be consumed twice. False = lost the race.
+ * Takes one attempt from a live code before the submitted code is compared: one atomic conditional UPDATE
+ * (not consumed, unexpired, attempts below the cap). Parallel guesses each take their own attempt, so a burst
+ * of guesses can never compare more codes than the cap allows. False = no attempt left (or the code died).
  */
-export async function writeBackVerificationCode(db: Db, read: StoredVerificationCode, next: VerificationCodeRecord): Promise<boolean> {
+export async function claimVerificationAttempt(db: Db, read: StoredVerificationCode, now: Date, maxAttempts: number): Promise<boolean> {
   const updated = await db
     .update(emailVerificationCodes)
-    .set({ attempts: next.attempts, consumedAt: next.consumedAt })
-    .where(and(eq(emailVerificationCodes.id, read.id), eq(emailVerificationCodes.attempts, read.attempts), isNull(emailVerificationCodes.consumedAt)))
+    .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(emailVerificationCodes.id, read.id),
+        isNull(emailVerificationCodes.consumedAt),
+        gt(emailVerificationCodes.expiresAt, now),
+        lt(emailVerificationCodes.attempts, maxAttempts),
+      ),
+    )
+    .returning({ id: emailVerificationCodes.id });
+  return updated.length === 1;
+}
+
+/** Marks a code used, only if nobody consumed it first (two parallel right answers: one wins). False = lost. */
+export async function consumeVerificationCode(db: Db, read: StoredVerificationCode, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(emailVerificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(emailVerificationCodes.id, read.id), isNull(emailVerificationCodes.consumedAt)))
     .returning({ id: emailVerificationCodes.id });
   return updated.length === 1;
 }

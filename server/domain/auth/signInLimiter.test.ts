@@ -39,6 +39,51 @@ describe('SignInLimiter', () => {
   });
 });
 
+describe('SignInLimiter.begin (attempts counted up front)', () => {
+  it('lets at most the limit through a burst of parallel attempts (check-then-record would let all 12 through)', async () => {
+    const limiter = new SignInLimiter(new MemoryAttemptStore(), rules);
+    const started = await Promise.all(Array.from({ length: 12 }, (_, i) => limiter.begin({ account: 'a@x.io', ip: `10.0.1.${i}` }, at(0))));
+    const allowed = started.filter((s) => s.allowed);
+    expect(allowed.length).toBeLessThanOrEqual(3);
+    for (const s of allowed) {
+      if (!s.allowed) continue;
+      s.attempt.fail();
+      await s.attempt.settle();
+    }
+    // Blocked attempts were withdrawn: only the allowed ones count.
+    expect((await limiter.check({ account: 'b@x.io', ip: '10.0.1.0' }, at(1))).allowed).toBe(true);
+  });
+
+  it('sequential attempts: exactly the limit, then blocked with the same wait as check()', async () => {
+    const limiter = new SignInLimiter(new MemoryAttemptStore(), rules);
+    for (let i = 0; i < 3; i++) {
+      const s = await limiter.begin({ account: 'a@x.io', ip: `10.0.0.${i}` }, at(i * 10));
+      if (!s.allowed) throw new Error('blocked too early');
+      s.attempt.fail();
+      await s.attempt.settle();
+    }
+    expect(await limiter.begin({ account: 'a@x.io', ip: '10.9.9.9' }, at(30))).toEqual({ allowed: false, retryAfterSeconds: 570 });
+    expect(await limiter.check({ account: 'a@x.io', ip: '10.9.9.9' }, at(30))).toEqual({ allowed: false, retryAfterSeconds: 570 });
+  });
+
+  it('a success withdraws itself and clears the account; an unmarked attempt is withdrawn', async () => {
+    const store = new MemoryAttemptStore();
+    const limiter = new SignInLimiter(store, rules);
+    await limiter.recordFailure({ account: 'a@x.io', ip: '10.0.0.1' }, at(0));
+    const ok = await limiter.begin({ account: 'a@x.io', ip: '10.0.0.1' }, at(1));
+    if (!ok.allowed) throw new Error('blocked');
+    ok.attempt.succeed();
+    await ok.attempt.settle();
+    expect(await store.failuresSince('account:a@x.io', at(-1))).toEqual([]);
+    expect(await store.failuresSince('ip:10.0.0.1', at(-1))).toEqual([at(0)]);
+    const neither = await limiter.begin({ account: 'c@x.io', ip: '10.0.0.2' }, at(2));
+    if (!neither.allowed) throw new Error('blocked');
+    await neither.attempt.settle();
+    expect(await store.failuresSince('account:c@x.io', at(-1))).toEqual([]);
+    expect(await store.failuresSince('ip:10.0.0.2', at(-1))).toEqual([]);
+  });
+});
+
 describe('MemoryAttemptStore.pruneBefore', () => {
   it('drops old failures only', async () => {
     const store = new MemoryAttemptStore();

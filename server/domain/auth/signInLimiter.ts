@@ -40,17 +40,42 @@ export class SignInLimiter {
     return { account: `account:${subject.account}`, ip: ipRateKey(subject.ip) };
   }
 
-  /** Whether another attempt may be made now. Check before verifying the password (which costs 128 MiB). */
+  /**
+   * Whether another attempt may be made now (read only). Racy under concurrency: a burst of parallel requests
+   * all pass before any records its failure. Guard real attempts with {@link begin}.
+   */
   async check(subject: SignInSubject, now: Date): Promise<RateLimitDecision> {
+    return this.evaluate(this.keys(subject), now, 0);
+  }
+
+  /**
+   * Starts an attempt that is counted up front: its failure entries are written first, then the window is
+   * counted including them. Each of N parallel attempts sees every entry written before its own, so at most
+   * `limit` of them are allowed (a check-then-record limiter lets the whole burst through). Blocked: the entries
+   * are withdrawn and the wait is returned. Allowed: settle the returned {@link SignInAttempt} when done.
+   */
+  async begin(subject: SignInSubject, now: Date): Promise<{ allowed: false; retryAfterSeconds: number } | { allowed: true; attempt: SignInAttempt }> {
     const keys = this.keys(subject);
+    const ids = await this.store.addFailure([keys.account, keys.ip], now);
+    const decision = await this.evaluate(keys, now, 1);
+    if (!decision.allowed) {
+      await this.store.removeFailures(ids);
+      return decision;
+    }
+    return { allowed: true, attempt: new SignInAttempt(this.store, ids, keys.account) };
+  }
+
+  /** The strictest decision over both keys; `own` entries of the caller are already in the log. */
+  private async evaluate(keys: { account: string; ip: string }, now: Date, own: number): Promise<RateLimitDecision> {
     const since = (rule: RateLimitRule) => new Date(now.getTime() - rule.windowSeconds * 1000);
+    const withOwn = (rule: RateLimitRule): RateLimitRule => ({ ...rule, limit: rule.limit + own });
     const [accountFailures, ipFailures] = await Promise.all([
       this.store.failuresSince(keys.account, since(this.rules.account)),
       this.store.failuresSince(keys.ip, since(this.rules.ip)),
     ]);
     return strictestDecision([
-      evaluateRateLimit(accountFailures, now, this.rules.account),
-      evaluateRateLimit(ipFailures, now, this.rules.ip),
+      evaluateRateLimit(accountFailures, now, withOwn(this.rules.account)),
+      evaluateRateLimit(ipFailures, now, withOwn(this.rules.ip)),
     ]);
   }
 
@@ -63,5 +88,38 @@ export class SignInLimiter {
   /** A success clears the account's failures (not the address's: one good login must not launder a spray). */
   async recordSuccess(subject: SignInSubject): Promise<void> {
     await this.store.clearFailures(this.keys(subject).account);
+  }
+}
+
+/**
+ * One sign-in attempt already counted as a failure ({@link SignInLimiter.begin}). Mark it `fail()` (a wrong
+ * guess: it stays counted) or `succeed()` (withdrawn, and the account's failures cleared), then `settle()`,
+ * e.g. in a `finally`. Settled unmarked (refused for another reason, or an error), it is withdrawn.
+ */
+export class SignInAttempt {
+  private outcome: 'pending' | 'failed' | 'succeeded' = 'pending';
+
+  /** Wraps the failure entries `ids` written for this attempt against `accountKey` and an address key. */
+  constructor(
+    private readonly store: AttemptStore,
+    private readonly ids: readonly number[],
+    private readonly accountKey: string,
+  ) {}
+
+  /** A wrong guess: the attempt stays counted. */
+  fail(): void {
+    this.outcome = 'failed';
+  }
+
+  /** The right answer: the attempt is withdrawn and the account's count cleared (not the address's). */
+  succeed(): void {
+    this.outcome = 'succeeded';
+  }
+
+  /** Writes the outcome to the store. */
+  async settle(): Promise<void> {
+    if (this.outcome === 'failed') return;
+    await this.store.removeFailures(this.ids);
+    if (this.outcome === 'succeeded') await this.store.clearFailures(this.accountKey);
   }
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { accountsApi, CodeSent } from '../../../src/contracts/accounts';
 import { createAccountIn, findIdentity, identitiesOf, insertIdentity, updateIdentity } from '../../db/accountRepository';
-import { latestVerificationCode, saveVerificationCode, writeBackVerificationCode } from '../../db/authStoreRepositories';
+import { claimVerificationAttempt, consumeVerificationCode, latestVerificationCode, saveVerificationCode } from '../../db/authStoreRepositories';
 import { revokeOtherSessions } from '../../db/sessionRepository';
 import { CODE_ERROR_REASON, PASSWORD_PROBLEM_REASON } from '../../domain/accounts/accountErrorReasonFor';
 import { guestDisplayName } from '../../domain/accounts/guestDisplayName';
@@ -11,6 +11,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../../domain/auth/pas
 import { checkPasswordRules } from '../../domain/auth/passwordRules';
 import { canResendCode, checkVerificationCode, DEFAULT_VERIFICATION_CODE_POLICY, issueVerificationCode, resendAvailableAt } from '../../domain/auth/verificationCode';
 import type { AccountLanguage } from '../../../src/contracts/accounts/language';
+import type { SignInAttempt } from '../../domain/auth/signInLimiter';
 import { accountFailure, isUniqueViolation, requestIp, requestLanguage } from '../../http/requestContext';
 import type { Handlers } from '../../http/registerEndpoints';
 import type { AccountDeps } from './accountDeps';
@@ -39,10 +40,19 @@ async function checkResendCooldown(deps: AccountDeps, email: string, now: Date, 
   if (!allowed.ok) throw accountFailure('code_resend_too_soon', language, { retryAfterSeconds: allowed.retryAfterSeconds });
 }
 
-/** Refuses with a 429 (and when to retry) while the account or the address is over its failure limit. */
-async function checkSignInLimit(deps: AccountDeps, c: Context, account: string, now: Date, language: AccountLanguage): Promise<void> {
-  const decision = await deps.limiter.check({ account, ip: requestIp(c, deps.trustProxy) }, now);
-  if (!decision.allowed) throw accountFailure('rate_limited', language, { retryAfterSeconds: decision.retryAfterSeconds });
+/**
+ * Runs a guessable step (a password, a code) as one attempt counted up front (`SignInLimiter.begin`, so a burst
+ * of parallel guesses gets no more tries than the limit): a 429 with when to retry while the account or the
+ * address is over its limit; `run` marks the attempt failed or succeeded, and it is settled however `run` ends.
+ */
+async function limitedAttempt<T>(deps: AccountDeps, c: Context, account: string, now: Date, language: AccountLanguage, run: (attempt: SignInAttempt) => Promise<T>): Promise<T> {
+  const started = await deps.limiter.begin({ account, ip: requestIp(c, deps.trustProxy) }, now);
+  if (!started.allowed) throw accountFailure('rate_limited', language, { retryAfterSeconds: started.retryAfterSeconds });
+  try {
+    return await run(started.attempt);
+  } finally {
+    await started.attempt.settle();
+  }
 }
 
 /** Handlers of the email and password endpoints (docs/ACCOUNTS.md, "Email registration" to "Change password"). */
@@ -88,33 +98,40 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
       const current = await deps.authenticate(c);
       const language = requestLanguage(c, current);
       const now = deps.now();
-      const subject = { account: body.email, ip: requestIp(c, deps.trustProxy) };
-      await checkSignInLimit(deps, c, body.email, now, language);
-      const stored = await latestVerificationCode(deps.db, body.email);
-      if (!stored) {
-        await deps.limiter.recordFailure(subject, now);
-        throw accountFailure('code_wrong', language, { field: 'code' });
-      }
-      const checked = checkVerificationCode(stored, body.code, now);
-      if (!checked.ok) {
-        if (checked.reason === 'wrong') {
-          await writeBackVerificationCode(deps.db, stored, checked.record);
-          await deps.limiter.recordFailure(subject, now);
+      const outcome = await limitedAttempt(deps, c, body.email, now, language, async (attempt) => {
+        const stored = await latestVerificationCode(deps.db, body.email);
+        if (!stored) {
+          attempt.fail();
+          throw accountFailure('code_wrong', language, { field: 'code' });
         }
-        throw accountFailure(CODE_ERROR_REASON[checked.reason], language, { field: 'code' });
-      }
-      const outcome = await deps.db.transaction(async (tx) => {
-        // Conditional on what was read: of two parallel submissions of one code, only one consumes it.
-        if (!(await writeBackVerificationCode(tx, stored, checked.record))) throw accountFailure('code_used', language, { field: 'code' });
-        const identity = await findIdentity(tx, 'email', body.email);
-        if (!identity) throw accountFailure('code_wrong', language, { field: 'code' });
-        const decision = decideProofOutcome(identity.accountId, current?.id ?? null);
-        if (decision.action === 'conflict') throw accountFailure(decision.reason, language);
-        await updateIdentity(tx, identity.id, { verified: true, lastUsedAt: now });
-        const others = (await identitiesOf(tx, identity.accountId)).filter((i) => i.id !== identity.id);
-        return { accountId: identity.accountId, created: current === null && others.length === 0, linked: current?.id === identity.accountId };
+        const checked = checkVerificationCode(stored, body.code, now);
+        if (!checked.ok && checked.reason !== 'wrong') throw accountFailure(CODE_ERROR_REASON[checked.reason], language, { field: 'code' });
+        // The attempt is taken in the database before the answer counts: parallel guesses cannot share one.
+        if (!(await claimVerificationAttempt(deps.db, stored, now, DEFAULT_VERIFICATION_CODE_POLICY.maxAttempts))) {
+          // Lost the attempt: say why the code is dead now (used, expired, exhausted), or "wrong" if a newer one replaced it.
+          const fresh = await latestVerificationCode(deps.db, body.email);
+          const recheck = fresh?.id === stored.id ? checkVerificationCode(fresh, body.code, now) : null;
+          const why = !recheck ? 'wrong' : recheck.ok ? 'used' : recheck.reason === 'wrong' ? 'attempts_exhausted' : recheck.reason;
+          throw accountFailure(CODE_ERROR_REASON[why], language, { field: 'code' });
+        }
+        if (!checked.ok) {
+          attempt.fail();
+          throw accountFailure(CODE_ERROR_REASON.wrong, language, { field: 'code' });
+        }
+        const result = await deps.db.transaction(async (tx) => {
+          // Conditional on not being consumed yet: of two parallel submissions of one code, only one consumes it.
+          if (!(await consumeVerificationCode(tx, stored, now))) throw accountFailure('code_used', language, { field: 'code' });
+          const identity = await findIdentity(tx, 'email', body.email);
+          if (!identity) throw accountFailure('code_wrong', language, { field: 'code' });
+          const decision = decideProofOutcome(identity.accountId, current?.id ?? null);
+          if (decision.action === 'conflict') throw accountFailure(decision.reason, language);
+          await updateIdentity(tx, identity.id, { verified: true, lastUsedAt: now });
+          const others = (await identitiesOf(tx, identity.accountId)).filter((i) => i.id !== identity.id);
+          return { accountId: identity.accountId, created: current === null && others.length === 0, linked: current?.id === identity.accountId };
+        });
+        attempt.succeed();
+        return result;
       });
-      await deps.limiter.recordSuccess(subject);
       if (current?.id !== outcome.accountId) await startSession(deps, c, outcome.accountId, current);
       return signedInAnswer(deps.db, outcome.accountId, outcome.created, outcome.linked);
     },
@@ -136,18 +153,19 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
       const current = await deps.authenticate(c);
       const language = requestLanguage(c, current);
       const now = deps.now();
-      const subject = { account: body.email, ip: requestIp(c, deps.trustProxy) };
-      // Before any hashing: a hash costs 128 MiB and ~0.3 s, the limit is what makes guessing pointless.
-      await checkSignInLimit(deps, c, body.email, now, language);
-      const identity = await findIdentity(deps.db, 'email', body.email);
-      // An unknown email is checked against a dummy hash, so both refusals take the same time.
-      const matches = await verifyPassword(body.password, identity?.passwordHash ?? (await deps.dummyHash()));
-      if (!identity || !identity.passwordHash || !matches) {
-        await deps.limiter.recordFailure(subject, now);
-        throw accountFailure('wrong_credentials', language);
-      }
-      if (!identity.verified) throw accountFailure('email_not_verified', language);
-      await deps.limiter.recordSuccess(subject);
+      // Counted before any hashing: a hash costs 128 MiB and ~0.3 s, the limit is what makes guessing pointless.
+      const identity = await limitedAttempt(deps, c, body.email, now, language, async (attempt) => {
+        const found = await findIdentity(deps.db, 'email', body.email);
+        // An unknown email is checked against a dummy hash, so both refusals take the same time.
+        const matches = await verifyPassword(body.password, found?.passwordHash ?? (await deps.dummyHash()));
+        if (!found || !found.passwordHash || !matches) {
+          attempt.fail();
+          throw accountFailure('wrong_credentials', language);
+        }
+        if (!found.verified) throw accountFailure('email_not_verified', language);
+        attempt.succeed();
+        return { ...found, passwordHash: found.passwordHash };
+      });
       const rehash = needsRehash(identity.passwordHash, deps.scrypt) ? await hashPassword(body.password, deps.scrypt) : null;
       await updateIdentity(deps.db, identity.id, { lastUsedAt: now, ...(rehash ? { passwordHash: rehash } : {}) });
       if (current?.id !== identity.accountId) await startSession(deps, c, identity.accountId, current);
@@ -161,18 +179,18 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
       const [problem] = checkPasswordRules(body.newPassword, { email: identity.subject });
       if (problem) throw accountFailure(PASSWORD_PROBLEM_REASON[problem], language, { field: 'newPassword' });
       const now = deps.now();
-      const subject = { account: identity.subject, ip: requestIp(c, deps.trustProxy) };
-      await checkSignInLimit(deps, c, identity.subject, now, language);
-      if (!(await verifyPassword(body.currentPassword, identity.passwordHash))) {
-        await deps.limiter.recordFailure(subject, now);
-        throw accountFailure('wrong_password', language, { field: 'currentPassword' });
-      }
+      await limitedAttempt(deps, c, identity.subject, now, language, async (attempt) => {
+        if (!(await verifyPassword(body.currentPassword, identity.passwordHash ?? ''))) {
+          attempt.fail();
+          throw accountFailure('wrong_password', language, { field: 'currentPassword' });
+        }
+        attempt.succeed();
+      });
       const passwordHash = await hashPassword(body.newPassword, deps.scrypt);
       const revokedSessions = await deps.db.transaction(async (tx) => {
         await updateIdentity(tx, identity.id, { passwordHash });
         return revokeOtherSessions(tx, player.id, player.sessionId, now);
       });
-      await deps.limiter.recordSuccess(subject);
       const when = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(now) + ' UTC';
       await deps.mail.send(renderAccountMail('password_changed', language, identity.subject, { when }));
       return { revokedSessions };

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../src/contracts/api';
+import { selectRows } from './rowCounts';
+import { createTestApp, type TestApp } from './testApp';
+
+// Concurrency and ownership attacks on sign-in (security review): bursts of parallel guesses must not get more
+// tries than the limits allow, and a pending email claim must never land in an account someone else holds.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PASSWORD = 'amber lantern 77';
+let counter = 0;
+const newEmail = () => `racer${++counter}.${Date.now()}@example.com`;
+
+function codeFor(email: string): string {
+  const code = /^\s+(\d{6})$/m.exec(t.mail.lastTo(email)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** Messages of the settled calls' refusals (fulfilled calls count as 'ok'). */
+function outcomes(results: PromiseSettledResult<unknown>[]): string[] {
+  return results.map((r) => (r.status === 'fulfilled' ? 'ok' : String((r.reason as { message?: string }).message)));
+}
+
+describe('password guessing in parallel', () => {
+  it('a burst of 25 wrong passwords gets at most the 10 tries of the account limit; the rest are 429 and leave no trace', async () => {
+    const email = newEmail();
+    const owner = t.browser();
+    await owner.client.call(api.registerEmail, { body: { email, password: PASSWORD, confirmPassword: PASSWORD } });
+    await owner.client.call(api.verifyEmail, { body: { email, code: codeFor(email) } });
+    const results = await Promise.allSettled(
+      Array.from({ length: 25 }, (_, i) => t.browser().client.call(api.loginWithEmail, { body: { email, password: `wrong guess ${i}` } })),
+    );
+    const statuses = results.map((r) => (r.status === 'rejected' ? (r.reason as { status: number }).status : 200));
+    // Every attempt is counted before it is judged, so a burst may even block itself entirely (fail closed).
+    const tried = statuses.filter((s) => s === 401).length;
+    expect(tried).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25 - tried);
+    const [row] = await selectRows<{ n: number }>(t.database.db, `select count(*)::int as n from auth_failures where key = 'account:${email}'`);
+    expect(Number(row?.n)).toBe(tried);
+    // Blocked attempts left nothing behind: once the burst is over the owner still signs in if it was not full.
+    if (tried < 10) await expect(owner.client.call(api.loginWithEmail, { body: { email, password: PASSWORD } })).resolves.toMatchObject({ created: false });
+  });
+});
+
+describe('email code guessing in parallel', () => {
+  it('a burst of wrong codes compares at most 5 of them; the code is then dead, even the right one', async () => {
+    const email = newEmail();
+    await t.browser().client.call(api.registerEmail, { body: { email, password: PASSWORD, confirmPassword: PASSWORD } });
+    const code = codeFor(email);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => t.browser().client.call(api.verifyEmail, { body: { email, code: wrong(i) } })));
+    const messages = outcomes(results);
+    expect(messages.filter((m) => /not right/.test(m))).toHaveLength(5);
+    expect(messages.filter((m) => /Too many wrong codes/.test(m))).toHaveLength(3);
+    await expect(t.browser().client.call(api.verifyEmail, { body: { email, code } })).rejects.toMatchObject({ status: 400, message: 'Too many wrong codes. Ask for a new one.' });
+  });
+
+  it('two parallel submissions of the right code: one signs in, the other is told the code was used', async () => {
+    const email = newEmail();
+    await t.browser().client.call(api.registerEmail, { body: { email, password: PASSWORD, confirmPassword: PASSWORD } });
+    const code = codeFor(email);
+    const results = await Promise.allSettled([0, 1].map(() => t.browser().client.call(api.verifyEmail, { body: { email, code } })));
+    expect(outcomes(results).sort()).toEqual(['This code has already been used. Ask for a new one.', 'ok']);
+  });
+});
