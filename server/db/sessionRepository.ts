@@ -38,6 +38,16 @@ export async function activeSessions(db: Db, accountId: string, now: Date): Prom
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
+/** Whether anyone holds a live session of the account (someone can act as it right now). */
+export async function hasLiveSession(db: Db, accountId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Revokes one session of an account; false if it is not the account's or already ended. */
 export async function revokeSessionRow(db: Db, accountId: string, sessionId: string, now: Date): Promise<boolean> {
   const revoked = await db

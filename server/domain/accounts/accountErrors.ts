@@ -284,6 +284,15 @@ export const ACCOUNT_ERRORS: Readonly<Record<AccountErrorReason, AccountErrorEnt
       zh: '此登录方式已属于另一个账户。请先退出再登录该账户。',
     },
   },
+  email_confirm_where_added: {
+    status: 409,
+    code: 'conflict',
+    message: {
+      en: 'This email was added to an account that is signed in elsewhere. Confirm it there, signed in to that account.',
+      ru: 'Эта почта добавлена к учётной записи, в которую вошли на другом устройстве. Подтвердите её там, войдя в эту учётную запись.',
+      zh: '此邮箱已添加到在其他设备上登录的账户。请在该账户登录的状态下确认。',
+    },
+  },
   identity_already_linked: {
     status: 409,
     code: 'conflict',

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { accountsApi, CodeSent } from '../../../src/contracts/accounts';
 import { createAccountIn, findIdentity, identitiesOf, insertIdentity, updateIdentity } from '../../db/accountRepository';
 import { claimVerificationAttempt, consumeVerificationCode, latestVerificationCode, saveVerificationCode } from '../../db/authStoreRepositories';
-import { revokeOtherSessions } from '../../db/sessionRepository';
+import { hasLiveSession, revokeOtherSessions } from '../../db/sessionRepository';
 import { CODE_ERROR_REASON, PASSWORD_PROBLEM_REASON } from '../../domain/accounts/accountErrorReasonFor';
 import { guestDisplayName } from '../../domain/accounts/guestDisplayName';
 import { decideEmailRegistration, decideProofOutcome } from '../../domain/accounts/identityRules';
@@ -78,7 +78,10 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
           const decision = decideEmailRegistration(existing ? { identityId: existing.id, verified: existing.verified } : null);
           if (decision.action === 'refuse') throw accountFailure(decision.reason, language, { field: 'email' });
           if (decision.action === 'replace_pending') {
-            await updateIdentity(tx, decision.identityId, { passwordHash, ...(current ? { accountId: current.id } : {}) });
+            // The claim moves to the new claimant: their account, or a fresh one. Left on the old claimant's
+            // account, it would hand whoever holds that account's session the owner's verified email later.
+            const accountId = current?.id ?? (await createAccountIn(tx, { displayName: guestDisplayName(), language: body.language, now, stamina: deps.stamina }));
+            await updateIdentity(tx, decision.identityId, { passwordHash, accountId });
             return;
           }
           // Nobody signed in: the account exists from now on, but only the code opens it.
@@ -125,8 +128,14 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
           if (!identity) throw accountFailure('code_wrong', language, { field: 'code' });
           const decision = decideProofOutcome(identity.accountId, current?.id ?? null);
           if (decision.action === 'conflict') throw accountFailure(decision.reason, language);
-          await updateIdentity(tx, identity.id, { verified: true, lastUsedAt: now });
           const others = (await identitiesOf(tx, identity.accountId)).filter((i) => i.id !== identity.id);
+          // Signed out, a code may only open an account made for this claim. One someone can already use (a
+          // session, another method) must be confirmed from inside it: the code proves the mailbox, not who
+          // chose the account and password.
+          if (!current && (others.length > 0 || (await hasLiveSession(tx, identity.accountId, now)))) throw accountFailure('email_confirm_where_added', language, { field: 'email' });
+          // One email per account, also when two were claimed before either was confirmed.
+          if (others.some((i) => i.kind === 'email' && i.verified)) throw accountFailure('identity_already_linked', language, { field: 'email' });
+          await updateIdentity(tx, identity.id, { verified: true, lastUsedAt: now });
           return { accountId: identity.accountId, created: current === null && others.length === 0, linked: current?.id === identity.accountId };
         });
         attempt.succeed();

@@ -36,6 +36,7 @@ export const accountErrorReason = z.enum([
   'nonce_used',
   'identity_in_use',
   'identity_already_linked',
+  'email_confirm_where_added',
   'last_identity',
   'unknown_avatar',
   'insufficient_funds',
