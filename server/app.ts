@@ -7,6 +7,7 @@ import { createRepositories, type Repositories } from './db/repositories';
 import type { Authenticator } from './http/authenticator';
 import { csrfCheck } from './http/csrfGuard';
 import { installErrorResponses } from './http/errorResponses';
+import { noStoreApi } from './http/noStoreApi';
 import { HttpError } from './http/httpError';
 import { registerEndpoints } from './http/registerEndpoints';
 import { requestLogger } from './http/requestLogger';
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions): Hono {
   app.use('*', requestLogger(logger));
   // gzip/deflate for text bodies over 1 KB when the client accepts it (the JS chunks shrink about 3x).
   app.use('*', compress());
+  app.use('/api/*', noStoreApi());
   app.use(
     '/api/*',
     bodyLimit({
