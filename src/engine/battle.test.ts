@@ -79,6 +79,33 @@ describe('damage', () => {
   });
 });
 
+describe('movement', () => {
+  it('a unit whose target is walled in steps towards the nearest enemy it can reach instead of idling', () => {
+    const cards = testCatalog([
+      testCard('seeker', { targeting: 'weakest', stats: { attack: 10, defense: 0, magic: 0, magicResistance: 0, speed: 50, health: 1000 } }),
+      testCard('frail', { stats: { attack: 0, defense: 0, magic: 0, magicResistance: 0, speed: 10, health: 100 } }),
+      testCard('wall'),
+    ]);
+    // frail (the weakest, the seeker's target) sits in the corner (6,0) behind walls at (5,0), (5,1) and (6,1).
+    const b = testBattle(cards, [at('seeker', 8)], [at('frail', 8), at('wall', 4), at('wall', 5), at('wall', 9)]);
+    const first = b.next().find((e) => e.type === 'move' && e.unit === 0);
+    // Nearest reachable: (5,0) and (5,1) are both 5 away, the lower uid (5,0) wins; east is a shortest first step.
+    expect(first).toEqual({ from: { x: 0, y: 0 }, to: { x: 1, y: 0 }, type: 'move', unit: 0 });
+  });
+
+  it('with its target walled in, a unit first hits an enemy already in reach', () => {
+    const cards = testCatalog([
+      testCard('seeker', { targeting: 'weakest', range: 2, stats: { attack: 10, defense: 0, magic: 0, magicResistance: 0, speed: 50, health: 1000 } }),
+      testCard('frail', { stats: { attack: 0, defense: 0, magic: 0, magicResistance: 0, speed: 10, health: 100 } }),
+      testCard('wall'),
+    ]);
+    // seeker at (2,0) with range 2; a wall stands in reach at (4,0); frail is walled in at (6,0), 4 away.
+    const b = testBattle(cards, [at('seeker', 0)], [at('frail', 8), at('wall', 0), at('wall', 4), at('wall', 5), at('wall', 9)]);
+    const events = b.next();
+    expect(events.filter((e) => (e.type === 'move' || e.type === 'attack') && e.unit === 0)).toEqual([{ missed: false, target: 2, type: 'attack', unit: 0 }]);
+  });
+});
+
 describe('turn order', () => {
   it('is by speed, fastest first; ties are broken by the seeded RNG, identically for the same seed', () => {
     const orders = (seed: number) => ofType(simulate(input([at('pebble', 0), at('pebble', 1)], [at('pebble', 0), at('pebble', 1)], seed), catalog), 'roundStart').slice(0, 5).map((r) => r.order.join());

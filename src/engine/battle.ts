@@ -221,9 +221,10 @@ export class Battle implements SkillHost {
       return;
     }
     if (!u.mods.rooted && this.moveToward(u, target)) return;
-    // Rooted or no path to the target: hit whoever is in reach instead of idling.
+    // Rooted, or the target is walled in: hit whoever is in reach, else walk towards an enemy that can be reached.
     const other = this.enemyInRange(u);
     if (other) this.attack(u, other);
+    else if (!u.mods.rooted) this.moveTowardReachable(u, target);
   }
 
   private attack(u: UnitState, target: UnitState): void {
@@ -285,6 +286,17 @@ export class Battle implements SkillHost {
     if (cell < 0) return false;
     this.moveTo(u, cell % W, Math.floor(cell / W));
     return true;
+  }
+
+  /**
+   * When the target cannot be reached (other units wall it in), one step towards the nearest other enemy that
+   * can be (closer first, then lower uid), so a unit does not stand idle while a reachable enemy is near.
+   */
+  private moveTowardReachable(u: UnitState, unreachable: UnitState): void {
+    const others: UnitState[] = [];
+    for (const e of this.units) if (e.alive && e.team !== u.team && e !== unreachable) others.push(e);
+    others.sort((a, b) => (distance(u.x, u.y, a.x, a.y) - distance(u.x, u.y, b.x, b.y)) || (a.uid - b.uid));
+    for (const e of others) if (this.moveToward(u, e)) return;
   }
 
   /** The nearest living enemy within the unit's attack range (lowest uid on ties), or null. */
