@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Battle } from '../battle';
 import type { BattleEvent } from '../events';
+import { RULES } from '../rules';
 import { at, ofType, testBattle, testCard, testCatalog } from '../testing/fixtures';
 import type { SkillSpec } from '../types';
-import { statusRegistry } from './catalog';
+import { STATUS_DEFINITIONS, statusRegistry } from './catalog';
+import { createStatusRegistry } from './registry';
 
 // A (uid 0, fast) and B (uid 1, slow) start 6 cells apart on row 0; neither can hurt B in the first 3 rounds.
 const READY_HIT: SkillSpec = { id: 'ready_hit', target: 'allEnemies', range: 9, cooldown: 1, initialCooldown: 0, effects: [{ kind: 'damage', damageType: 'true', scaling: 'attack', ratio: 1000 }] };
@@ -114,7 +116,8 @@ describe('control', () => {
     battle.applyStatus(null, battle.units[1]!, 'fear');
     const events = [...battle.next(), ...battle.next()];
     const moves = events.filter((e) => e.type === 'move' && e.unit === 1);
-    expect(moves.length).toBeGreaterThan(0);
+    // From (4,0), with the enemy at (2,0): (5,0) and (5,1) are both 3 away; east comes first.
+    expect(moves[0]).toEqual({ from: { x: 4, y: 0 }, to: { x: 5, y: 0 }, type: 'move', unit: 1 });
     for (const m of moves) if (m.type === 'move') expect(m.to.x).toBeGreaterThan(m.from.x);
     expect(events.filter((e) => e.type === 'attack' && e.unit === 1)).toHaveLength(0);
   });
@@ -139,10 +142,45 @@ describe('control', () => {
     expect(ofType(battle2.next(), 'skillCast')).toHaveLength(0);
   });
 
-  it('blind: the holder\'s attacks miss half the time', () => {
-    const { battle, b } = duel();
-    battle.applyStatus(null, b, 'blind');
-    expect(b.mods.missChance).toBe(500);
+  /** Attack outcomes of unit 0 standing next to unit 1 and kept blinded every round, until the battle ends. */
+  function blindedAttacks(battle: Battle): { missed: number; hit: number } {
+    const a = battle.units[0]!;
+    a.x = 3; // next to B at x 4: both attack from where they stand
+    let missed = 0;
+    let hit = 0;
+    while (!battle.over) {
+      battle.applyStatus(null, a, 'blind');
+      const events = battle.next();
+      events.forEach((e, i) => {
+        if (e.type !== 'attack' || e.unit !== 0) return;
+        const next = events[i + 1];
+        const damaged = next?.type === 'damage' && next.source === 0 && next.cause === 'attack';
+        // A miss deals no damage; a hit always does.
+        expect(damaged).toBe(!e.missed);
+        if (e.missed) missed++;
+        else hit++;
+      });
+    }
+    return { missed, hit };
+  }
+
+  it('blind: the holder\'s basic attacks miss with its chance (50%) and a missed attack deals no damage', () => {
+    const battle = testBattle(catalog, [at('a', 0)], [at('b', 0)]);
+    expect(battle.units[0]!.mods.missChance).toBe(0);
+    const { missed, hit } = blindedAttacks(battle);
+    expect(battle.units[0]!.mods.missChance).toBe(500);
+    expect(missed + hit).toBe(RULES.combat.maxRounds);
+    expect(missed).toBeGreaterThan(5);
+    expect(hit).toBeGreaterThan(5);
+  });
+
+  it('blind: a miss chance above the cap (90%) still lets some attacks through', () => {
+    const total = createStatusRegistry([...STATUS_DEFINITIONS, { id: 'blind', name: 'Blind', duration: 2, effectType: 'blind', effectValue: 1 }]);
+    const battle = testBattle(catalog, [at('a', 0)], [at('b', 0)], 1, { statuses: total });
+    const { missed, hit } = blindedAttacks(battle);
+    expect(battle.units[0]!.mods.missChance).toBe(1000);
+    expect(hit).toBeGreaterThan(0);
+    expect(missed).toBeGreaterThan(hit);
   });
 });
 
@@ -242,6 +280,13 @@ describe('fields and aura (permanent, radius 2)', () => {
     expect(fieldRound('frost_field', true).battle.units[1]!.zoneSpeed).toBe(300);
     const f = fieldRound('field', true).battle;
     expect(f.units[1]!.zoneDamageTaken).toBe(150);
+  });
+
+  it('radius 2 is Chebyshev: an enemy 2 cells away diagonally is hit, one 3 cells away is not', () => {
+    const battle = testBattle(catalog, [at('a', 8)], [at('b', 8), at('b', 4)]); // B1 at (6,0), B2 at (5,0)
+    battle.createField(battle.units[0]!, 'lava_field', 3, 2); // B2 is 2 away (dx 2, dy 2), B1 is 3 away
+    const hits = ofType(battle.next(), 'damage').filter((d) => d.cause === 'field');
+    expect(hits.map((d) => d.target)).toEqual([2]);
   });
 
   it('a field beyond radius 2 has no effect; fields never expire', () => {
