@@ -56,7 +56,7 @@ export function createApp(options: AppOptions): Hono {
   );
 
   const accountsOptions = options.accounts ?? {};
-  const resolved = accountDeps(database.db, accountsOptions, (line) => logger.info('mail', JSON.parse(line) as Record<string, unknown>));
+  const resolved = accountDeps(database.db, accountsOptions, logger);
   const authenticate = options.authenticate ?? sessionAuthenticator(resolved);
   const accounts = { ...resolved, authenticate };
 

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('the api table', () => {
   it('has a handler for every endpoint', () => {
-    const accounts = { ...accountDeps(t.database.db, {}, () => undefined), authenticate: noSessionAuthenticator };
+    const accounts = { ...accountDeps(t.database.db, {}, createLogger('silent')), authenticate: noSessionAuthenticator };
     const handlers = createHandlers({ database: t.database, repositories: t.repositories, version: 'x', accounts });
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(api).sort());
     for (const handler of Object.values(handlers)) expect(typeof handler).toBe('function');

@@ -203,6 +203,15 @@ export const ACCOUNT_ERRORS: Readonly<Record<AccountErrorReason, AccountErrorEnt
       zh: 'Telegram 登录数据不完整。',
     },
   },
+  mail_unavailable: {
+    status: 503,
+    code: 'internal',
+    message: {
+      en: 'We could not send the email just now. Please try again in a few minutes.',
+      ru: 'Сейчас не удалось отправить письмо. Попробуйте ещё раз через несколько минут.',
+      zh: '暂时无法发送邮件，请几分钟后重试。',
+    },
+  },
   provider_not_configured: {
     status: 503,
     code: 'internal',

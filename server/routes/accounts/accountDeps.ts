@@ -12,6 +12,7 @@ import { DEFAULT_SIGN_IN_RULES, SignInLimiter, type SignInRules } from '../../do
 import { remoteKeySet } from '../../domain/auth/verifyIdToken';
 import { DEFAULT_STAMINA_CONFIG, type StaminaConfig } from '../../domain/economy/stamina';
 import type { Authenticator } from '../../http/authenticator';
+import type { Logger } from '../../logger';
 
 /** How the accounts part of the app is configured; every field has a production default. */
 export interface AccountsOptions {
@@ -55,17 +56,19 @@ export interface AccountDeps {
   dummyHash: () => Promise<string>;
   /** The session reader; public endpoints use it to see whether someone is signed in (linking). */
   authenticate: Authenticator;
+  /** For failures a handler survives (a notification mail that could not be sent). */
+  logger: Logger;
 }
 
 /** Resolves the options; `authenticate` is built by the caller from the result (it needs `db`, `now`...). */
-export function accountDeps(db: Db, options: AccountsOptions, writeLine: (line: string) => void): Omit<AccountDeps, 'authenticate'> {
+export function accountDeps(db: Db, options: AccountsOptions, logger: Logger): Omit<AccountDeps, 'authenticate'> {
   const auth = options.auth ?? authConfigFromEnv({});
   const scrypt = options.scryptParams ?? DEFAULT_SCRYPT_PARAMS;
   let dummy: Promise<string> | undefined;
   return {
     db,
     auth,
-    mail: options.mail ?? new ConsoleMailTransport(writeLine),
+    mail: options.mail ?? new ConsoleMailTransport((line) => logger.info('mail', JSON.parse(line) as Record<string, unknown>)),
     keySets: {
       google: options.keySets?.google ?? remoteKeySet(auth.oidc.google),
       apple: options.keySets?.apple ?? remoteKeySet(auth.oidc.apple),
@@ -79,5 +82,6 @@ export function accountDeps(db: Db, options: AccountsOptions, writeLine: (line: 
     trustProxy: options.trustProxy ?? false,
     allowedOrigins: options.allowedOrigins ?? [],
     dummyHash: () => (dummy ??= dummyPasswordHash(scrypt)),
+    logger,
   };
 }

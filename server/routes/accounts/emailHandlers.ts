@@ -9,9 +9,10 @@ import { decideEmailRegistration, decideProofOutcome } from '../../domain/accoun
 import { renderAccountMail } from '../../domain/accounts/renderAccountMail';
 import { hashPassword, needsRehash, verifyPassword } from '../../domain/auth/passwordHash';
 import { checkPasswordRules } from '../../domain/auth/passwordRules';
-import { canResendCode, checkVerificationCode, DEFAULT_VERIFICATION_CODE_POLICY, issueVerificationCode, resendAvailableAt } from '../../domain/auth/verificationCode';
+import { canResendCode, checkVerificationCode, DEFAULT_VERIFICATION_CODE_POLICY, issueVerificationCode, resendAvailableAt, type VerificationCodeRecord } from '../../domain/auth/verificationCode';
 import type { AccountLanguage } from '../../../src/contracts/accounts/language';
 import type { SignInAttempt } from '../../domain/auth/signInLimiter';
+import { errorFields } from '../../logger';
 import { accountFailure, isUniqueViolation, requestIp, requestLanguage } from '../../http/requestContext';
 import type { Handlers } from '../../http/registerEndpoints';
 import type { AccountDeps } from './accountDeps';
@@ -22,12 +23,24 @@ type EmailHandlers = Pick<Handlers<typeof accountsApi>, 'registerEmail' | 'verif
 
 const CODE_MINUTES = String(DEFAULT_VERIFICATION_CODE_POLICY.ttlSeconds / 60);
 
-/** Issues, stores and mails a fresh code (the newest code is the only live one). */
-async function sendCode(deps: AccountDeps, email: string, language: AccountLanguage, now: Date): Promise<CodeSent> {
+/**
+ * Issues a fresh code and mails it. Nothing is stored before the mail went out: a failed send is a translated
+ * 503 that leaves no claim, no code and no resend cooldown behind, so the player can simply try again. The
+ * caller stores the returned record (the newest code is the only live one).
+ */
+async function mailNewCode(deps: AccountDeps, email: string, mailLanguage: AccountLanguage, language: AccountLanguage, now: Date): Promise<VerificationCodeRecord> {
   const { code, record } = issueVerificationCode(email, now);
-  await saveVerificationCode(deps.db, record);
-  await deps.mail.send(renderAccountMail('verification_code', language, email, { code, minutes: CODE_MINUTES }));
-  return codeSentAnswer(email, record.expiresAt, resendAvailableAt(record) ?? now);
+  try {
+    await deps.mail.send(renderAccountMail('verification_code', mailLanguage, email, { code, minutes: CODE_MINUTES }));
+  } catch (error) {
+    deps.logger.error('verification mail failed', errorFields(error));
+    throw accountFailure('mail_unavailable', language);
+  }
+  return record;
+}
+
+function codeSent(record: VerificationCodeRecord, now: Date): CodeSent {
+  return codeSentAnswer(record.email, record.expiresAt, resendAvailableAt(record) ?? now);
 }
 
 function codeSentAnswer(email: string, expiresAt: Date, resendAt: Date): CodeSent {
@@ -72,8 +85,10 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
       }
       await checkResendCooldown(deps, body.email, now, language);
       const passwordHash = await hashPassword(body.password, deps.scrypt);
+      const code = await mailNewCode(deps, body.email, body.language, language, now);
       const claim = () =>
         deps.db.transaction(async (tx) => {
+          await saveVerificationCode(tx, code);
           const existing = await findIdentity(tx, 'email', body.email);
           const decision = decideEmailRegistration(existing ? { identityId: existing.id, verified: existing.verified } : null);
           if (decision.action === 'refuse') throw accountFailure(decision.reason, language, { field: 'email' });
@@ -94,7 +109,7 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
         if (!isUniqueViolation(error)) throw error;
         await claim();
       }
-      return sendCode(deps, body.email, body.language, now);
+      return codeSent(code, now);
     },
 
     async verifyEmail({ body, context: c }) {
@@ -155,7 +170,9 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
         const { record } = issueVerificationCode(body.email, now);
         return codeSentAnswer(body.email, record.expiresAt, resendAvailableAt(record) ?? now);
       }
-      return sendCode(deps, body.email, body.language, now);
+      const code = await mailNewCode(deps, body.email, body.language, language, now);
+      await saveVerificationCode(deps.db, code);
+      return codeSent(code, now);
     },
 
     async loginWithEmail({ body, context: c }) {
@@ -201,7 +218,10 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
         return revokeOtherSessions(tx, player.id, player.sessionId, now);
       });
       const when = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(now) + ' UTC';
-      await deps.mail.send(renderAccountMail('password_changed', language, identity.subject, { when }));
+      // The password has changed whatever happens to the notice: a failed mail is logged, not the answer.
+      await deps.mail.send(renderAccountMail('password_changed', language, identity.subject, { when })).catch((error: unknown) => {
+        deps.logger.error('password change mail failed', errorFields(error));
+      });
       return { revokedSessions };
     },
   };

@@ -21,6 +21,7 @@ export const accountErrorReason = z.enum([
   'code_used',
   'code_attempts_exhausted',
   'code_resend_too_soon',
+  'mail_unavailable',
   'rate_limited',
   'telegram_not_configured',
   'telegram_signature_invalid',
