@@ -95,12 +95,13 @@ describe('movement', () => {
 
   it('with its target walled in, a unit first hits an enemy already in reach', () => {
     const cards = testCatalog([
-      testCard('seeker', { targeting: 'weakest', range: 2, stats: { attack: 10, defense: 0, magic: 0, magicResistance: 0, speed: 50, health: 1000 } }),
+      testCard('seeker', { targeting: 'weakest', stats: { attack: 10, defense: 0, magic: 0, magicResistance: 0, speed: 50, health: 1000 } }),
       testCard('frail', { stats: { attack: 0, defense: 0, magic: 0, magicResistance: 0, speed: 10, health: 100 } }),
       testCard('wall'),
     ]);
-    // seeker at (2,0) with range 2; a wall stands in reach at (4,0); frail is walled in at (6,0), 4 away.
+    // frail is walled in at (6,0); a wall stands at (4,0), next to the seeker once it is put at (3,0).
     const b = testBattle(cards, [at('seeker', 0)], [at('frail', 8), at('wall', 0), at('wall', 4), at('wall', 5), at('wall', 9)]);
+    b.units[0]!.x = 3;
     const events = b.next();
     expect(events.filter((e) => (e.type === 'move' || e.type === 'attack') && e.unit === 0)).toEqual([{ missed: false, target: 2, type: 'attack', unit: 0 }]);
   });

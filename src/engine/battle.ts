@@ -280,9 +280,9 @@ export class Battle implements SkillHost {
     return best;
   }
 
-  /** One step along a shortest path towards the target (see Pathfinder); false if there is none. */
+  /** One step along a shortest path to a cell within attack range of the target (see Pathfinder); false if none. */
   private moveToward(u: UnitState, t: UnitState): boolean {
-    const cell = this.paths.stepToward(this.grid, u.x, u.y, t.x, t.y);
+    const cell = this.paths.stepToward(this.grid, u.x, u.y, t.x, t.y, u.card.range);
     if (cell < 0) return false;
     this.moveTo(u, cell % W, Math.floor(cell / W));
     return true;

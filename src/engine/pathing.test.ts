@@ -40,6 +40,15 @@ describe('Pathfinder', () => {
     expect(p.stepToward(g, 1, 0, 5, 0)).toBe(-1);
   });
 
+  it('a ranged mover heads for the nearest cell within its range, even when the target itself is walled off', () => {
+    // Own front line fills column x 2; the target at (4,1) cannot be reached, but (1,0) is 3 cells from it.
+    const g = gridWith([2, 0], [2, 1], [2, 2], [2, 3], [4, 1], [0, 0]);
+    expect(p.stepToward(g, 0, 0, 4, 1, 1)).toBe(-1);
+    expect(p.stepToward(g, 0, 0, 4, 1, 3)).toBe(cell(1, 0));
+    // Already within range: no step.
+    expect(p.stepToward(gridWith([1, 0], [4, 1]), 1, 0, 4, 1, 3)).toBe(-1);
+  });
+
   it('flees to the neighbour farthest from the threat, or stays when cornered', () => {
     expect(p.stepAway(gridWith(), 3, 1, 4, 1)).toBe(cell(2, 1));
     expect(p.stepAway(gridWith([5, 0], [5, 1], [6, 1]), 6, 0, 4, 0)).toBe(-1);

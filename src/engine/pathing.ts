@@ -12,20 +12,33 @@ export class Pathfinder {
   private readonly queue = new Int16Array(W * H);
 
   /**
-   * The cell of the first step of a shortest 8-direction path from (x, y) to the target cell over free cells,
-   * ties going to the earlier direction in STEP_X/STEP_Y; -1 if no path exists.
+   * The cell of the first step of a shortest 8-direction path over free cells from (x, y) to a cell within
+   * `range` of the target (1: next to it), ties going to the earlier direction in STEP_X/STEP_Y; -1 if the
+   * mover is already within range or no such path exists.
    */
-  stepToward(grid: Int16Array, x: number, y: number, tx: number, ty: number): number {
+  stepToward(grid: Int16Array, x: number, y: number, tx: number, ty: number, range = 1): number {
     const dist = this.dist;
     const queue = this.queue;
     dist.fill(-1);
     let head = 0;
     let tail = 0;
-    const start = ty * W + tx;
     const own = y * W + x;
-    dist[start] = 0;
-    queue[tail++] = start;
-    // Breadth-first from the target; stop once the mover's cell is reached: every cell one layer closer is
+    // Every free cell within range of the target is a goal (distance 0); scanned in cell order, which cannot
+    // change the result: BFS distances do not depend on the order within a layer.
+    const x0 = tx - range > 0 ? tx - range : 0;
+    const x1 = tx + range < W - 1 ? tx + range : W - 1;
+    const y0 = ty - range > 0 ? ty - range : 0;
+    const y1 = ty + range < H - 1 ? ty + range : H - 1;
+    for (let cy = y0; cy <= y1; cy++) {
+      for (let cx = x0; cx <= x1; cx++) {
+        const n = cy * W + cx;
+        if (n === own) return -1;
+        if (grid[n] !== 0) continue;
+        dist[n] = 0;
+        queue[tail++] = n;
+      }
+    }
+    // Breadth-first from the goals; stop once the mover's cell is reached: every cell one layer closer is
     // already labelled then.
     search: while (head < tail) {
       const cell = queue[head++]!;
