@@ -26,6 +26,30 @@ describe('battle worker API', () => {
     expect(rounds).toBe(2);
   });
 
+  it('an error thrown by the consumer stops the battle and rejects start; the id can be reused', async () => {
+    const api = createBattleWorkerApi();
+    let rounds = 0;
+    await expect(api.start('b4', input, () => {
+      rounds++;
+      if (rounds === 3) throw new Error('canvas lost');
+    })).rejects.toThrow('canvas lost');
+    expect(rounds).toBe(3);
+    // The failed battle left no state behind: a new one under the same id plays to its end, not cancelled.
+    api.cancel('b4');
+    const chunks: BattleEvent[][] = [];
+    expect(await api.start('b4', input, (events) => { chunks.push(events); })).toEqual(verify(input, cardCatalog));
+    expect(chunks.flat()).toEqual(simulate(input, cardCatalog));
+  });
+
+  it('cancel of one battle leaves another running battle alone', async () => {
+    const api = createBattleWorkerApi();
+    let a = 0;
+    const first = api.start('x', input, () => { a++; if (a === 1) api.cancel('x'); });
+    const second = api.start('y', input, () => {});
+    expect(await first).toBeNull();
+    expect(await second).toEqual(verify(input, cardCatalog));
+  });
+
   it('verify returns the hash; a bad input is refused with a clear error', async () => {
     const api = createBattleWorkerApi();
     expect(api.verify(input).hash).toMatch(/^[0-9a-f]{16}$/);

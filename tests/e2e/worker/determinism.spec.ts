@@ -29,6 +29,7 @@ test('worker events are byte-identical to Node for fixed seeds, and the hashes a
   for (const input of inputs) {
     const node = simulate(input, cardCatalog);
     const browser = await page.evaluate((i) => window.harness.play(i), input as never) as HarnessResult;
+    expect(browser.error).toBeNull();
     expect(browser.json).toBe(eventsJson(node));
     expect(browser.chunks).toBe(node.filter((e) => e.type === 'roundStart').length + 1);
     expect(browser.verdict).toEqual(verify(input, cardCatalog));
@@ -41,10 +42,25 @@ test('cancel stops the stream; verify reports the hash; a bad input is refused',
   await expect(page.locator('#status')).toHaveText('ready');
   const input = inputs[1]!;
   const cancelled = await page.evaluate((i) => window.harness.play(i, 2), input as never) as HarnessResult;
-  expect(cancelled.verdict).toBeNull();
-  expect(cancelled.chunks).toBe(2);
+  expect(cancelled).toMatchObject({ verdict: null, chunks: 2, error: null });
   const verdict = await page.evaluate((i) => window.harness.verify(i), input as never);
   expect(verdict).toEqual(verify(input, cardCatalog));
   const refused = await page.evaluate((i) => window.harness.verify(i), { ...input, seed: -5 } as never);
   expect(refused).toMatch(/invalid battle input: seed/);
+});
+
+test('errors cross the worker boundary: a refused input rejects the stream, a failing consumer stops it', async ({ page }) => {
+  await page.goto(harness.url);
+  await expect(page.locator('#status')).toHaveText('ready');
+  const input = inputs[2]!;
+  const bad = { ...input, teams: [{ units: [{ cardId: 'nobody', level: 1, position: 0 }] }, input.teams[1]] };
+  const refused = await page.evaluate((i) => window.harness.play(i), bad as never) as HarnessResult;
+  expect(refused).toMatchObject({ chunks: 0, verdict: null });
+  expect(refused.error).toMatch(/unknown card "nobody"/);
+  const failed = await page.evaluate((i) => window.harness.play(i, undefined, 2), input as never) as HarnessResult;
+  expect(failed).toMatchObject({ chunks: 2, verdict: null });
+  expect(failed.error).toMatch(/consumer failed at chunk 2/);
+  // The worker is still usable afterwards.
+  const again = await page.evaluate((i) => window.harness.play(i), input as never) as HarnessResult;
+  expect(again.json).toBe(eventsJson(simulate(input, cardCatalog)));
 });

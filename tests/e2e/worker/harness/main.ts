@@ -10,20 +10,28 @@ export interface HarnessResult {
   json: string;
   chunks: number;
   verdict: BattleVerdict | null;
+  /** The message `done` rejected with, or null. */
+  error: string | null;
 }
 
 const client = createBattleClient();
 
-async function play(input: BattleInputData, cancelAfter?: number): Promise<HarnessResult> {
+/** Plays a battle in the worker; optionally cancels, or throws from the consumer, after that many chunks. */
+async function play(input: BattleInputData, cancelAfter?: number, throwAfter?: number): Promise<HarnessResult> {
   const events: BattleEvent[] = [];
   let chunks = 0;
   const stream = client.play(input, (chunk) => {
     chunks++;
     events.push(...chunk);
     if (cancelAfter !== undefined && chunks === cancelAfter) stream.cancel();
+    if (throwAfter !== undefined && chunks === throwAfter) throw new Error(`consumer failed at chunk ${chunks}`);
   });
-  const verdict = await stream.done;
-  return { json: JSON.stringify(events), chunks, verdict };
+  try {
+    const verdict = await stream.done;
+    return { json: JSON.stringify(events), chunks, verdict, error: null };
+  } catch (error) {
+    return { json: JSON.stringify(events), chunks, verdict: null, error: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 async function verify(input: unknown): Promise<BattleVerdict | string> {
