@@ -69,6 +69,22 @@ describe('texts', () => {
     for (const id of Object.keys(en)) expect(other[id]!.name, id).not.toBe(en[id]!.name);
   });
 
+  it.each(LANGUAGES)('%s status descriptions quote only numbers the status really has', (lng) => {
+    const statuses = locale(lng, 'statuses') as Texts;
+    for (const s of statusRegistry.all()) {
+      const d = s.definition;
+      const a = d.attributes ?? {};
+      const percent = (f: number | undefined): number[] => (f === undefined ? [] : [Math.round(f * 100)]);
+      const allowed = new Set([
+        d.duration, a.radius ?? 0,
+        ...(s.effectType.value === 'fraction' ? percent(d.effectValue) : [d.effectValue]),
+        ...percent(a.damagePerTurn), ...percent(a.healPerTurn), ...percent(a.speedReduce), ...percent(a.defenseBoost), ...percent(a.damageAmplify),
+      ]);
+      const quoted = (statuses[s.id]!.description.match(/\d+/g) ?? []).map(Number);
+      for (const n of quoted) expect(allowed.has(n), `${lng} ${s.id}: "${statuses[s.id]!.description}" quotes ${n}`).toBe(true);
+    }
+  });
+
   it('has no stray keys: every text belongs to a card, skill or status', () => {
     for (const lng of LANGUAGES) {
       expect(Object.keys((locale(lng, 'units') as { card: Texts }).card).sort()).toEqual(UNIT_CARDS.map((c) => c.id).sort());
