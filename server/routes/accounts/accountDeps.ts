@@ -4,8 +4,10 @@ import type { Db } from '../../db/database';
 import { dbAttemptStore, dbOidcNonceStore } from '../../db/authStoreRepositories';
 import { ConsoleMailTransport } from '../../domain/accounts/consoleMailTransport';
 import type { MailTransport } from '../../domain/accounts/mailTransport';
+import { AddressQuota, DEFAULT_MAIL_QUOTA } from '../../domain/auth/addressQuota';
 import { authConfigFromEnv, type AuthConfig } from '../../domain/auth/authConfig';
 import type { OidcNonceStore } from '../../domain/auth/oidcNonce';
+import type { RateLimitRule } from '../../domain/auth/rateLimit';
 import { DEFAULT_SCRYPT_PARAMS, dummyPasswordHash, type ScryptParams } from '../../domain/auth/passwordHash';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from '../../domain/auth/session';
 import { DEFAULT_SIGN_IN_RULES, SignInLimiter, type SignInRules } from '../../domain/auth/signInLimiter';
@@ -31,6 +33,8 @@ export interface AccountsOptions {
   scryptParams?: ScryptParams;
   stamina?: StaminaConfig;
   signInRules?: SignInRules;
+  /** Registrations and code mails per client address (DEFAULT_MAIL_QUOTA: 30 an hour). */
+  mailQuota?: RateLimitRule;
   sessionPolicy?: SessionPolicy;
   /** Trust X-Forwarded-Proto / X-Forwarded-For from one reverse proxy (TRUST_PROXY=1). */
   trustProxy?: boolean;
@@ -49,6 +53,8 @@ export interface AccountDeps {
   stamina: StaminaConfig;
   sessionPolicy: SessionPolicy;
   limiter: SignInLimiter;
+  /** The per-address budget of registrations and code mails. */
+  mailQuota: AddressQuota;
   nonces: OidcNonceStore;
   trustProxy: boolean;
   allowedOrigins: readonly string[];
@@ -78,6 +84,7 @@ export function accountDeps(db: Db, options: AccountsOptions, logger: Logger): O
     stamina: options.stamina ?? DEFAULT_STAMINA_CONFIG,
     sessionPolicy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY,
     limiter: new SignInLimiter(dbAttemptStore(db), options.signInRules ?? DEFAULT_SIGN_IN_RULES),
+    mailQuota: new AddressQuota(dbAttemptStore(db), options.mailQuota ?? DEFAULT_MAIL_QUOTA),
     nonces: dbOidcNonceStore(db),
     trustProxy: options.trustProxy ?? false,
     allowedOrigins: options.allowedOrigins ?? [],

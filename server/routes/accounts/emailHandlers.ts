@@ -11,6 +11,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../../domain/auth/pas
 import { checkPasswordRules } from '../../domain/auth/passwordRules';
 import { canResendCode, checkVerificationCode, DEFAULT_VERIFICATION_CODE_POLICY, issueVerificationCode, resendAvailableAt, type VerificationCodeRecord } from '../../domain/auth/verificationCode';
 import type { AccountLanguage } from '../../../src/contracts/accounts/language';
+import type { QuotaTicket } from '../../domain/auth/addressQuota';
 import type { SignInAttempt } from '../../domain/auth/signInLimiter';
 import { errorFields } from '../../logger';
 import { accountFailure, isUniqueViolation, requestIp, requestLanguage } from '../../http/requestContext';
@@ -28,15 +29,23 @@ const CODE_MINUTES = String(DEFAULT_VERIFICATION_CODE_POLICY.ttlSeconds / 60);
  * 503 that leaves no claim, no code and no resend cooldown behind, so the player can simply try again. The
  * caller stores the returned record (the newest code is the only live one).
  */
-async function mailNewCode(deps: AccountDeps, email: string, mailLanguage: AccountLanguage, language: AccountLanguage, now: Date): Promise<VerificationCodeRecord> {
+async function mailNewCode(deps: AccountDeps, email: string, mailLanguage: AccountLanguage, language: AccountLanguage, now: Date, quota: QuotaTicket): Promise<VerificationCodeRecord> {
   const { code, record } = issueVerificationCode(email, now);
   try {
     await deps.mail.send(renderAccountMail('verification_code', mailLanguage, email, { code, minutes: CODE_MINUTES }));
   } catch (error) {
     deps.logger.error('verification mail failed', errorFields(error));
+    await quota.release();
     throw accountFailure('mail_unavailable', language);
   }
   return record;
+}
+
+/** Takes one unit of the address's registration and mail budget, or refuses with a 429 saying when to retry. */
+async function takeMailQuota(deps: AccountDeps, c: Context, now: Date, language: AccountLanguage): Promise<QuotaTicket> {
+  const taken = await deps.mailQuota.take(requestIp(c, deps.trustProxy), now);
+  if (!taken.allowed) throw accountFailure('rate_limited', language, { retryAfterSeconds: taken.retryAfterSeconds });
+  return taken.ticket;
 }
 
 function codeSent(record: VerificationCodeRecord, now: Date): CodeSent {
@@ -84,8 +93,10 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
         throw accountFailure('identity_already_linked', language, { field: 'email' });
       }
       await checkResendCooldown(deps, body.email, now, language);
+      // Budgeted per address before the costly part: a 128 MiB hash, an account and a mail to a stranger.
+      const quota = await takeMailQuota(deps, c, now, language);
       const passwordHash = await hashPassword(body.password, deps.scrypt);
-      const code = await mailNewCode(deps, body.email, body.language, language, now);
+      const code = await mailNewCode(deps, body.email, body.language, language, now, quota);
       const claim = () =>
         deps.db.transaction(async (tx) => {
           await saveVerificationCode(tx, code);
@@ -164,13 +175,15 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
       const language = requestLanguage(c, await deps.authenticate(c));
       const now = deps.now();
       await checkResendCooldown(deps, body.email, now, language);
+      // Taken for every address, known or not, so the budget does not tell them apart either.
+      const quota = await takeMailQuota(deps, c, now, language);
       const identity = await findIdentity(deps.db, 'email', body.email);
       if (!identity || identity.verified) {
         // Same answer whether or not a pending registration exists: the endpoint must not reveal accounts.
         const { record } = issueVerificationCode(body.email, now);
         return codeSentAnswer(body.email, record.expiresAt, resendAvailableAt(record) ?? now);
       }
-      const code = await mailNewCode(deps, body.email, body.language, language, now);
+      const code = await mailNewCode(deps, body.email, body.language, language, now, quota);
       await saveVerificationCode(deps.db, code);
       return codeSent(code, now);
     },

@@ -1,0 +1,43 @@
+import type { AttemptStore } from './attemptStore';
+import { ipRateKey } from './ipRateKey';
+import { evaluateRateLimit, type RateLimitRule } from './rateLimit';
+
+/**
+ * 30 an hour per address (an IPv6 /64 counts as one): far above what one household registers, low enough that
+ * nobody can use the server to mail-bomb strangers, farm accounts, or keep the CPU busy with 128 MiB password
+ * hashes. Shared addresses (carrier NAT) are why it is not lower.
+ */
+export const DEFAULT_MAIL_QUOTA: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
+
+/** A taken unit of quota; `release()` gives it back (the costly action did not happen after all). */
+export interface QuotaTicket {
+  release(): Promise<void>;
+}
+
+/**
+ * A per-address budget of costly public actions that need no password (registration: a hash, an account and a
+ * mail; resending a code: a mail), kept in the same {@link AttemptStore} as sign-in failures under its own key
+ * prefix. Taken up front like `SignInLimiter.begin`: the entry is written first, then the window is counted
+ * with it, so a burst of parallel requests cannot overdraw it.
+ */
+export class AddressQuota {
+  /** `prefix` separates this budget's keys from the sign-in failures' (`mail:ip:…`). */
+  constructor(
+    private readonly store: AttemptStore,
+    private readonly rule: RateLimitRule = DEFAULT_MAIL_QUOTA,
+    private readonly prefix = 'mail',
+  ) {}
+
+  /** Takes one unit for `ip` at `now`, or says how long to wait. */
+  async take(ip: string | null | undefined, now: Date): Promise<{ allowed: false; retryAfterSeconds: number } | { allowed: true; ticket: QuotaTicket }> {
+    const key = `${this.prefix}:${ipRateKey(ip)}`;
+    const ids = await this.store.addFailure([key], now);
+    const taken = await this.store.failuresSince(key, new Date(now.getTime() - this.rule.windowSeconds * 1000));
+    const decision = evaluateRateLimit(taken, now, { ...this.rule, limit: this.rule.limit + 1 });
+    if (!decision.allowed) {
+      await this.store.removeFailures(ids);
+      return decision;
+    }
+    return { allowed: true, ticket: { release: () => this.store.removeFailures(ids) } };
+  }
+}

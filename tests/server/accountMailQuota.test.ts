@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../src/contracts/api';
+import { rowCounts } from './rowCounts';
+import { createTestApp, type TestApp } from './testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ accounts: { trustProxy: true, mailQuota: { limit: 3, windowSeconds: 3600 } } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PASSWORD = 'amber lantern 77';
+let counter = 0;
+const newEmail = () => `quota${++counter}.${Date.now()}@example.com`;
+const register = (email: string, ip: string) =>
+  t.request('/api/auth/email/register', {
+    method: 'POST',
+    headers: { 'x-tcg-csrf': '1', 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD }),
+  });
+const resend = (email: string, ip: string) =>
+  t.request('/api/auth/email/resend', {
+    method: 'POST',
+    headers: { 'x-tcg-csrf': '1', 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ email }),
+  });
+
+describe('registrations and code mails are budgeted per address', () => {
+  it('the 4th registration from one address in an hour is a 429 that writes and mails nothing; other addresses are unaffected', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await register(newEmail(), '203.0.113.9')).status).toBe(200);
+    const before = await rowCounts(t.database.db);
+    const mailsBefore = t.mail.outbox.length;
+    const refused = await register(newEmail(), '203.0.113.9');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect(await rowCounts(t.database.db)).toEqual(before);
+    expect(t.mail.outbox.length).toBe(mailsBefore);
+    expect((await register(newEmail(), '203.0.113.10')).status).toBe(200);
+    t.clock.advance(3600);
+    expect((await register(newEmail(), '203.0.113.9')).status).toBe(200);
+  });
+
+  it('resends count too, for unknown addresses as for pending ones', async () => {
+    const ip = '198.51.100.20';
+    const pending = newEmail();
+    expect((await register(pending, ip)).status).toBe(200);
+    t.clock.advance(61);
+    expect((await resend(pending, ip)).status).toBe(200);
+    expect((await resend(newEmail(), ip)).status).toBe(200);
+    expect((await resend(newEmail(), ip)).status).toBe(429);
+    await expect(t.browser().client.call(api.resendVerificationCode, { body: { email: newEmail() } })).resolves.toBeTruthy();
+  });
+});
