@@ -53,3 +53,27 @@ describe('registrations and code mails are budgeted per address', () => {
     await expect(t.browser().client.call(api.resendVerificationCode, { body: { email: newEmail() } })).resolves.toBeTruthy();
   });
 });
+
+describe('guest accounts are budgeted per address', () => {
+  it('the 3rd guest start from one address in an hour is a 429 that creates nothing; a signed-in browser still gets its account', async () => {
+    const small = await createTestApp({ accounts: { trustProxy: true, guestQuota: { limit: 2, windowSeconds: 3600 } } });
+    try {
+      const start = (ip: string, cookie?: string) =>
+        small.request('/api/auth/guest', { method: 'POST', headers: { 'x-tcg-csrf': '1', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) } });
+      const first = await start('203.0.113.50');
+      expect(first.status).toBe(200);
+      expect((await start('203.0.113.50')).status).toBe(200);
+      const before = await rowCounts(small.database.db);
+      const refused = await start('203.0.113.50');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+      expect(await rowCounts(small.database.db)).toEqual(before);
+      // The quota is about new accounts: a browser that has one is answered with it.
+      const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      expect((await start('203.0.113.50', cookie)).status).toBe(200);
+      expect((await start('203.0.113.51')).status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -9,6 +9,12 @@ import { evaluateRateLimit, type RateLimitRule } from './rateLimit';
  */
 export const DEFAULT_MAIL_QUOTA: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
 
+/**
+ * Guest accounts per address: 30 an hour. Each comes with the new-player start (cards, game coin, gold coin),
+ * so an unlimited guest start would let a script farm starting currencies into throwaway accounts.
+ */
+export const DEFAULT_GUEST_QUOTA: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
+
 /** A taken unit of quota; `release()` gives it back (the costly action did not happen after all). */
 export interface QuotaTicket {
   release(): Promise<void>;

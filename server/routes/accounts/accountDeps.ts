@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { dbAttemptStore, dbOidcNonceStore } from '../../db/authStoreRepositories';
 import { ConsoleMailTransport } from '../../domain/accounts/consoleMailTransport';
 import type { MailTransport } from '../../domain/accounts/mailTransport';
-import { AddressQuota, DEFAULT_MAIL_QUOTA } from '../../domain/auth/addressQuota';
+import { AddressQuota, DEFAULT_GUEST_QUOTA, DEFAULT_MAIL_QUOTA } from '../../domain/auth/addressQuota';
 import { authConfigFromEnv, type AuthConfig } from '../../domain/auth/authConfig';
 import type { OidcNonceStore } from '../../domain/auth/oidcNonce';
 import type { RateLimitRule } from '../../domain/auth/rateLimit';
@@ -35,6 +35,8 @@ export interface AccountsOptions {
   signInRules?: SignInRules;
   /** Registrations and code mails per client address (DEFAULT_MAIL_QUOTA: 30 an hour). */
   mailQuota?: RateLimitRule;
+  /** Guest accounts per client address (DEFAULT_GUEST_QUOTA: 30 an hour). */
+  guestQuota?: RateLimitRule;
   sessionPolicy?: SessionPolicy;
   /** Trust X-Forwarded-Proto / X-Forwarded-For from one reverse proxy (TRUST_PROXY=1). */
   trustProxy?: boolean;
@@ -55,6 +57,8 @@ export interface AccountDeps {
   limiter: SignInLimiter;
   /** The per-address budget of registrations and code mails. */
   mailQuota: AddressQuota;
+  /** The per-address budget of guest accounts. */
+  guestQuota: AddressQuota;
   nonces: OidcNonceStore;
   trustProxy: boolean;
   allowedOrigins: readonly string[];
@@ -85,6 +89,7 @@ export function accountDeps(db: Db, options: AccountsOptions, logger: Logger): O
     sessionPolicy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY,
     limiter: new SignInLimiter(dbAttemptStore(db), options.signInRules ?? DEFAULT_SIGN_IN_RULES),
     mailQuota: new AddressQuota(dbAttemptStore(db), options.mailQuota ?? DEFAULT_MAIL_QUOTA),
+    guestQuota: new AddressQuota(dbAttemptStore(db), options.guestQuota ?? DEFAULT_GUEST_QUOTA, 'guest'),
     nonces: dbOidcNonceStore(db),
     trustProxy: options.trustProxy ?? false,
     allowedOrigins: options.allowedOrigins ?? [],
