@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import * as Comlink from 'comlink';
+import { describe, expect, it, vi } from 'vitest';
 import { RULES, simulate, verify, type BattleEvent, type BattleInput } from '../src/engine';
 import { cardCatalog, starterTeam } from '../src/content';
+import type { RoundCallback } from '../src/contracts/battle';
 import { createBattleWorkerApi } from './battleWorkerApi';
 
 const input: BattleInput = { seed: 99, rulesVersion: RULES.version, teams: [starterTeam(), starterTeam()] };
@@ -48,6 +50,26 @@ describe('battle worker API', () => {
     const second = api.start('y', input, () => {});
     expect(await first).toBeNull();
     expect(await second).toEqual(verify(input, cardCatalog));
+  });
+
+  it('releases the proxied callback once the battle ends, is cancelled, fails or is refused', async () => {
+    const api = createBattleWorkerApi();
+    const callback = (onRound: RoundCallback): { fn: RoundCallback; release: ReturnType<typeof vi.fn> } => {
+      const release = vi.fn();
+      return { fn: Object.assign(onRound, { [Comlink.releaseProxy]: release }), release };
+    };
+    const ended = callback(() => {});
+    await api.start('r1', input, ended.fn);
+    expect(ended.release).toHaveBeenCalledOnce();
+    const cancelled = callback(() => api.cancel('r2'));
+    expect(await api.start('r2', input, cancelled.fn)).toBeNull();
+    expect(cancelled.release).toHaveBeenCalledOnce();
+    const failed = callback(() => { throw new Error('boom'); });
+    await expect(api.start('r3', input, failed.fn)).rejects.toThrow('boom');
+    expect(failed.release).toHaveBeenCalledOnce();
+    const refused = callback(() => {});
+    await expect(api.start('r4', { ...input, seed: -1 }, refused.fn)).rejects.toThrow(/invalid battle input/);
+    expect(refused.release).toHaveBeenCalledOnce();
   });
 
   it('verify returns the hash; a bad input is refused with a clear error', async () => {

@@ -1,3 +1,4 @@
+import * as Comlink from 'comlink';
 import { Battle, battleEnd, BattleInputError, hashEvents, verify, type BattleVerdict } from '../src/engine';
 import { cardCatalog } from '../src/content';
 import { battleInputSchema, type BattleInputData, type BattleWorkerApi, type RoundCallback } from '../src/contracts/battle';
@@ -16,19 +17,25 @@ export function createBattleWorkerApi(): BattleWorkerApi {
   const running = new Set<string>();
   return {
     async start(battleId: string, input: unknown, onRound: RoundCallback): Promise<BattleVerdict | null> {
-      const battle = new Battle(parseInput(input), cardCatalog);
-      running.add(battleId);
       try {
-        while (!battle.over) {
-          // Awaiting the consumer yields to the event loop, so a cancel message can arrive between rounds.
-          await onRound(battle.next());
-          if (cancelled.has(battleId)) return null;
+        const battle = new Battle(parseInput(input), cardCatalog);
+        running.add(battleId);
+        try {
+          while (!battle.over) {
+            // Awaiting the consumer yields to the event loop, so a cancel message can arrive between rounds.
+            await onRound(battle.next());
+            if (cancelled.has(battleId)) return null;
+          }
+          const end = battleEnd(battle.log);
+          return { winner: end.winner, reason: end.reason, rounds: end.rounds, hash: hashEvents(battle.log) };
+        } finally {
+          running.delete(battleId);
+          cancelled.delete(battleId);
         }
-        const end = battleEnd(battle.log);
-        return { winner: end.winner, reason: end.reason, rounds: end.rounds, hash: hashEvents(battle.log) };
       } finally {
-        running.delete(battleId);
-        cancelled.delete(battleId);
+        // A Comlink proxy holds a MessagePort, and the page's callback (and what it captures) stays alive until
+        // it is released; do it now (also for a refused input) rather than whenever this worker collects garbage.
+        (onRound as Partial<Comlink.ProxyMethods>)[Comlink.releaseProxy]?.();
       }
     },
     cancel(battleId: string): void {
