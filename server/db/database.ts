@@ -58,6 +58,28 @@ export function pgliteDatabase(client: PGlite, onClose: () => Promise<void> = as
   };
 }
 
+/** Advisory lock key that serialises migrations of one PostgreSQL database ("tcg-migrate" as an int). */
+export const MIGRATION_LOCK_KEY = 0x7463_6d67;
+
+/**
+ * Applies migrations on PostgreSQL under a session advisory lock: several servers starting at once (a rolling
+ * deploy, replicas) take turns, and the later ones find the migrations applied instead of failing half-way on
+ * "relation already exists". (PGlite needs none: its data folder admits one process.)
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Wraps a `pg` pool connected to a real PostgreSQL. */
 export function postgresDatabase(pool: pg.Pool): Database {
   // An idle connection the server drops (restart, admin kill) emits 'error' on the pool; unhandled, that
@@ -69,7 +91,7 @@ export function postgresDatabase(pool: pg.Pool): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () => migratePostgres(pool),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
