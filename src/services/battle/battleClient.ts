@@ -4,7 +4,8 @@ import type { BattleEvent, BattleInputData, BattleVerdict, BattleWorkerApi } fro
 /** A battle being streamed from the worker. */
 export interface BattleStream {
   id: string;
-  /** The verdict when the battle ends, or null if it was cancelled. */
+  /** The verdict when the battle ends, or null if it was cancelled; rejects on a refused input, a throwing
+   * `onRound` or {@link BattleClient.dispose}. */
   done: Promise<BattleVerdict | null>;
   /** Stops the battle after its current round. */
   cancel(): void;
@@ -16,7 +17,7 @@ export interface BattleClient {
   play(input: BattleInputData, onRound: (events: BattleEvent[]) => void): BattleStream;
   /** Plays a battle in the worker and returns its verdict (winner and event-stream hash). */
   verify(input: BattleInputData): Promise<BattleVerdict>;
-  /** Terminates the worker. */
+  /** Terminates the worker; battles still playing and pending verifications reject. */
   dispose(): void;
 }
 
@@ -26,14 +27,23 @@ let nextId = 0;
 export function createBattleClient(worker?: Worker): BattleClient {
   const w = worker ?? new Worker(new URL('../../../workers/battle.worker.ts', import.meta.url), { type: 'module', name: 'battle' });
   const api = Comlink.wrap<BattleWorkerApi>(w);
+  // A terminated worker never answers, so every pending call would hang forever: dispose() rejects them instead.
+  let isDisposed = false;
+  let rejectDisposed: (error: Error) => void = () => {};
+  const disposed = new Promise<never>((_, reject) => { rejectDisposed = reject; });
+  disposed.catch(() => {}); // only the calls below report it
+  const settle = <T>(call: () => Promise<T>): Promise<T> => (isDisposed ? disposed : Promise.race([call(), disposed]));
   return {
     play(input, onRound) {
       const id = `battle-${++nextId}`;
-      const done = api.start(id, input, Comlink.proxy((events: BattleEvent[]) => { onRound(events); }));
-      return { id, done, cancel: () => void api.cancel(id) };
+      const done = settle(() => api.start(id, input, Comlink.proxy((events: BattleEvent[]) => { onRound(events); })));
+      return { id, done, cancel: () => { if (!isDisposed) void api.cancel(id); } };
     },
-    verify: (input) => api.verify(input),
+    verify: (input) => settle(() => api.verify(input)),
     dispose() {
+      if (isDisposed) return;
+      isDisposed = true;
+      rejectDisposed(new Error('the battle worker was disposed'));
       api[Comlink.releaseProxy]();
       w.terminate();
     },

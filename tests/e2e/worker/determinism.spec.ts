@@ -49,7 +49,7 @@ test('cancel stops the stream; verify reports the hash; a bad input is refused',
   expect(refused).toMatch(/invalid battle input: seed/);
 });
 
-test('errors cross the worker boundary: a refused input rejects the stream, a failing consumer stops it', async ({ page }) => {
+test('errors cross the worker boundary: a refused input rejects the stream, a failing consumer stops it, dispose rejects', async ({ page }) => {
   await page.goto(harness.url);
   await expect(page.locator('#status')).toHaveText('ready');
   const input = inputs[2]!;
@@ -60,6 +60,9 @@ test('errors cross the worker boundary: a refused input rejects the stream, a fa
   const failed = await page.evaluate((i) => window.harness.play(i, undefined, 2), input as never) as HarnessResult;
   expect(failed).toMatchObject({ chunks: 2, verdict: null });
   expect(failed.error).toMatch(/consumer failed at chunk 2/);
+  // Disposing a client rejects its battle in flight and any later call, instead of leaving them pending.
+  const disposed = await page.evaluate((i) => window.harness.disposeWhilePlaying(i), input as never);
+  expect(disposed).toEqual({ chunks: 1, done: 'the battle worker was disposed', after: 'the battle worker was disposed' });
   // The worker is still usable afterwards.
   const again = await page.evaluate((i) => window.harness.play(i), input as never) as HarnessResult;
   expect(again.json).toBe(eventsJson(simulate(input, cardCatalog)));

@@ -34,6 +34,21 @@ async function play(input: BattleInputData, cancelAfter?: number, throwAfter?: n
   }
 }
 
+/** Plays a battle in a second client that is disposed after the first chunk; then tries that client again. */
+async function disposeWhilePlaying(input: BattleInputData): Promise<{ chunks: number; done: string; after: string }> {
+  const own = createBattleClient();
+  let chunks = 0;
+  const stream = own.play(input, () => {
+    chunks++;
+    if (chunks === 1) own.dispose();
+  });
+  const message = (p: Promise<unknown>): Promise<string> => p.then(() => 'resolved', (e: unknown) => (e instanceof Error ? e.message : String(e)));
+  const done = await message(stream.done);
+  stream.cancel(); // harmless after dispose
+  const after = await message(own.play(input, () => {}).done);
+  return { chunks, done, after };
+}
+
 async function verify(input: unknown): Promise<BattleVerdict | string> {
   try {
     return await client.verify(input as BattleInputData);
@@ -44,9 +59,9 @@ async function verify(input: unknown): Promise<BattleVerdict | string> {
 
 declare global {
   interface Window {
-    harness: { play: typeof play; verify: typeof verify };
+    harness: { play: typeof play; verify: typeof verify; disposeWhilePlaying: typeof disposeWhilePlaying };
   }
 }
 
-window.harness = { play, verify };
+window.harness = { play, verify, disposeWhilePlaying };
 document.getElementById('status')!.textContent = 'ready';
