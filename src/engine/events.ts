@@ -222,7 +222,7 @@ export interface UnitTotals {
 /** Why the battle ended. */
 export type EndReason = 'wipeout' | 'turnCap';
 
-/** The battle is over. winner null is a draw (only possible at the turn cap). */
+/** The battle is over. winner null is a draw: equal health shares at the turn cap, or both sides wiped out at once. */
 export interface BattleEndEvent {
   type: 'battleEnd';
   winner: Team | null;
