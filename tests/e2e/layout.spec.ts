@@ -1,0 +1,36 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A cheap phone is 320-360 CSS px wide, and Russian has the longest words we ship (e.g. «конфиденциальности»).
+// No screen may scroll sideways there: in Telegram a sideways drag fights the mini-app's own gestures.
+const NARROW = { width: 320, height: 640 };
+
+/** How far the page is wider than the screen, in CSS px (0 when it fits). */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test.describe('a 320px phone', () => {
+  test.use({ viewport: NARROW });
+
+  for (const lng of ['ru', 'zh']) {
+    test(`no screen scrolls sideways in ${lng}`, async ({ page }) => {
+      const screens: [path: string, heading: RegExp][] = [
+        ['/main', /Меню|主菜单|菜单/],
+        ['/privacy', /Политика|隐私/],
+        ['/terms', /Условия|条款/],
+        ['/setting', /Настройки|设置/],
+        ['/email-register', /почт|邮箱/],
+        ['/notices', /Объявления|公告/],
+        ['/whitelist', /Белый список|白名单/],
+        ['/online-card-market', /Рынок карт|卡牌市场/],
+        ['/', /TCG/],
+      ];
+      for (const [path, heading] of screens) {
+        await page.goto(`${path}?lng=${lng}`);
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading);
+        expect(await sidewaysOverflow(page), `${path} in ${lng}`).toBe(0);
+      }
+    });
+  }
+
+});
