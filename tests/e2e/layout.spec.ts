@@ -33,4 +33,18 @@ test.describe('a 320px phone', () => {
     });
   }
 
+  test('the header keeps the current page link in view', async ({ page }) => {
+    await page.goto('/setting?lng=ru');
+    await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Навигация' });
+    const current = nav.getByRole('link', { name: 'Настройки' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // The link lies fully inside the navigation's visible box (the links scroll sideways on a phone).
+    await expect
+      .poll(async () => {
+        const [link, box] = await Promise.all([current.boundingBox(), nav.boundingBox()]);
+        return Boolean(link && box && link.x >= box.x - 1 && link.x + link.width <= box.x + box.width + 1);
+      })
+      .toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import logoUrl from '../../../assets/logo.svg';
 import { BUILD_ID } from '../../services/update/buildId';
 import { CURRENT_SITE_SET } from '../routes/currentSiteSet';
@@ -34,6 +34,7 @@ const NAV: Record<typeof CURRENT_SITE_SET, NavItem[]> = {
 /** Page frame: header with the brand and navigation, the screen, and a footer with legal links and build id. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const nav = useActiveLinkInView();
   return (
     <div className="app" data-site-set={CURRENT_SITE_SET}>
       <header className="app-header">
@@ -41,7 +42,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <img src={logoUrl} alt="" width={28} height={28} />
           <span className="brand-name">{t('app.name')}</span>
         </Link>
-        <nav className="app-nav" aria-label={t('nav.menu')}>
+        <nav ref={nav} className="app-nav" aria-label={t('nav.menu')}>
           {NAV[CURRENT_SITE_SET].map((item) => (
             <NavLink key={item.to} to={item.to} end>
               {t(`nav.${item.key}`)}
@@ -58,4 +59,23 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </footer>
     </div>
   );
+}
+
+/**
+ * On a narrow phone (or in a longer language) the header links scroll sideways and the current one can sit
+ * past the edge: bring it into view after each navigation, without moving the page itself.
+ */
+function useActiveLinkInView() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const box = nav.current;
+    const active = box?.querySelector<HTMLElement>('a.active');
+    if (!box || !active) return;
+    const link = active.getBoundingClientRect();
+    const frame = box.getBoundingClientRect();
+    if (link.right > frame.right) box.scrollLeft += link.right - frame.right;
+    else if (link.left < frame.left) box.scrollLeft -= frame.left - link.left;
+  }, [pathname]);
+  return nav;
 }
