@@ -33,9 +33,9 @@ export default function HomeScreen() {
           </section>
         ))}
       </div>
-      <p className="row">
+      {/* No separator character: on a phone the links wrap and a dot would dangle at the line's end. */}
+      <p className="row" style={{ columnGap: 24 }}>
         <Link to="/notices">{t('links.notices')}</Link>
-        <span className="muted">·</span>
         <Link to="/whitelist">{t('links.whitelist')}</Link>
       </p>
     </>
