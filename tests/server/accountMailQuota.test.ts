@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
+import { authConfigFromEnv } from '../../server/domain/auth/authConfig';
 import { rowCounts } from './rowCounts';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -72,6 +73,26 @@ describe('guest accounts are budgeted per address', () => {
       const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       expect((await start('203.0.113.50', cookie)).status).toBe(200);
       expect((await start('203.0.113.51')).status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('OIDC nonces are budgeted per address', () => {
+  it('past the budget a nonce request is a 429 that stores nothing', async () => {
+    const small = await createTestApp({ accounts: { trustProxy: true, nonceQuota: { limit: 2, windowSeconds: 600 }, auth: authConfigFromEnv({ GOOGLE_CLIENT_ID: 'tcg-web.apps.googleusercontent.com' }) } });
+    try {
+      const issue = (ip: string) =>
+        small.request('/api/auth/oidc/nonce', { method: 'POST', headers: { 'x-tcg-csrf': '1', 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ provider: 'google' }) });
+      expect((await issue('203.0.113.70')).status).toBe(200);
+      expect((await issue('203.0.113.70')).status).toBe(200);
+      const before = await rowCounts(small.database.db);
+      const refused = await issue('203.0.113.70');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('600');
+      expect(await rowCounts(small.database.db)).toEqual(before);
+      expect((await issue('203.0.113.71')).status).toBe(200);
     } finally {
       await small.close();
     }

@@ -15,6 +15,12 @@ export const DEFAULT_MAIL_QUOTA: RateLimitRule = { limit: 30, windowSeconds: 60 
  */
 export const DEFAULT_GUEST_QUOTA: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
 
+/**
+ * OIDC nonces per address: 60 in 10 minutes (a sign-in needs one). Each is a stored row until a day after it
+ * expires, so unlimited issuance would let anyone grow the table without bound.
+ */
+export const DEFAULT_NONCE_QUOTA: RateLimitRule = { limit: 60, windowSeconds: 10 * 60 };
+
 /** A taken unit of quota; `release()` gives it back (the costly action did not happen after all). */
 export interface QuotaTicket {
   release(): Promise<void>;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { dbAttemptStore, dbOidcNonceStore } from '../../db/authStoreRepositories';
 import { ConsoleMailTransport } from '../../domain/accounts/consoleMailTransport';
 import type { MailTransport } from '../../domain/accounts/mailTransport';
-import { AddressQuota, DEFAULT_GUEST_QUOTA, DEFAULT_MAIL_QUOTA } from '../../domain/auth/addressQuota';
+import { AddressQuota, DEFAULT_GUEST_QUOTA, DEFAULT_MAIL_QUOTA, DEFAULT_NONCE_QUOTA } from '../../domain/auth/addressQuota';
 import { authConfigFromEnv, type AuthConfig } from '../../domain/auth/authConfig';
 import type { OidcNonceStore } from '../../domain/auth/oidcNonce';
 import type { RateLimitRule } from '../../domain/auth/rateLimit';
@@ -37,6 +37,8 @@ export interface AccountsOptions {
   mailQuota?: RateLimitRule;
   /** Guest accounts per client address (DEFAULT_GUEST_QUOTA: 30 an hour). */
   guestQuota?: RateLimitRule;
+  /** OIDC nonces per client address (DEFAULT_NONCE_QUOTA: 60 in 10 minutes). */
+  nonceQuota?: RateLimitRule;
   sessionPolicy?: SessionPolicy;
   /** Trust X-Forwarded-Proto / X-Forwarded-For from one reverse proxy (TRUST_PROXY=1). */
   trustProxy?: boolean;
@@ -59,6 +61,8 @@ export interface AccountDeps {
   mailQuota: AddressQuota;
   /** The per-address budget of guest accounts. */
   guestQuota: AddressQuota;
+  /** The per-address budget of OIDC nonces. */
+  nonceQuota: AddressQuota;
   nonces: OidcNonceStore;
   trustProxy: boolean;
   allowedOrigins: readonly string[];
@@ -90,6 +94,7 @@ export function accountDeps(db: Db, options: AccountsOptions, logger: Logger): O
     limiter: new SignInLimiter(dbAttemptStore(db), options.signInRules ?? DEFAULT_SIGN_IN_RULES),
     mailQuota: new AddressQuota(dbAttemptStore(db), options.mailQuota ?? DEFAULT_MAIL_QUOTA),
     guestQuota: new AddressQuota(dbAttemptStore(db), options.guestQuota ?? DEFAULT_GUEST_QUOTA, 'guest'),
+    nonceQuota: new AddressQuota(dbAttemptStore(db), options.nonceQuota ?? DEFAULT_NONCE_QUOTA, 'nonce'),
     nonces: dbOidcNonceStore(db),
     trustProxy: options.trustProxy ?? false,
     allowedOrigins: options.allowedOrigins ?? [],

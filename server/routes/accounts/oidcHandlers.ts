@@ -4,7 +4,7 @@ import { identityLabel } from '../../domain/accounts/identityLabel';
 import { issueOidcNonce } from '../../domain/auth/oidcNonce';
 import { providerStatus } from '../../domain/auth/providerStatus';
 import { verifyIdTokenSignIn } from '../../domain/auth/verifyIdToken';
-import { accountFailure, requestLanguage } from '../../http/requestContext';
+import { accountFailure, requestIp, requestLanguage } from '../../http/requestContext';
 import type { Handlers } from '../../http/registerEndpoints';
 import type { AccountDeps } from './accountDeps';
 import { completeProof } from './completeProof';
@@ -21,7 +21,10 @@ export function oidcHandlers(deps: AccountDeps): OidcHandlers {
       if (deps.auth.oidc[body.provider].clientIds.length === 0) {
         throw accountFailure('provider_not_configured', requestLanguage(c, await deps.authenticate(c)), { field: 'provider' });
       }
-      const { nonce, record } = issueOidcNonce(body.provider, deps.now());
+      const now = deps.now();
+      const quota = await deps.nonceQuota.take(requestIp(c, deps.trustProxy), now);
+      if (!quota.allowed) throw accountFailure('rate_limited', requestLanguage(c, await deps.authenticate(c)), { retryAfterSeconds: quota.retryAfterSeconds });
+      const { nonce, record } = issueOidcNonce(body.provider, now);
       await deps.nonces.save(record);
       return { nonce, expiresAt: record.expiresAt.toISOString() };
     },
