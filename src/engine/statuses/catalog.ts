@@ -74,8 +74,9 @@ export const STATUS_DEFINITIONS: readonly StatusDefinition[] = [
   { id: 'marked', name: 'Marked', duration: 3, effectType: 'vulnerable', effectValue: 0.25 },
   { id: 'focus', name: 'Focus', duration: 2, effectType: 'critBoost', effectValue: 0.25 },
   { id: 'exhaustion', name: 'Exhaustion', duration: 3, effectType: 'weaken', effectValue: 0.15 },
-  // Granted by the guardian synergy at battle start; lasts until depleted.
-  { id: 'guardian_ward', name: 'Guardian Ward', duration: -1, effectType: 'percentShield', effectValue: 0.1 },
+  // Granted by the guardian synergy at battle start with 10% × level of max health as its points (the synergy's
+  // ratio; effectValue is what it would hold if applied on its own). A further status: 3 turns, like shield.
+  { id: 'guardian_ward', name: 'Guardian Ward', duration: 3, effectType: 'percentShield', effectValue: 0.15 },
 ];
 
 /** The registry in force for battles (built from {@link STATUS_DEFINITIONS}). */
