@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import type { accountsApi, CodeSent } from '../../../src/contracts/accounts';
+import type { accountsApi } from '../../../src/contracts/accounts';
 import { createAccountIn, findIdentity, identitiesOf, insertIdentity, updateIdentity } from '../../db/accountRepository';
 import { claimVerificationAttempt, consumeVerificationCode, latestVerificationCode, saveVerificationCode } from '../../db/authStoreRepositories';
 import { hasLiveSession, revokeOtherSessions } from '../../db/sessionRepository';
@@ -9,73 +8,17 @@ import { decideEmailRegistration, decideProofOutcome } from '../../domain/accoun
 import { renderAccountMail } from '../../domain/accounts/renderAccountMail';
 import { hashPassword, needsRehash, verifyPassword } from '../../domain/auth/passwordHash';
 import { checkPasswordRules } from '../../domain/auth/passwordRules';
-import { canResendCode, checkVerificationCode, DEFAULT_VERIFICATION_CODE_POLICY, issueVerificationCode, resendAvailableAt, type VerificationCodeRecord } from '../../domain/auth/verificationCode';
-import type { AccountLanguage } from '../../../src/contracts/accounts/language';
-import type { QuotaTicket } from '../../domain/auth/addressQuota';
-import type { SignInAttempt } from '../../domain/auth/signInLimiter';
+import { checkVerificationCode, DEFAULT_VERIFICATION_CODE_POLICY, issueVerificationCode } from '../../domain/auth/verificationCode';
 import { errorFields } from '../../logger';
-import { accountFailure, isUniqueViolation, requestIp, requestLanguage } from '../../http/requestContext';
+import { accountFailure, isUniqueViolation, requestLanguage } from '../../http/requestContext';
 import type { Handlers } from '../../http/registerEndpoints';
 import type { AccountDeps } from './accountDeps';
 import { signedInAnswer } from './completeProof';
+import { limitedAttempt, takeAddressQuota } from './requestLimits';
 import { startSession } from './signInSession';
+import { checkResendCooldown, codeSent, mailNewCode } from './verificationMail';
 
 type EmailHandlers = Pick<Handlers<typeof accountsApi>, 'registerEmail' | 'verifyEmail' | 'resendVerificationCode' | 'loginWithEmail' | 'changePassword'>;
-
-const CODE_MINUTES = String(DEFAULT_VERIFICATION_CODE_POLICY.ttlSeconds / 60);
-
-/**
- * Issues a fresh code and mails it. Nothing is stored before the mail went out: a failed send is a translated
- * 503 that leaves no claim, no code and no resend cooldown behind, so the player can simply try again. The
- * caller stores the returned record (the newest code is the only live one).
- */
-async function mailNewCode(deps: AccountDeps, email: string, mailLanguage: AccountLanguage, language: AccountLanguage, now: Date, quota: QuotaTicket): Promise<VerificationCodeRecord> {
-  const { code, record } = issueVerificationCode(email, now);
-  try {
-    await deps.mail.send(renderAccountMail('verification_code', mailLanguage, email, { code, minutes: CODE_MINUTES }));
-  } catch (error) {
-    deps.logger.error('verification mail failed', errorFields(error));
-    await quota.release();
-    throw accountFailure('mail_unavailable', language);
-  }
-  return record;
-}
-
-/** Takes one unit of the address's registration and mail budget, or refuses with a 429 saying when to retry. */
-async function takeMailQuota(deps: AccountDeps, c: Context, now: Date, language: AccountLanguage): Promise<QuotaTicket> {
-  const taken = await deps.mailQuota.take(requestIp(c, deps.trustProxy), now);
-  if (!taken.allowed) throw accountFailure('rate_limited', language, { retryAfterSeconds: taken.retryAfterSeconds });
-  return taken.ticket;
-}
-
-function codeSent(record: VerificationCodeRecord, now: Date): CodeSent {
-  return codeSentAnswer(record.email, record.expiresAt, resendAvailableAt(record) ?? now);
-}
-
-function codeSentAnswer(email: string, expiresAt: Date, resendAt: Date): CodeSent {
-  return { email, codeExpiresAt: expiresAt.toISOString(), resendAvailableAt: resendAt.toISOString() };
-}
-
-/** Refuses with a 429 while the resend cooldown of the latest code runs. */
-async function checkResendCooldown(deps: AccountDeps, email: string, now: Date, language: AccountLanguage): Promise<void> {
-  const allowed = canResendCode(await latestVerificationCode(deps.db, email), now);
-  if (!allowed.ok) throw accountFailure('code_resend_too_soon', language, { retryAfterSeconds: allowed.retryAfterSeconds });
-}
-
-/**
- * Runs a guessable step (a password, a code) as one attempt counted up front (`SignInLimiter.begin`, so a burst
- * of parallel guesses gets no more tries than the limit): a 429 with when to retry while the account or the
- * address is over its limit; `run` marks the attempt failed or succeeded, and it is settled however `run` ends.
- */
-async function limitedAttempt<T>(deps: AccountDeps, c: Context, account: string, now: Date, language: AccountLanguage, run: (attempt: SignInAttempt) => Promise<T>): Promise<T> {
-  const started = await deps.limiter.begin({ account, ip: requestIp(c, deps.trustProxy) }, now);
-  if (!started.allowed) throw accountFailure('rate_limited', language, { retryAfterSeconds: started.retryAfterSeconds });
-  try {
-    return await run(started.attempt);
-  } finally {
-    await started.attempt.settle();
-  }
-}
 
 /** Handlers of the email and password endpoints (docs/ACCOUNTS.md, "Email registration" to "Change password"). */
 export function emailHandlers(deps: AccountDeps): EmailHandlers {
@@ -94,9 +37,9 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
       }
       await checkResendCooldown(deps, body.email, now, language);
       // Budgeted per address before the costly part: a 128 MiB hash, an account and a mail to a stranger.
-      const quota = await takeMailQuota(deps, c, now, language);
+      const quota = await takeAddressQuota(deps.mailQuota, deps, c, now, language);
       const passwordHash = await hashPassword(body.password, deps.scrypt);
-      const code = await mailNewCode(deps, body.email, body.language, language, now, quota);
+      const code = await mailNewCode(deps, body.email, { mail: body.language, refusal: language }, now, quota);
       const claim = () =>
         deps.db.transaction(async (tx) => {
           await saveVerificationCode(tx, code);
@@ -176,14 +119,13 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
       const now = deps.now();
       await checkResendCooldown(deps, body.email, now, language);
       // Taken for every address, known or not, so the budget does not tell them apart either.
-      const quota = await takeMailQuota(deps, c, now, language);
+      const quota = await takeAddressQuota(deps.mailQuota, deps, c, now, language);
       const identity = await findIdentity(deps.db, 'email', body.email);
       if (!identity || identity.verified) {
         // Same answer whether or not a pending registration exists: the endpoint must not reveal accounts.
-        const { record } = issueVerificationCode(body.email, now);
-        return codeSentAnswer(body.email, record.expiresAt, resendAvailableAt(record) ?? now);
+        return codeSent(issueVerificationCode(body.email, now).record, now);
       }
-      const code = await mailNewCode(deps, body.email, body.language, language, now, quota);
+      const code = await mailNewCode(deps, body.email, { mail: body.language, refusal: language }, now, quota);
       await saveVerificationCode(deps.db, code);
       return codeSent(code, now);
     },

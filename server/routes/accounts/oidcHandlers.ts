@@ -4,10 +4,11 @@ import { identityLabel } from '../../domain/accounts/identityLabel';
 import { issueOidcNonce } from '../../domain/auth/oidcNonce';
 import { providerStatus } from '../../domain/auth/providerStatus';
 import { verifyIdTokenSignIn } from '../../domain/auth/verifyIdToken';
-import { accountFailure, requestIp, requestLanguage } from '../../http/requestContext';
+import { accountFailure, requestLanguage } from '../../http/requestContext';
 import type { Handlers } from '../../http/registerEndpoints';
 import type { AccountDeps } from './accountDeps';
 import { completeProof } from './completeProof';
+import { takeAddressQuota } from './requestLimits';
 
 type OidcHandlers = Pick<Handlers<typeof accountsApi>, 'getProviderStatus' | 'issueOidcNonce' | 'loginWithIdToken'>;
 
@@ -22,8 +23,7 @@ export function oidcHandlers(deps: AccountDeps): OidcHandlers {
         throw accountFailure('provider_not_configured', requestLanguage(c, await deps.authenticate(c)), { field: 'provider' });
       }
       const now = deps.now();
-      const quota = await deps.nonceQuota.take(requestIp(c, deps.trustProxy), now);
-      if (!quota.allowed) throw accountFailure('rate_limited', requestLanguage(c, await deps.authenticate(c)), { retryAfterSeconds: quota.retryAfterSeconds });
+      await takeAddressQuota(deps.nonceQuota, deps, c, now, requestLanguage(c, await deps.authenticate(c)));
       const { nonce, record } = issueOidcNonce(body.provider, now);
       await deps.nonces.save(record);
       return { nonce, expiresAt: record.expiresAt.toISOString() };

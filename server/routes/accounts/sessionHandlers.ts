@@ -2,10 +2,11 @@ import type { accountsApi } from '../../../src/contracts/accounts';
 import { createAccountIn } from '../../db/accountRepository';
 import { activeSessions, revokeSessionRow } from '../../db/sessionRepository';
 import { guestDisplayName } from '../../domain/accounts/guestDisplayName';
-import { accountFailure, requestIp, requestLanguage } from '../../http/requestContext';
+import { accountFailure, requestLanguage } from '../../http/requestContext';
 import type { Handlers } from '../../http/registerEndpoints';
 import type { AccountDeps } from './accountDeps';
 import { signedInAnswer } from './completeProof';
+import { takeAddressQuota } from './requestLimits';
 import { clearSessionCookie, startSession } from './signInSession';
 
 type SessionHandlers = Pick<Handlers<typeof accountsApi>, 'startAsGuest' | 'logout' | 'listSessions' | 'revokeSession'>;
@@ -20,8 +21,7 @@ export function sessionHandlers(deps: AccountDeps): SessionHandlers {
       if (current) return signedInAnswer(deps.db, current.id, false, false);
       const language = requestLanguage(c, current);
       const now = deps.now();
-      const quota = await deps.guestQuota.take(requestIp(c, deps.trustProxy), now);
-      if (!quota.allowed) throw accountFailure('rate_limited', language, { retryAfterSeconds: quota.retryAfterSeconds });
+      await takeAddressQuota(deps.guestQuota, deps, c, now, language);
       // Account, balances, stamina and the new-player start commit together or not at all.
       const accountId = await deps.db.transaction((tx) => createAccountIn(tx, { displayName: guestDisplayName(), language, now, stamina: deps.stamina }));
       await startSession(deps, c, accountId, null);
