@@ -347,7 +347,7 @@ export class Battle implements SkillHost {
 
   /** Effective speed (statuses and zones; never below 10% of base). */
   speedOf(u: UnitState): number {
-    return permille(u.speed, Math.max(100, 1000 + u.mods.speed - u.zoneSpeed));
+    return permille(u.speed, Math.max(C.minSpeedShare, 1000 + u.mods.speed - u.zoneSpeed));
   }
 
   private overtime(): number {
@@ -364,7 +364,7 @@ export class Battle implements SkillHost {
 
   /** Extra damage a target takes (statuses, zones, overtime), as a permille factor. */
   private amplification(target: UnitState, dealtBonus: number): number {
-    return Math.max(100, 1000 + dealtBonus + target.mods.damageTaken + target.zoneDamageTaken + this.overtime());
+    return Math.max(C.minDamageFactor, 1000 + dealtBonus + target.mods.damageTaken + target.zoneDamageTaken + this.overtime());
   }
 
   // ---- SkillHost ----------------------------------------------------------------------------------------------

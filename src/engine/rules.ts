@@ -50,6 +50,10 @@ export const RULES = {
     minDamage: 1,
     /** Chance that a blinded unit's basic attack misses is the blind status's value; this is the cap. */
     maxMissChance: 900,
+    /** Effective speed never drops below this share (permille) of the unit's speed, whatever slows it. */
+    minSpeedShare: 100,
+    /** The damage amplification factor (permille) never drops below this, however much reduction stacks. */
+    minDamageFactor: 100,
   },
 } as const;
 
