@@ -58,7 +58,7 @@ test.describe('update flow', () => {
     // What the app does on its own every 30 minutes and whenever the tab becomes visible again.
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
-    await expect(page.getByText('New version available. Update now?')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alertdialog', { name: 'New version available. Update now?' })).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: testInfo.outputPath('update-prompt.png') });
     let navigations = 0;
     page.on('framenavigated', (frame) => {
