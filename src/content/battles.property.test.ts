@@ -117,6 +117,17 @@ describe('battle properties (fast-check)', () => {
     }), RUNS);
   });
 
+  it('every number in every event is a safe integer (the rules promise integer arithmetic)', () => {
+    const check = (value: unknown, path: string): void => {
+      if (typeof value === 'number') expect(Number.isSafeInteger(value) && !Object.is(value, -0), `${path} = ${value}`).toBe(true);
+      else if (Array.isArray(value)) value.forEach((v, i) => check(v, `${path}[${i}]`));
+      else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) check(v, `${path}.${k}`);
+    };
+    fc.assert(fc.property(battleInput, (input) => {
+      simulate(input, cardCatalog).forEach((e, i) => check(e, `events[${i}](${e.type})`));
+    }), { numRuns: 60 });
+  });
+
   it('simulate() twice gives identical output, the step API gives the same events, JSON is canonical', () => {
     fc.assert(fc.property(battleInput, (input) => {
       const a = simulate(input, cardCatalog);
