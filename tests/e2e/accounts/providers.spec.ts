@@ -46,3 +46,16 @@ for (const path of ['/recover-stamina', '/change-password']) {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in with email' })).toBeVisible();
   });
 }
+
+test('a guarded screen whose account read fails says so and retries, rather than sending a player to sign in', async ({ page }) => {
+  // No answer at all (offline, server down): nobody is known to be signed out.
+  await page.route('**/api/account/me', (route) => route.abort('connectionrefused'));
+  await page.goto('/recover-stamina');
+  await expect(page.getByRole('alert')).toContainText('The server could not be reached. Check your connection.');
+  await expect(page).toHaveURL(/\/recover-stamina$/);
+  // The server answers again: this visitor is signed out, so the retry leads to sign-in as usual.
+  await page.unroute('**/api/account/me');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/email-login\?next=%2Frecover-stamina$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with email' })).toBeVisible();
+});
