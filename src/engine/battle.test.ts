@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Battle } from './battle';
 import { BattleInputError } from './input';
 import { RULES } from './rules';
+import { STATUS_DEFINITIONS } from './statuses/catalog';
+import { createStatusRegistry } from './statuses/registry';
 import { battleRounds, simulate, verify } from './simulate';
 import { at, ofType, testBattle, testCard, testCatalog } from './testing/fixtures';
 import type { BattleInput } from './types';
@@ -127,6 +129,27 @@ describe('the end', () => {
     const events = simulate(input([at('weak_pebble', 0)], [at('pebble', 0)]), catalog);
     const end = events.at(-1)!;
     expect(end).toMatchObject({ type: 'battleEnd', reason: 'turnCap', rounds: RULES.combat.maxRounds, winner: 1 });
+  });
+});
+
+describe('the turn-cap tie-break', () => {
+  // A permanent root keeps both sides apart: nobody is ever hurt, so the cap decides on health shares alone.
+  const anchored = createStatusRegistry([...STATUS_DEFINITIONS, { id: 'anchor', name: 'Anchor', duration: -1, effectType: 'root', effectValue: 1 }]);
+  /** Team 0: pebble (5000) and weak_pebble (4000); team 1 the same, mirrored; healths set, then played to the cap. */
+  function capped(health: [number, number, number, number]) {
+    const b = testBattle(catalog, [at('pebble', 8), at('weak_pebble', 11)], [at('weak_pebble', 8), at('pebble', 11)], 1, { statuses: anchored });
+    b.units.forEach((u, i) => {
+      b.applyStatus(null, u, 'anchor');
+      u.health = health[i]!;
+    });
+    return b.runToEnd().at(-1)!;
+  }
+  it('the larger sum of per-unit health shares (floored permille) wins; equal sums are a draw', () => {
+    expect(capped([5000, 4000, 4000, 5000])).toMatchObject({ type: 'battleEnd', reason: 'turnCap', rounds: RULES.combat.maxRounds, winner: null });
+    expect(capped([5000, 3999, 4000, 5000])).toMatchObject({ reason: 'turnCap', winner: 1 }); // 1000 + 999 < 2000
+    expect(capped([5000, 4000, 4000, 4995])).toMatchObject({ reason: 'turnCap', winner: 0 }); // 2000 > 1000 + 999
+    // Shares, not raw health: 999 + 1000 on both sides although team 1 has one health point more.
+    expect(capped([4995, 4000, 3996, 5000])).toMatchObject({ reason: 'turnCap', winner: null });
   });
 });
 
