@@ -64,6 +64,8 @@ export class Battle implements SkillHost {
   private readonly orderSpeeds = new Float64Array(2 * RULES.team.maxUnits);
   /** Aura statuses ever applied; while 0 and no field lies on the board, zones are all zero. */
   private auras = 0;
+  /** Whether some unit may still carry zone modifiers from an earlier round (they must be cleared once). */
+  private zonesSet = false;
   private started = false;
   private emitted = 0;
   private seq = 0;
@@ -515,7 +517,11 @@ export class Battle implements SkillHost {
 
   /** Field and aura modifiers for this round (speed and damage taken), from the board at round start. */
   private computeZones(): void {
-    if (this.fields.length === 0 && this.auras === 0) return;
+    const active = this.fields.length > 0 || this.auras > 0;
+    // Skipped while no zone exists (most battles, most rounds); once the last timed field has expired the
+    // modifiers it left are cleared one more time.
+    if (!active && !this.zonesSet) return;
+    this.zonesSet = active;
     for (const u of this.units) {
       u.zoneSpeed = 0;
       u.zoneDamageTaken = 0;

@@ -289,6 +289,19 @@ describe('fields and aura (permanent, radius 2)', () => {
     expect(hits.map((d) => d.target)).toEqual([2]);
   });
 
+  it('a timed field (none in the catalogue, but the engine supports them) stops affecting units once it expires', () => {
+    const timed = createStatusRegistry([...STATUS_DEFINITIONS, { id: 'mud', name: 'Mud', duration: 2, effectType: 'field', effectValue: 0.3, attributes: { speedReduce: 0.3, radius: 2 } }]);
+    const battle = testBattle(catalog, [at('a', 8)], [at('b', 8)], 1, { statuses: timed });
+    const b = battle.units[1]!;
+    battle.createField(battle.units[0]!, 'mud', b.x, b.y);
+    battle.next();
+    expect(b.zoneSpeed).toBe(300);
+    const second = battle.next();
+    expect(ofType(second, 'fieldExpired')).toEqual([{ field: 0, reason: 'expired', type: 'fieldExpired' }]);
+    battle.next();
+    expect(b.zoneSpeed).toBe(0);
+  });
+
   it('a field beyond radius 2 has no effect; fields never expire', () => {
     const { battle, a } = duel();
     battle.createField(a, 'lava_field', a.x, a.y); // B is 6 cells away
