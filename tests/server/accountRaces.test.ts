@@ -71,3 +71,21 @@ describe('email code guessing in parallel', () => {
     expect(outcomes(results).sort()).toEqual(['This code has already been used. Ask for a new one.', 'ok']);
   });
 });
+
+describe('password change and the session it is made from', () => {
+  it('this browser stays signed in on a new token; a stolen copy of its old cookie stops working', async () => {
+    const email = newEmail();
+    const phone = t.browser();
+    await phone.client.call(api.registerEmail, { body: { email, password: PASSWORD, confirmPassword: PASSWORD } });
+    await phone.client.call(api.verifyEmail, { body: { email, code: codeFor(email) } });
+    const stolen = phone.cookies.get('tcg_session');
+    expect(stolen).toBeTruthy();
+    await expect(
+      phone.client.call(api.changePassword, { body: { currentPassword: PASSWORD, newPassword: 'granite harbor 5', confirmPassword: 'granite harbor 5' } }),
+    ).resolves.toEqual({ revokedSessions: 0 });
+    expect(phone.cookies.get('tcg_session')).not.toBe(stolen);
+    await expect(phone.client.call(api.getMe)).resolves.toBeTruthy();
+    expect((await t.request('/api/account/me', { headers: { cookie: `tcg_session=${stolen}` } })).status).toBe(401);
+    expect((await phone.client.call(api.listSessions)).sessions).toHaveLength(1);
+  });
+});

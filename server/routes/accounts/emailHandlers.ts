@@ -172,6 +172,9 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
         await updateIdentity(tx, identity.id, { passwordHash });
         return revokeOtherSessions(tx, player.id, player.sessionId, now);
       });
+      // This browser stays signed in, but on a new token: a copy of the old cookie (the reason one changes a
+      // password) dies with the other sessions.
+      await startSession(deps, c, player.id, player);
       const when = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(now) + ' UTC';
       // The password has changed whatever happens to the notice: a failed mail is logged, not the answer.
       await deps.mail.send(renderAccountMail('password_changed', language, identity.subject, { when })).catch((error: unknown) => {
