@@ -24,6 +24,15 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, dataDir: '/var/tcg', databaseUrl: 'postgres://u@h:5/db', staticDir: '/srv/web', logLevel: 'warn' });
   });
 
+  it('reads the per-address quotas (30 an hour by default) and refuses a non-positive one', () => {
+    expect(loadConfig({}, '/').quotas).toEqual({ guest: { limit: 30, windowSeconds: 3600 }, mail: { limit: 30, windowSeconds: 3600 } });
+    expect(loadConfig({ GUEST_STARTS_PER_HOUR: '500', CODE_MAILS_PER_HOUR: '100' }, '/').quotas).toEqual({
+      guest: { limit: 500, windowSeconds: 3600 },
+      mail: { limit: 100, windowSeconds: 3600 },
+    });
+    expect(() => loadConfig({ GUEST_STARTS_PER_HOUR: '0' }, '/')).toThrow(/GUEST_STARTS_PER_HOUR/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, '/').databaseUrl).toBeUndefined();
   });

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { authConfigFromEnv, type AuthConfig } from './domain/auth/authConfig';
+import { DEFAULT_GUEST_QUOTA, DEFAULT_MAIL_QUOTA } from './domain/auth/addressQuota';
+import type { RateLimitRule } from './domain/auth/rateLimit';
 import { staminaConfigFromEnv, type StaminaConfig } from './domain/economy/stamina';
 
 /** Log levels, lowest first; `silent` logs nothing. */
@@ -26,6 +28,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(logLevels).default('info')),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).default('0')),
+  GUEST_STARTS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(DEFAULT_GUEST_QUOTA.limit)),
+  CODE_MAILS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(DEFAULT_MAIL_QUOTA.limit)),
   ALLOWED_ORIGINS: z.preprocess(
     emptyToUndefined,
     z
@@ -54,6 +58,8 @@ export interface ServerConfig {
   auth: AuthConfig;
   /** STAMINA_MAX, STAMINA_REGEN_SECONDS. */
   stamina: StaminaConfig;
+  /** Per-address budgets: GUEST_STARTS_PER_HOUR (new guest accounts), CODE_MAILS_PER_HOUR (registrations and code mails). */
+  quotas: { guest: RateLimitRule; mail: RateLimitRule };
   /** TRUST_PROXY=1: trust X-Forwarded-Proto and the last X-Forwarded-For entry from one reverse proxy. */
   trustProxy: boolean;
   /** ALLOWED_ORIGINS: origins besides the request's own that may write (the w. and a. hosts). */
@@ -99,6 +105,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     version: packageVersion(),
     auth,
     stamina,
+    quotas: {
+      guest: { limit: e.GUEST_STARTS_PER_HOUR, windowSeconds: 3600 },
+      mail: { limit: e.CODE_MAILS_PER_HOUR, windowSeconds: 3600 },
+    },
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
   };

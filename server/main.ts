@@ -26,7 +26,15 @@ async function main(): Promise<void> {
     logger,
     staticDir: config.staticDir,
     version: config.version,
-    accounts: { auth: config.auth, stamina: config.stamina, mail, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins },
+    accounts: {
+      auth: config.auth,
+      stamina: config.stamina,
+      mail,
+      trustProxy: config.trustProxy,
+      allowedOrigins: config.allowedOrigins,
+      guestQuota: config.quotas.guest,
+      mailQuota: config.quotas.mail,
+    },
   });
   const server = await listen(app, { port: config.port, host: config.host });
   logger.info('start', {
