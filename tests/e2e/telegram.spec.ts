@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { MOCK_THEME, mockTelegram, sendTelegramEvent, telegramEvents } from './support/telegramMock';
 
 test('inside Telegram: ready and expand are signalled, theme and safe areas become CSS variables', async ({ page }, testInfo) => {
@@ -83,4 +83,81 @@ test('outside Telegram the app is a normal web app', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
   expect(scripts.some((s) => s.includes('startTelegram'))).toBe(false);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color'))).toBe('');
+});
+
+/** Telegram's light theme as clients before Bot API 7.0 send it: no section colours. */
+const LIGHT_THEME = {
+  bg_color: '#ffffff',
+  secondary_bg_color: '#f0f0f0',
+  text_color: '#000000',
+  hint_color: '#999999',
+  link_color: '#2481cc',
+  button_color: '#2481cc',
+  button_text_color: '#ffffff',
+};
+
+/**
+ * Contrast ratio (WCAG) between an element's text colour and every colour painted behind it: the nearest
+ * ancestor-or-self with a background colour or gradient (translucent colours composited over the page's
+ * background). The worst pair counts.
+ */
+function worstContrast(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const parse = (text: string): [number, number, number, number][] =>
+      [...text.matchAll(/rgba?\(([^)]+)\)|color\(srgb ([^)]+)\)/g)].map((m) => {
+        if (m[1] !== undefined) {
+          const [r = 0, g = 0, b = 0, a = 1] = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+          return [r / 255, g / 255, b / 255, a];
+        }
+        const [r = 0, g = 0, b = 0, a = 1] = (m[2] ?? '').split(/[\s/]+/).filter(Boolean).map(Number);
+        return [r, g, b, a];
+      });
+    const [page = [1, 1, 1, 1]] = parse(getComputedStyle(document.body).backgroundColor);
+    const over = ([r, g, b, a]: [number, number, number, number]) =>
+      [r * a + page[0] * (1 - a), g * a + page[1] * (1 - a), b * a + page[2] * (1 - a)] as const;
+    const luminance = (rgb: readonly number[]) => {
+      const [r = 0, g = 0, b = 0] = rgb.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [text] = parse(getComputedStyle(element).color);
+    let backgrounds: [number, number, number, number][] = [];
+    for (let node: Element | null = element; node && backgrounds.length === 0; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      backgrounds = [...parse(style.backgroundImage), ...parse(style.backgroundColor)].filter((c) => c[3] > 0);
+    }
+    if (!text || backgrounds.length === 0) return 0;
+    const lt = luminance(over(text));
+    return Math.min(
+      ...backgrounds.map((bg) => {
+        const lb = luminance(over(bg));
+        return (Math.max(lt, lb) + 0.05) / (Math.min(lt, lb) + 0.05);
+      }),
+    );
+  });
+}
+
+test('under a light Telegram theme the text stays readable (no dark surfaces behind black text)', async ({ page }, testInfo) => {
+  await page.goto(await mockTelegram(page, '/main', { version: '7.0', theme: LIGHT_THEME }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
+  const readable = [
+    page.getByRole('link', { name: 'Play as guest' }),
+    page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Main' }),
+    page.getByRole('link', { name: 'My team', exact: true }),
+  ];
+  for (const locator of readable) expect(await worstContrast(locator)).toBeGreaterThanOrEqual(4.5);
+  await page.screenshot({ path: testInfo.outputPath('telegram-light-main.png'), fullPage: true });
+
+  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Settings' }).click();
+  const languageTitle = page.getByRole('heading', { name: 'Language', exact: true });
+  await expect(languageTitle).toBeVisible();
+  expect(await worstContrast(languageTitle)).toBeGreaterThanOrEqual(4.5);
+});
+
+test('under a light Telegram theme the unhandled-error screen is readable', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('tcg:test-hooks', '1'));
+  await page.goto(await mockTelegram(page, '/main?tcgFail=async', { version: '7.0', theme: LIGHT_THEME }));
+  const heading = page.getByRole('heading', { name: 'An unhandled error occurred' });
+  await expect(heading).toBeVisible();
+  expect(await worstContrast(heading)).toBeGreaterThanOrEqual(4.5);
 });

@@ -51,6 +51,13 @@ export async function startTelegram(): Promise<TelegramSession | null> {
   if (sdk.themeParams.mount.isAvailable()) {
     sdk.themeParams.mount();
     sdk.themeParams.bindCssVars.ifAvailable();
+    // Our stylesheet says `color-scheme: dark`; under a light Telegram theme the native controls (radios,
+    // checkboxes, scrollbars) must follow the theme, or they are drawn dark on a white page.
+    const applyScheme = () => {
+      document.documentElement.style.colorScheme = sdk.themeParams.isDark() ? 'dark' : 'light';
+    };
+    applyScheme();
+    sdk.themeParams.isDark.sub(applyScheme);
   }
   if (sdk.miniApp.mount.isAvailable()) {
     sdk.miniApp.mount();

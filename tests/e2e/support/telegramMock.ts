@@ -11,6 +11,8 @@ export interface MockLaunch {
   version: string;
   startParam?: string;
   platform?: string;
+  /** Theme params the client reports; {@link MOCK_THEME} (dark) unless given. */
+  theme?: Record<string, string>;
 }
 
 /** Theme the mocked client reports; the app must map it to --tg-theme-* CSS variables. */
@@ -32,6 +34,7 @@ export const MOCK_THEME = {
  * `window.Telegram.WebView.receiveEvent`, as the native apps do. Returns the URL to open.
  */
 export async function mockTelegram(page: Page, path: string, launch: MockLaunch): Promise<string> {
+  const themeParams = launch.theme ?? MOCK_THEME;
   await page.addInitScript((theme) => {
     const w = window as unknown as {
       __tgEvents: { type: string; data: unknown }[];
@@ -52,7 +55,7 @@ export async function mockTelegram(page: Page, path: string, launch: MockLaunch)
         if (type === 'web_app_request_content_safe_area') reply('content_safe_area_changed', { top: 46, bottom: 0, left: 0, right: 0 });
       },
     };
-  }, MOCK_THEME);
+  }, themeParams);
   const initData = new URLSearchParams({
     user: JSON.stringify({ id: 4242, first_name: 'Test', language_code: 'en' }),
     auth_date: '1763700000',
@@ -63,7 +66,7 @@ export async function mockTelegram(page: Page, path: string, launch: MockLaunch)
     tgWebAppData: initData,
     tgWebAppVersion: launch.version,
     tgWebAppPlatform: launch.platform ?? 'android',
-    tgWebAppThemeParams: JSON.stringify(MOCK_THEME),
+    tgWebAppThemeParams: JSON.stringify(themeParams),
   });
   if (launch.startParam) params.set('tgWebAppStartParam', launch.startParam);
   return `${path}#${params.toString()}`;
