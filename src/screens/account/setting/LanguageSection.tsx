@@ -17,7 +17,9 @@ export function LanguageSection({ me }: { me: AccountMe | null | undefined }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const current = chosen ?? i18n.resolvedLanguage ?? i18n.language;
   return (
-    <fieldset className="card stack" style={{ border: 0 }}>
+    // A fieldset brings its own inline margin, groove border and min-content width: undo them so it lines up
+    // with the other cards and can shrink on a narrow phone.
+    <fieldset className="card stack" style={{ marginInline: 0, minInlineSize: 0 }}>
       <legend className="sr-only">{t('setting.language')}</legend>
       <h2>{t('setting.language')}</h2>
       <div className="language-list" role="radiogroup" aria-label={t('setting.language')}>
