@@ -63,7 +63,7 @@ export function createApp(options: AppOptions): Hono {
   const openApi = buildOpenApiDocument(api, version);
   app.get('/api/openapi.json', (c) => c.json(openApi));
   registerEndpoints(app, api, createHandlers({ database, repositories, version, accounts }), authenticate, {
-    csrf: csrfCheck(accounts.allowedOrigins),
+    csrf: csrfCheck(accounts.allowedOrigins, accounts.trustProxy),
     unauthorized: (c) => unauthorizedFailure(c, accounts.trustProxy),
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins, checkCsrf, type CsrfRequest } from './csrf';
+import { allowedOrigins, checkCsrf, requestOrigin, type CsrfRequest } from './csrf';
 
 const base: CsrfRequest = {
   method: 'POST',
@@ -45,5 +45,15 @@ describe('allowedOrigins', () => {
       'https://w.tcg.example',
     ]);
     expect(allowedOrigins('http://localhost:8080/api/x')).toEqual(['http://localhost:8080']);
+  });
+});
+
+describe('requestOrigin', () => {
+  it('is the URL origin unless a trusted proxy says how the browser came', () => {
+    expect(requestOrigin('http://game.example/api/x', { proto: 'https' }, false)).toBe('http://game.example');
+    expect(requestOrigin('http://game.example/api/x', { proto: 'https' }, true)).toBe('https://game.example');
+    expect(requestOrigin('http://127.0.0.1:3000/api/x', { proto: 'https, http', host: 'Game.Example, proxy.local' }, true)).toBe('https://game.example');
+    expect(requestOrigin('http://127.0.0.1:3000/api/x', { host: 'game.example:8443' }, true)).toBe('http://game.example:8443');
+    expect(requestOrigin('http://game.example/api/x', { proto: 'gopher', host: 'bad host/x' }, true)).toBe('http://game.example');
   });
 });

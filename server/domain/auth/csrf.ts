@@ -53,3 +53,23 @@ export function allowedOrigins(requestUrl: string, configured: readonly string[]
   const extra = configured.map((o) => o.trim().toLowerCase().replace(/\/+$/, '')).filter((o) => o !== '');
   return [...new Set([own, ...extra])];
 }
+
+/**
+ * The origin the browser used for this request, which is what its Origin header shows: the request URL's
+ * origin, or behind a trusted reverse proxy (TRUST_PROXY=1) the scheme of X-Forwarded-Proto and the host of
+ * X-Forwarded-Host (first entries; either may be missing). Without this, a server behind a TLS-terminating
+ * proxy sees http:// (or the upstream host) and would refuse every write from its own https page. Untrusted
+ * forwarded headers are ignored: they could be forged.
+ */
+export function requestOrigin(requestUrl: string, forwarded: { proto?: string | null; host?: string | null }, trustProxy: boolean): string {
+  const own = new URL(requestUrl);
+  if (!trustProxy) return own.origin.toLowerCase();
+  const proto = forwarded.proto?.split(',')[0]?.trim().toLowerCase();
+  const scheme = proto === 'https' || proto === 'http' ? proto : own.protocol.replace(/:$/, '');
+  const host = forwarded.host?.split(',')[0]?.trim() || own.host;
+  try {
+    return new URL(`${scheme}://${host}`).origin.toLowerCase();
+  } catch {
+    return own.origin.toLowerCase();
+  }
+}
