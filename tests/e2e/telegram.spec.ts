@@ -161,3 +161,10 @@ test('under a light Telegram theme the unhandled-error screen is readable', asyn
   await expect(heading).toBeVisible();
   expect(await worstContrast(heading)).toBeGreaterThanOrEqual(4.5);
 });
+
+test('under a light Telegram theme the debug console is readable', async ({ page }) => {
+  await page.goto(await mockTelegram(page, '/main', { version: '7.0', theme: LIGHT_THEME, startParam: 'debug' }));
+  const line = page.getByTestId('debug-console').getByText('telegram: platform android, Mini Apps 7.0, debug mode');
+  await expect(line).toBeVisible();
+  expect(await worstContrast(line)).toBeGreaterThanOrEqual(4.5);
+});
