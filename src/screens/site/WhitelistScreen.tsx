@@ -41,6 +41,9 @@ export default function WhitelistScreen() {
           type="text"
           name="address"
           autoComplete="off"
+          // TON addresses are case-sensitive base64: a phone keyboard must not capitalise or correct them.
+          autoCapitalize="off"
+          autoCorrect="off"
           spellCheck={false}
           placeholder={t('whitelist.placeholder')}
           value={address}
