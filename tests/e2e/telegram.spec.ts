@@ -83,6 +83,11 @@ test('outside Telegram the app is a normal web app', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
   expect(scripts.some((s) => s.includes('startTelegram'))).toBe(false);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color'))).toBe('');
+  // Control: the same page inside Telegram does load that chunk, so the check above names a real chunk.
+  // (Another path: a hash-only change would not reload the page.)
+  await page.goto(await mockTelegram(page, '/notices', { version: '8.0' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
+  await expect.poll(() => scripts.some((s) => s.includes('startTelegram'))).toBe(true);
 });
 
 /** Telegram's light theme as clients before Bot API 7.0 send it: no section colours. */
