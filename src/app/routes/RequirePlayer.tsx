@@ -19,7 +19,7 @@ export function RequirePlayer({ children }: { children: ReactNode }) {
       <div className="message error" role="alert" data-state="account-unreadable">
         <p>{t(`errors.codes.${isApiError(me.error) ? me.error.code : 'network'}`)}</p>
         <button type="button" className="button secondary" onClick={() => void me.refetch()} disabled={me.isFetching}>
-          {t('notices.retry')}
+          {t('app.retry')}
         </button>
       </div>
     );

@@ -25,7 +25,7 @@ export function PlayerHeader() {
           {t(`errors.codes.${isApiError(me.error) ? me.error.code : 'network'}`)}
         </p>
         <button type="button" className="button secondary" onClick={() => void me.refetch()}>
-          {t('notices.retry')}
+          {t('app.retry')}
         </button>
       </section>
     );

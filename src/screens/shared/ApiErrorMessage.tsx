@@ -19,7 +19,7 @@ export function ApiErrorMessage({ error, lead, onRetry }: ApiErrorMessageProps) 
       <p className="small">{reason}</p>
       {onRetry ? (
         <button type="button" className="button secondary" onClick={onRetry}>
-          {t('notices.retry')}
+          {t('app.retry')}
         </button>
       ) : null}
     </div>
