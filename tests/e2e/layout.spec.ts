@@ -48,3 +48,17 @@ test.describe('a 320px phone', () => {
       .toBe(true);
   });
 });
+
+test('until the entry script has run, the page shows a spinner rather than a blank screen', async ({ page }) => {
+  // Hold the entry chunk back, as a slow network would.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+  await page.goto('/main', { waitUntil: 'commit' });
+  await expect(page.locator('#root .spinner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+});
+
+test('once the app has rendered, the start-up spinner is gone', async ({ page }) => {
+  await page.goto('/main');
+  await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
+  await expect(page.locator('.spinner')).toHaveCount(0);
+});
