@@ -5,3 +5,4 @@ export { ROLE_TEMPLATES, RARITY_SCALE, RARITY_SPEED, type Role, type RoleTemplat
 export { defineUnit, type UnitEntry } from './units/defineUnit';
 export { randomBalancedTeams } from './randomTeams';
 export { STAMINA_RECOVERY } from './economy/staminaRecovery';
+export { STARTER_CURRENCIES } from './economy/starterCurrencies';

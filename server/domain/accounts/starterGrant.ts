@@ -1,4 +1,5 @@
-import type { LedgerLeg, LedgerMovement } from '../economy/ledgerMovement';
+import { STARTER_CURRENCIES } from '../../../src/content/economy/starterCurrencies';
+import type { LedgerMovement } from '../economy/ledgerMovement';
 
 /** Bump when the starter grant changes; accounts granted under an older version are not granted again. */
 export const STARTER_GRANT_VERSION = 1;
@@ -6,16 +7,8 @@ export const STARTER_GRANT_VERSION = 1;
 /** The idempotency key of the starter grant: one per account, forever (the ledger's unique key enforces it). */
 export const STARTER_GRANT_KEY = `starter-grant:v${STARTER_GRANT_VERSION}`;
 
-/**
- * Starting currencies. Game coin (the soft currency earned in battles) for the first upgrades; a little gold
- * (the hard currency, normally deposited) so the shop and conversion screens can be tried once; fragments for one
- * fragment-store purchase. No invite points: those are earned by inviting.
- */
-export const STARTER_CURRENCIES: readonly LedgerLeg[] = [
-  { currency: 'game_coin', amount: 1000 },
-  { currency: 'gold_coin', amount: 50 },
-  { currency: 'fragments', amount: 30 },
-];
+/** Starting currencies: content designers own the amounts (src/content/economy/starterCurrencies.ts). */
+export { STARTER_CURRENCIES };
 
 /** A card given to a new account; every copy is one `owned_cards` row. */
 export interface StarterCardGrant {
