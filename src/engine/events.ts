@@ -6,17 +6,8 @@ export interface Cell {
   y: number;
 }
 
-/** A unit as it stands when the battle starts (after level and synergies). */
-export interface UnitSnapshot {
-  /** Battle-local unit id: index in the battle (team 0's units first, in input order). */
-  unit: number;
-  team: Team;
-  cardId: string;
-  level: number;
-  families: Family[];
-  element: Element;
-  x: number;
-  y: number;
+/** A unit's combat numbers, shared by the start snapshot and the running state. */
+export interface CombatStats {
   health: number;
   maxHealth: number;
   attack: number;
@@ -26,6 +17,19 @@ export interface UnitSnapshot {
   speed: number;
   critChance: number;
   critDamage: number;
+}
+
+/** A unit as it stands when the battle starts (after level and synergies). */
+export interface UnitSnapshot extends CombatStats {
+  /** Battle-local unit id: index in the battle (team 0's units first, in input order). */
+  unit: number;
+  team: Team;
+  cardId: string;
+  level: number;
+  families: Family[];
+  element: Element;
+  x: number;
+  y: number;
   range: number;
   attackType: 'physical' | 'magic';
   skills: string[];

@@ -1,5 +1,5 @@
 import type { CompiledStatus } from './statuses/compiled';
-import type { EffectCause } from './events';
+import type { CombatStats, EffectCause } from './events';
 import type { DamageType, Element, Family, SkillSpec, Team, UnitCard } from './types';
 
 /** One status on a unit. */
@@ -52,7 +52,7 @@ export class Modifiers {
 }
 
 /** A unit during a battle (mutable; owned by one Battle). */
-export interface UnitState {
+export interface UnitState extends CombatStats {
   uid: number;
   team: Team;
   card: UnitCard;
@@ -63,15 +63,6 @@ export interface UnitState {
   x: number;
   y: number;
   alive: boolean;
-  health: number;
-  maxHealth: number;
-  attack: number;
-  defense: number;
-  magic: number;
-  magicResistance: number;
-  speed: number;
-  critChance: number;
-  critDamage: number;
   /** Extra damage (permille) on element advantage, from the elemental synergy. */
   elementalBonus: number;
   statuses: ActiveStatus[];
