@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshEmail, startAccountServer, strongPassword, type AccountServer } from '../support/accountServer';
+import { freshEmail, startAccountServer, strongPassword, submitRegistrationForm, type AccountServer } from '../support/accountServer';
 import { mockTelegram } from '../support/telegramMock';
 import { signedInitData, signedWidgetData, TEST_BOT_TOKEN, TEST_BOT_USERNAME } from '../support/telegramSigned';
 
@@ -49,13 +49,7 @@ test('inside the mini-app the player is signed in automatically with the launch 
   await page.locator('[data-link-kind=email]').click();
   const email = freshEmail('tg');
   const password = strongPassword();
-  const before = server.mails.length;
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the password').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.getByLabel('Verification code').fill(await server.codeFor(email, before));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await submitRegistrationForm(page, server, email, password);
   await expect(page).toHaveURL(/\/setting$/);
   await expect(methods.getByRole('listitem')).toHaveCount(2);
   const telegramRow = methods.locator('[data-kind=telegram]');
@@ -78,15 +72,16 @@ test('a tampered initData is refused and leaves the player signed out', async ({
 test('on the web, the Login Widget signs in (the widget script is stood in for: no network here)', async ({ page }) => {
   const user = { id: 990_000_000 + Math.floor(Math.random() * 1_000_000), first_name: 'Widget', username: 'widget_user' };
   const data = signedWidgetData(user);
-  // Telegram's script would draw its button and, after the user confirms, call the data-onauth callback.
+  // Telegram's script would draw its button and, after the user confirms, call the data-onauth callback. The
+  // stand-in only marks itself loaded; the test plays the user's confirmation once the screen is seen (a timer in
+  // the script raced the heading check: the player could already be on /main).
   await page.route('https://telegram.org/js/telegram-widget.js*', (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `setTimeout(() => window.tcgTelegramAuth(${JSON.stringify(data)}), 50);`,
-    }),
+    route.fulfill({ contentType: 'text/javascript', body: 'window.tcgWidgetLoaded = true;' }),
   );
   await page.goto(`${server.url}/telegram-login`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Telegram' })).toBeVisible();
+  await page.waitForFunction(() => 'tcgWidgetLoaded' in window && 'tcgTelegramAuth' in window);
+  await page.evaluate((signed) => (window as unknown as { tcgTelegramAuth: (d: unknown) => void }).tcgTelegramAuth(signed), data);
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByRole('region', { name: 'Player' }).getByTestId('display-name')).toHaveText('Widget');
 });
