@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { accountsTest as test, freshEmail, registerThroughUi, strongPassword } from '../support/accountServer';
+import { accountsTest as test, freshEmail, registerThroughUi, strongPassword, submitRegistrationForm } from '../support/accountServer';
 
 test('start as a guest, see the header, edit the profile, then secure the account by linking an email', async ({ page, server }, testInfo) => {
   await page.goto('/main');
@@ -51,13 +51,7 @@ test('start as a guest, see the header, edit the profile, then secure the accoun
   await expect(page.getByText('You are signed in as Guest Hero')).toBeVisible();
   const email = freshEmail('guest');
   const password = strongPassword();
-  const before = server.mails.length;
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the password').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.getByLabel('Verification code').fill(await server.codeFor(email, before));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await submitRegistrationForm(page, server, email, password);
 
   await expect(page).toHaveURL(/\/setting$/);
   await expect(page.getByText('You are playing as a guest')).toHaveCount(0);
