@@ -6,3 +6,4 @@ export { defineUnit, type UnitEntry } from './units/defineUnit';
 export { randomBalancedTeams } from './randomTeams';
 export { STAMINA_RECOVERY } from './economy/staminaRecovery';
 export { STARTER_CURRENCIES } from './economy/starterCurrencies';
+export { STAMINA_RULES } from './economy/staminaRules';

@@ -1,5 +1,6 @@
 import type { StaminaView } from '../../../src/contracts/accounts/stamina';
 import { STAMINA_RECOVERY } from '../../../src/content/economy/staminaRecovery';
+import { STAMINA_RULES } from '../../../src/content/economy/staminaRules';
 
 /** Stamina tunables. */
 export interface StaminaConfig {
@@ -11,13 +12,8 @@ export interface StaminaConfig {
   hardCap: number;
 }
 
-/**
- * 120 points, one back every 6 minutes: empty to full in 12 hours, so two sessions a day (morning and
- * evening) use it all, as in Honkai: Star Rail (1 per 6 min) or Genshin (1 per 8 min). A battle costs around
- * 10, i.e. a dozen battles from full. Grants may overflow to 999 (and then do not regenerate until spent below
- * the max), like those games' overflow rules.
- */
-export const DEFAULT_STAMINA_CONFIG: StaminaConfig = { max: 120, regenIntervalSeconds: 360, hardCap: 999 };
+/** Defaults: the game's stamina rules (src/content/economy/staminaRules.ts); env may override max and interval. */
+export const DEFAULT_STAMINA_CONFIG: StaminaConfig = { ...STAMINA_RULES };
 
 /**
  * Stored stamina: a value as of a moment. No timers: the current value is computed on read. While below max,
