@@ -4,8 +4,12 @@ export const SUPPORTED_LANGUAGES = ['en', 'ru', 'zh'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 /** Default and fallback language (SPEC §1, §9). */
 export const FALLBACK_LANGUAGE: Language = 'en';
-/** Translation namespaces (SPEC §7). `ui` is the default namespace. */
-export const NAMESPACES = ['ui', 'skills', 'statuses', 'units', 'homepage'] as const;
+/**
+ * Translation namespaces: the five of SPEC §7 (`ui` is the default), plus one per game area so each area's
+ * screens load only their own texts: `cards` (collection, teams), `battle` (the battle viewer), `modes` (battle
+ * modes, history, rankings, lobby), `wallet` (wallets, deposits), `economy` (conversions, market, shops, social).
+ */
+export const NAMESPACES = ['ui', 'skills', 'statuses', 'units', 'homepage', 'cards', 'battle', 'modes', 'wallet', 'economy'] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces every screen may need; loaded at start. The battle namespaces load with the screens that use them. */

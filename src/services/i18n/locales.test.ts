@@ -29,10 +29,12 @@ describe('shipped translations', () => {
     }
   });
 
-  for (const ns of ['ui', 'homepage']) {
+  // Every namespace the client words itself is complete in every language (units, skills and statuses are
+  // checked against the catalogue by the content tests).
+  for (const ns of ['ui', 'homepage', 'cards', 'battle', 'modes', 'wallet', 'economy']) {
     it(`${ns}: ru and zh translate every English string, with the same placeholders, none empty`, () => {
       const english = leaves(load('en', ns));
-      expect(english.size).toBeGreaterThan(20);
+      if (ns === 'ui' || ns === 'homepage') expect(english.size).toBeGreaterThan(20);
       for (const language of SUPPORTED_LANGUAGES) {
         const other = leaves(load(language, ns));
         expect([...other.keys()].sort(), `${language}/${ns} keys`).toEqual([...english.keys()].sort());
