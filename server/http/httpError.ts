@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly field?: string,
     /** For 429s: when to retry; also sent as the Retry-After header. */
     readonly retryAfterSeconds?: number,
+    /** A use case's refusal reason and its parameters, for the client to word. */
+    readonly refusal?: { reason: string; params?: Readonly<Record<string, string | number>> },
   ) {
     super(message);
   }
@@ -23,6 +25,8 @@ export class HttpError extends Error {
         message: this.message,
         ...(this.field ? { field: this.field } : {}),
         ...(this.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: this.retryAfterSeconds }),
+        ...(this.refusal ? { reason: this.refusal.reason } : {}),
+        ...(this.refusal?.params ? { params: { ...this.refusal.params } } : {}),
       },
     };
   }

@@ -21,6 +21,10 @@ export const apiErrorBody = z.object({
     message: z.string(),
     field: z.string().optional(),
     retryAfterSeconds: z.number().int().nonnegative().optional(),
+    /** Why a use case refused, finer than `code`: the client words it (`<ns>:refusals.<reason>`), `message` is English. */
+    reason: z.string().optional(),
+    /** Values the client's wording of `reason` interpolates (amounts, names, times). */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 });
 /** Parsed error response body. */

@@ -23,3 +23,4 @@ export * from './health';
 export * from './notices';
 export * from './whitelist';
 export * from './walletAddress';
+export * from './refusal';

@@ -89,8 +89,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (!response.ok) {
         const parsedError = apiErrorBody.safeParse(json);
         if (parsedError.success) {
-          const { code, message, field, retryAfterSeconds } = parsedError.data.error;
-          throw new ApiError({ status: response.status, code, message, field, retryAfterSeconds });
+          const { code, message, field, retryAfterSeconds, reason, params } = parsedError.data.error;
+          throw new ApiError({ status: response.status, code, message, field, retryAfterSeconds, reason, params });
         }
         throw new ApiError({
           status: response.status,

@@ -16,6 +16,10 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** Seconds to wait before retrying, when the server rate-limited the call. */
   readonly retryAfterSeconds: number | undefined;
+  /** A use case's refusal reason (words: `<ns>:refusals.<reason>`), when the server refused on purpose. */
+  readonly reason: string | undefined;
+  /** Values for the wording of {@link reason}. */
+  readonly params: Readonly<Record<string, string | number>> | undefined;
 
   constructor(init: {
     status: number;
@@ -23,6 +27,8 @@ export class ApiError extends Error {
     message: string;
     field?: string | undefined;
     retryAfterSeconds?: number | undefined;
+    reason?: string | undefined;
+    params?: Readonly<Record<string, string | number>> | undefined;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -30,6 +36,8 @@ export class ApiError extends Error {
     this.code = init.code;
     this.field = init.field;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.reason = init.reason;
+    this.params = init.params;
   }
 }
 
