@@ -181,3 +181,26 @@ export const ownedCards = pgTable(
   },
   (t) => [index('owned_cards_account_idx').on(t.accountId), check('owned_cards_level_check', sql`${t.level} >= 1`)],
 );
+
+/**
+ * Pending email registrations. A claim holds the password its claimant chose and the account it is for (null:
+ * a new account), and is redeemed only by the browser holding its token (an httpOnly cookie) together with a code
+ * mailed to the address. So the password an address ends up with is the one chosen by whoever proves the mailbox.
+ */
+export const emailClaims = pgTable(
+  'email_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** SHA-256 of the claim cookie's token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** The signed-in account the address is being added to; null: a new account on confirmation. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    language: text('language').notNull().default('en'),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+  },
+  (t) => [index('email_claims_email_idx').on(t.email, t.createdAt)],
+);

@@ -94,6 +94,35 @@ export async function claimVerificationAttempt(db: Db, read: StoredVerificationC
   return updated.length === 1;
 }
 
+/**
+ * Takes one attempt from every live code of an address at once, before the submitted code is compared: one
+ * conditional UPDATE (not consumed, unexpired, attempts below the cap). Any code mailed to the address proves the
+ * mailbox, so a guess is compared against each returned code, and each code still sees at most `maxAttempts`
+ * guesses however many are live or run in parallel. Empty: no live code had an attempt left.
+ */
+export async function takeCodeAttempts(db: Db, email: string, now: Date, maxAttempts: number): Promise<StoredVerificationCode[]> {
+  return db
+    .update(emailVerificationCodes)
+    .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(emailVerificationCodes.email, email),
+        isNull(emailVerificationCodes.consumedAt),
+        gt(emailVerificationCodes.expiresAt, now),
+        lt(emailVerificationCodes.attempts, maxAttempts),
+      ),
+    )
+    .returning();
+}
+
+/** Ends every live code of an address (it has been confirmed; the other codes must not work any more). */
+export async function consumeLiveCodes(db: Db, email: string, now: Date): Promise<void> {
+  await db
+    .update(emailVerificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(emailVerificationCodes.email, email), isNull(emailVerificationCodes.consumedAt)));
+}
+
 /** Marks a code used, only if nobody consumed it first (two parallel right answers: one wins). False = lost. */
 export async function consumeVerificationCode(db: Db, read: StoredVerificationCode, now: Date): Promise<boolean> {
   const updated = await db

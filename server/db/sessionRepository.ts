@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, notInArray } from 'drizzle-orm';
 import { accountLanguage, type AccountLanguage } from '../../src/contracts/accounts/language';
 import type { SessionRecord } from '../domain/auth/session';
 import type { Db } from './database';
@@ -64,6 +64,21 @@ export async function revokeOtherSessions(db: Db, accountId: string, keepSession
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/**
+ * Keeps at most `cap` live sessions of an account, the new one always among them: the least recently used beyond
+ * it are revoked (run right after a sign-in inserted `newSessionId`). Returns how many were revoked.
+ */
+export async function revokeSessionsBeyondCap(db: Db, accountId: string, newSessionId: string, cap: number, now: Date): Promise<number> {
+  const others = and(eq(sessions.accountId, accountId), ne(sessions.id, newSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+  const kept = db.select({ id: sessions.id }).from(sessions).where(others).orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt)).limit(Math.max(0, cap - 1));
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(others, notInArray(sessions.id, kept)))
     .returning({ id: sessions.id });
   return revoked.length;
 }

@@ -34,11 +34,7 @@ export function accountFailure(reason: AccountErrorReason, language: AccountLang
   return new HttpError(status, body.error.code, body.error.message, body.error.field, body.error.retryAfterSeconds);
 }
 
-/** Whether a database error is a unique violation (Postgres 23505), directly or wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23505';
-}
+export { isUniqueViolation } from '../db/uniqueViolation';
 
 /**
  * The translated 401 of a `player` endpoint: "your session has ended" when the request carried a session cookie

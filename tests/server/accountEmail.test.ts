@@ -39,7 +39,8 @@ describe('email registration and verification', () => {
     expect(new Date(sent.codeExpiresAt).getTime() - t.clock.now().getTime()).toBe(15 * 60 * 1000);
     const mail = t.mail.lastTo(email);
     expect(mail?.subject).toMatch(/^Код подтверждения TCG: \d{6}$/);
-    expect(browser.cookies.size).toBe(0);
+    // Not signed in yet: this browser only holds its claim (the password it chose waits for the code).
+    expect([...browser.cookies.keys()]).toEqual(['tcg_email_claim']);
 
     const signedIn = await browser.client.call(api.verifyEmail, { body: { email, code: codeFor(email) } });
     expect(signedIn).toMatchObject({ created: true, linked: false, account: { isGuest: false } });
@@ -56,8 +57,10 @@ describe('email registration and verification', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await expect(browser.client.call(api.verifyEmail, { body: { email, code: wrong } })).rejects.toMatchObject({ status: 400, field: 'code', message: 'That code is not right. Check the email and try again.' });
     await browser.client.call(api.verifyEmail, { body: { email, code } });
+    await expect(browser.client.call(api.verifyEmail, { body: { email, code } })).rejects.toMatchObject({ status: 400, field: 'code', message: expect.stringMatching(/already been used/) });
+    // Another browser has no claim on the address: the code is worth nothing there.
     const other = t.browser();
-    await expect(other.client.call(api.verifyEmail, { body: { email, code } })).rejects.toMatchObject({ status: 400, field: 'code', message: expect.stringMatching(/already been used/) });
+    await expect(other.client.call(api.verifyEmail, { body: { email, code } })).rejects.toMatchObject({ status: 409, field: 'email', message: expect.stringMatching(/no registration waiting/) });
     expect(other.cookies.size).toBe(0);
   });
 
@@ -74,9 +77,11 @@ describe('email registration and verification', () => {
     await expect(browser.client.call(api.verifyEmail, { body: { email, code: second } })).resolves.toMatchObject({ created: true });
   });
 
-  it('refuses an address with a verified account, and lets an unverified claim be replaced', async () => {
+  it('an address with an account gets the usual answer and its owner a notice; an earlier stranger’s claim never applies', async () => {
     const email = await registered(t.browser());
-    await expect(t.browser().client.call(api.registerEmail, { body: { email, password: PASSWORD, confirmPassword: PASSWORD } })).rejects.toMatchObject({ status: 409, field: 'email' });
+    t.clock.advance(61);
+    await expect(t.browser().client.call(api.registerEmail, { body: { email, password: PASSWORD, confirmPassword: PASSWORD } })).resolves.toMatchObject({ email });
+    expect(t.mail.lastTo(email)?.subject).toBe('Someone tried to register your TCG address');
 
     const squatted = newEmail();
     await t.browser().client.call(api.registerEmail, { body: { email: squatted, password: 'squatter pass 1', confirmPassword: 'squatter pass 1' } });
@@ -169,7 +174,7 @@ describe('email login', () => {
       const browser = strong.browser();
       const email = newEmail();
       await browser.client.call(api.registerEmail, { body: { email, password: PASSWORD, confirmPassword: PASSWORD } });
-      const rows = await selectRows<{ password_hash: string }>(strong.database.db, `select password_hash from account_identities where subject = '${email}'`);
+      const rows = await selectRows<{ password_hash: string }>(strong.database.db, `select password_hash from email_claims where email = '${email}'`);
       expect(parsePasswordHash(rows[0]?.password_hash ?? '')?.params).toEqual({ logN: 17, r: 8, p: 1 });
       const code = /^\s+(\d{6})$/m.exec(strong.mail.lastTo(email)?.text ?? '')?.[1] ?? '';
       await browser.client.call(api.verifyEmail, { body: { email, code } });

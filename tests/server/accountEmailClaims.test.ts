@@ -44,7 +44,7 @@ describe('a squatted email claim never hands the owner’s account to the squatt
     await expect(t.browser().client.call(api.loginWithEmail, { body: { email, password: VICTIM_PASSWORD } })).resolves.toMatchObject({ account: { id: signedIn.account.id } });
   });
 
-  it('squatter (signed-in guest) replaces the owner’s pending claim: a signed-out code cannot open the squatter’s account', async () => {
+  it('squatter (signed-in guest) claims after the owner: the owner’s code, even the squatter’s newest, confirms the owner’s own claim', async () => {
     const email = newEmail();
     const owner = t.browser();
     await owner.client.call(api.registerEmail, { body: { email, password: VICTIM_PASSWORD, confirmPassword: VICTIM_PASSWORD } });
@@ -52,23 +52,30 @@ describe('a squatted email claim never hands the owner’s account to the squatt
     const squatter = t.browser();
     const squatterGuest = await squatter.client.call(api.startAsGuest);
     await squatter.client.call(api.registerEmail, { body: { email, password: SQUATTER_PASSWORD, confirmPassword: SQUATTER_PASSWORD } });
+    expect(t.mail.lastTo(email)?.text).toMatch(/Someone asked to register this address in TCG again/);
 
-    // The owner enters the newest code (mailed by the squatter's claim) while signed out.
-    await expect(owner.client.call(api.verifyEmail, { body: { email, code: codeFor(email) } })).rejects.toMatchObject({
+    // The owner enters the newest code (mailed for the squatter's claim) in the owner's browser.
+    const signedIn = await owner.client.call(api.verifyEmail, { body: { email, code: codeFor(email) } });
+    expect(signedIn).toMatchObject({ created: true, linked: false });
+    expect(signedIn.account.id).not.toBe(squatterGuest.account.id);
+    expect((await squatter.client.call(api.getMe)).identities).toEqual([]);
+    // The squatter's claim died with the confirmation.
+    await expect(squatter.client.call(api.verifyEmail, { body: { email, code: codeFor(email) } })).rejects.toMatchObject({ status: 400, field: 'code' });
+    await expect(t.browser().client.call(api.loginWithEmail, { body: { email, password: SQUATTER_PASSWORD } })).rejects.toMatchObject({ status: 401 });
+    await expect(t.browser().client.call(api.loginWithEmail, { body: { email, password: VICTIM_PASSWORD } })).resolves.toMatchObject({ account: { id: signedIn.account.id } });
+  });
+
+  it('a claim made signed in is confirmed signed in to that account, not from a signed-out browser', async () => {
+    const email = newEmail();
+    const browser = t.browser();
+    await browser.client.call(api.startAsGuest);
+    await browser.client.call(api.registerEmail, { body: { email, password: VICTIM_PASSWORD, confirmPassword: VICTIM_PASSWORD } });
+    await browser.client.call(api.logout);
+    await expect(browser.client.call(api.verifyEmail, { body: { email, code: codeFor(email) } })).rejects.toMatchObject({
       status: 409,
       field: 'email',
       message: 'This email was added to an account that is signed in elsewhere. Confirm it there, signed in to that account.',
     });
-    expect(owner.cookies.size).toBe(0);
-    expect((await squatter.client.call(api.getMe)).identities).toEqual([expect.objectContaining({ kind: 'email', verified: false })]);
-    expect(squatterGuest.account.isGuest).toBe(true);
-
-    // Registering again (signed out) takes the claim back into a fresh account, which the code then opens.
-    t.clock.advance(61);
-    await owner.client.call(api.registerEmail, { body: { email, password: VICTIM_PASSWORD, confirmPassword: VICTIM_PASSWORD } });
-    const signedIn = await owner.client.call(api.verifyEmail, { body: { email, code: codeFor(email) } });
-    expect(signedIn.account.id).not.toBe(squatterGuest.account.id);
-    expect((await squatter.client.call(api.getMe)).identities).toEqual([]);
   });
 
   it('a guest confirming its own claim in the same browser still links it', async () => {

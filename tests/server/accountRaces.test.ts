@@ -53,21 +53,41 @@ describe('password guessing in parallel', () => {
 describe('email code guessing in parallel', () => {
   it('a burst of wrong codes compares at most 5 of them; the code is then dead, even the right one', async () => {
     const email = newEmail();
-    await t.browser().client.call(api.registerEmail, { body: { email, password: PASSWORD, confirmPassword: PASSWORD } });
+    const claimant = t.browser();
+    await claimant.client.call(api.registerEmail, { body: { email, password: PASSWORD, confirmPassword: PASSWORD } });
     const code = codeFor(email);
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
-    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => t.browser().client.call(api.verifyEmail, { body: { email, code: wrong(i) } })));
+    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => claimant.client.call(api.verifyEmail, { body: { email, code: wrong(i) } })));
     const messages = outcomes(results);
     expect(messages.filter((m) => /not right/.test(m))).toHaveLength(5);
     expect(messages.filter((m) => /Too many wrong codes/.test(m))).toHaveLength(3);
-    await expect(t.browser().client.call(api.verifyEmail, { body: { email, code } })).rejects.toMatchObject({ status: 400, message: 'Too many wrong codes. Ask for a new one.' });
+    await expect(claimant.client.call(api.verifyEmail, { body: { email, code } })).rejects.toMatchObject({ status: 400, message: 'Too many wrong codes. Ask for a new one.' });
+  });
+
+  it('with several live codes (two claims), a burst still compares each code at most 5 times', async () => {
+    const email = newEmail();
+    const claimant = t.browser();
+    await claimant.client.call(api.registerEmail, { body: { email, password: PASSWORD, confirmPassword: PASSWORD } });
+    const first = codeFor(email);
+    t.clock.advance(61);
+    await t.browser().client.call(api.registerEmail, { body: { email, password: 'someone else 42', confirmPassword: 'someone else 42' } });
+    const second = codeFor(email);
+    const wrong = Array.from({ length: 1_000_000 }, (_, i) => String(i).padStart(6, '0'))
+      .filter((c) => c !== first && c !== second)
+      .slice(0, 8);
+    const results = await Promise.allSettled(wrong.map((code) => claimant.client.call(api.verifyEmail, { body: { email, code } })));
+    expect(outcomes(results).filter((m) => /not right/.test(m))).toHaveLength(5);
+    const [row] = await selectRows<{ max: number }>(t.database.db, `select max(attempts)::int as max from email_verification_codes where email = '${email}'`);
+    expect(Number(row?.max)).toBe(5);
+    await expect(claimant.client.call(api.verifyEmail, { body: { email, code: first } })).rejects.toMatchObject({ status: 400 });
   });
 
   it('two parallel submissions of the right code: one signs in, the other is told the code was used', async () => {
     const email = newEmail();
-    await t.browser().client.call(api.registerEmail, { body: { email, password: PASSWORD, confirmPassword: PASSWORD } });
+    const claimant = t.browser();
+    await claimant.client.call(api.registerEmail, { body: { email, password: PASSWORD, confirmPassword: PASSWORD } });
     const code = codeFor(email);
-    const results = await Promise.allSettled([0, 1].map(() => t.browser().client.call(api.verifyEmail, { body: { email, code } })));
+    const results = await Promise.allSettled([0, 1].map(() => claimant.client.call(api.verifyEmail, { body: { email, code } })));
     expect(outcomes(results).sort()).toEqual(['This code has already been used. Ask for a new one.', 'ok']);
   });
 });

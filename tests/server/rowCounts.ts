@@ -7,6 +7,7 @@ export const ACCOUNT_TABLES = [
   'account_identities',
   'sessions',
   'email_verification_codes',
+  'email_claims',
   'oidc_nonces',
   'auth_failures',
   'balances',

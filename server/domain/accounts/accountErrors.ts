@@ -392,6 +392,24 @@ export const ACCOUNT_ERRORS: Readonly<Record<AccountErrorReason, AccountErrorEnt
       zh: '你的体力过高，暂时无法再恢复。',
     },
   },
+  email_claim_missing: {
+    status: 409,
+    code: 'conflict',
+    message: {
+      en: 'This browser has no registration waiting for this address. Register here again and enter the new code.',
+      ru: 'В этом браузере нет ожидающей регистрации для этого адреса. Зарегистрируйтесь здесь ещё раз и введите новый код.',
+      zh: '此浏览器中没有该地址的待确认注册。请在这里重新注册并输入新的验证码。',
+    },
+  },
+  server_busy: {
+    status: 503,
+    code: 'internal',
+    message: {
+      en: 'The server is busy right now. Try again {{when}}.',
+      ru: 'Сервер сейчас занят. Попробуйте снова {{when}}.',
+      zh: '服务器正忙，请{{when}}重试。',
+    },
+  },
 };
 
 /** "in 3 minutes" / "через 3 минуты" / "3分钟后": the wait in the player's language, with correct plurals. */

@@ -21,6 +21,21 @@ export const DEFAULT_GUEST_QUOTA: RateLimitRule = { limit: 30, windowSeconds: 60
  */
 export const DEFAULT_NONCE_QUOTA: RateLimitRule = { limit: 60, windowSeconds: 10 * 60 };
 
+/**
+ * One registration or code mail per email address a minute, whoever asks and whether or not the address has an
+ * account: the cooldown itself then tells nothing about the address, and nobody can mail-bomb it.
+ */
+export const DEFAULT_MAILBOX_COOLDOWN: RateLimitRule = { limit: 1, windowSeconds: 60 };
+
+/**
+ * Sign-ins per identity (one Telegram user, one email, one Google or Apple subject): 30 an hour. A player signs
+ * in a few times a day; a script replaying one valid initData 150 times was minting a session each time.
+ */
+export const DEFAULT_IDENTITY_SIGN_INS: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
+
+/** The answer of {@link AddressQuota.take}: a ticket, or how long to wait. */
+export type QuotaTaken = { allowed: false; retryAfterSeconds: number } | { allowed: true; ticket: QuotaTicket };
+
 /** A taken unit of quota; `release()` gives it back (the costly action did not happen after all). */
 export interface QuotaTicket {
   release(): Promise<void>;
@@ -40,9 +55,19 @@ export class AddressQuota {
     private readonly prefix = 'mail',
   ) {}
 
+  /** The window the budget counts over, in seconds (a cooldown of one a window frees up this long after use). */
+  get windowSeconds(): number {
+    return this.rule.windowSeconds;
+  }
+
   /** Takes one unit for `ip` at `now`, or says how long to wait. */
-  async take(ip: string | null | undefined, now: Date): Promise<{ allowed: false; retryAfterSeconds: number } | { allowed: true; ticket: QuotaTicket }> {
-    const key = `${this.prefix}:${ipRateKey(ip)}`;
+  take(ip: string | null | undefined, now: Date): Promise<QuotaTaken> {
+    return this.takeFor(ipRateKey(ip), now);
+  }
+
+  /** Takes one unit for any subject (an email address, an identity), keyed `<prefix>:<subject>`. */
+  async takeFor(subject: string, now: Date): Promise<QuotaTaken> {
+    const key = `${this.prefix}:${subject}`;
     const ids = await this.store.addFailure([key], now);
     const taken = await this.store.failuresSince(key, new Date(now.getTime() - this.rule.windowSeconds * 1000));
     const decision = evaluateRateLimit(taken, now, { ...this.rule, limit: this.rule.limit + 1 });

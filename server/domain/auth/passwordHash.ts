@@ -13,8 +13,8 @@ export interface ScryptParams {
 /**
  * N = 2^17, r = 8, p = 1: OWASP's Password Storage Cheat Sheet first recommendation for scrypt. Each hash needs
  * 128 MiB of memory (128 * 2^17 * 8 bytes) and about 0.3-0.4 s of one core on this 2-core machine, which makes
- * a GPU/ASIC guessing attack expensive (memory per guess) while a login stays well under a second. The work runs
- * on libuv's thread pool (4 threads), so at most 4 hashes (512 MiB) run at once and the event loop never blocks.
+ * a GPU/ASIC guessing attack expensive (memory per guess) while a login stays well under a second. The server
+ * runs it on a dedicated bounded pool (`kdfPool.ts`), never on libuv's threads that serve file reads.
  */
 export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { logN: 17, r: 8, p: 1 };
 
@@ -25,23 +25,39 @@ const MAX_LOG_N = 20;
 const MAX_R = 32;
 const MAX_P = 16;
 
-function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+/** One scrypt task: the password (NFKC), salt, cost and output length, and the memory cap that fits them. */
+export interface ScryptTask {
+  password: string;
+  salt: Buffer;
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+  maxmem: number;
+}
+
+/** Computes one scrypt task: on libuv's pool ({@link libuvKdf}) or on a dedicated pool (`kdfPool.ts`). */
+export type Kdf = (task: ScryptTask) => Promise<Buffer>;
+
+/** scrypt on libuv's shared thread pool (4 threads, shared with file reads): tests and tools; the server uses the KDF pool. */
+export const libuvKdf: Kdf = (task) =>
+  new Promise((resolve, reject) => {
+    scrypt(task.password, task.salt, task.keyLength, { N: task.N, r: task.r, p: task.p, maxmem: task.maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+
+function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number, kdf: Kdf): Promise<Buffer> {
   const N = 2 ** params.logN;
   const maxmem = 128 * N * params.r + 16 * 1024 * 1024;
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { N, r: params.r, p: params.p, maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return kdf({ password: password.normalize('NFKC'), salt, N, r: params.r, p: params.p, keyLength, maxmem });
 }
 
 /**
  * Hashes a password into a self-describing PHC-style string:
  * `$scrypt$ln=17,r=8,p=1$<salt base64>$<key base64>` (no padding, like passlib's scrypt format).
  */
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS, kdf: Kdf = libuvKdf): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, params, KEY_BYTES);
+  const key = await derive(password, salt, params, KEY_BYTES, kdf);
   return `$scrypt$ln=${params.logN},r=${params.r},p=${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
@@ -71,10 +87,10 @@ export function parsePasswordHash(encoded: string): ParsedPasswordHash | undefin
  * Whether `password` matches the stored hash. Compares in constant time; a malformed stored hash is simply a
  * mismatch (and is logged by the caller, not here).
  */
-export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+export async function verifyPassword(password: string, encoded: string, kdf: Kdf = libuvKdf): Promise<boolean> {
   const parsed = parsePasswordHash(encoded);
   if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length, kdf);
   return timingSafeEqual(key, parsed.key);
 }
 
@@ -90,6 +106,6 @@ export function needsRehash(encoded: string, current: ScryptParams = DEFAULT_SCR
  * A valid hash of a random password, for comparing against when the account does not exist, so "no such
  * account" and "wrong password" take the same time and cannot be told apart.
  */
-export function dummyPasswordHash(params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<string> {
-  return hashPassword(randomBytes(16).toString('hex'), params);
+export function dummyPasswordHash(params: ScryptParams = DEFAULT_SCRYPT_PARAMS, kdf: Kdf = libuvKdf): Promise<string> {
+  return hashPassword(randomBytes(16).toString('hex'), params, kdf);
 }

@@ -18,6 +18,12 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = {
   touchIntervalSeconds: 5 * 60,
 };
 
+/**
+ * Live sessions per account: 20, far above one player's phones, tablets and browsers, so an honest player never
+ * meets it; beyond it the least recently used are revoked, so a replayed proof cannot pile up sessions.
+ */
+export const DEFAULT_SESSION_CAP = 20;
+
 /** A session row. The token is only ever in the cookie; the row keeps its SHA-256 (a stolen table opens nothing). */
 export interface SessionRecord {
   /** Public id, used to list and revoke sessions; never usable to authenticate. */

@@ -1,3 +1,5 @@
+import { readHostCookie, serializeHostCookie } from './hostCookie';
+
 /** Cookie name over plain http (development). */
 export const SESSION_COOKIE = 'tcg_session';
 /**
@@ -27,28 +29,15 @@ export function isSecureRequest(url: string, forwardedProto: string | null | und
  */
 export function serializeSessionCookie(token: string, options: { secure: boolean; maxAgeSeconds: number }): string {
   if (!/^[A-Za-z0-9_-]+$/.test(token)) throw new Error('session token must be base64url');
-  const parts = [`${sessionCookieName(options.secure)}=${token}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`, 'HttpOnly', 'SameSite=Lax'];
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return serializeHostCookie(SESSION_COOKIE, token, options);
 }
 
 /** Set-Cookie that deletes the session cookie (logout, or a cookie naming a dead session). */
 export function serializeClearedSessionCookie(options: { secure: boolean }): string {
-  const parts = [`${sessionCookieName(options.secure)}=`, 'Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Lax'];
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return serializeHostCookie(SESSION_COOKIE, '', { secure: options.secure, maxAgeSeconds: 0 });
 }
 
 /** The session token from a Cookie header, or null. Only the name for this scheme counts. */
 export function readSessionCookie(cookieHeader: string | null | undefined, secure: boolean): string | null {
-  if (!cookieHeader) return null;
-  const name = sessionCookieName(secure);
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const value = part.slice(eq + 1).trim();
-    return /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : null;
-  }
-  return null;
+  return readHostCookie(cookieHeader, SESSION_COOKIE, secure);
 }

@@ -96,6 +96,11 @@ export function checkVerificationCode(
   return { ok: false, reason: 'wrong', record: updated, attemptsLeft: Math.max(0, policy.maxAttempts - updated.attempts) };
 }
 
+/** Whether `submitted` is the code of `record` (constant time; says nothing about the record being live). */
+export function codeMatches(record: Pick<VerificationCodeRecord, 'salt' | 'codeHash'>, submitted: string): boolean {
+  return constantTimeEqual(hashCode(record.salt, submitted), record.codeHash);
+}
+
 /** When the next code for this email may be sent (the latest record decides); `now` or earlier means now. */
 export function resendAvailableAt(
   latest: VerificationCodeRecord | undefined,

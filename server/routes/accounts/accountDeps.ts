@@ -4,12 +4,13 @@ import type { Db } from '../../db/database';
 import { dbAttemptStore, dbOidcNonceStore } from '../../db/authStoreRepositories';
 import { ConsoleMailTransport } from '../../domain/accounts/consoleMailTransport';
 import type { MailTransport } from '../../domain/accounts/mailTransport';
-import { AddressQuota, DEFAULT_GUEST_QUOTA, DEFAULT_MAIL_QUOTA, DEFAULT_NONCE_QUOTA } from '../../domain/auth/addressQuota';
+import { AddressQuota, DEFAULT_GUEST_QUOTA, DEFAULT_IDENTITY_SIGN_INS, DEFAULT_MAIL_QUOTA, DEFAULT_MAILBOX_COOLDOWN, DEFAULT_NONCE_QUOTA } from '../../domain/auth/addressQuota';
 import { authConfigFromEnv, type AuthConfig } from '../../domain/auth/authConfig';
 import type { OidcNonceStore } from '../../domain/auth/oidcNonce';
 import type { RateLimitRule } from '../../domain/auth/rateLimit';
-import { DEFAULT_SCRYPT_PARAMS, dummyPasswordHash, type ScryptParams } from '../../domain/auth/passwordHash';
-import { DEFAULT_SESSION_POLICY, type SessionPolicy } from '../../domain/auth/session';
+import type { Kdf, ScryptParams } from '../../domain/auth/passwordHash';
+import { createPasswordHasher, type PasswordHasher } from '../../domain/auth/passwordHasher';
+import { DEFAULT_SESSION_CAP, DEFAULT_SESSION_POLICY, type SessionPolicy } from '../../domain/auth/session';
 import { DEFAULT_SIGN_IN_RULES, SignInLimiter, type SignInRules } from '../../domain/auth/signInLimiter';
 import { remoteKeySet } from '../../domain/auth/verifyIdToken';
 import { DEFAULT_STAMINA_CONFIG, type StaminaConfig } from '../../domain/economy/stamina';
@@ -31,6 +32,16 @@ export interface AccountsOptions {
    * DEFAULT_SCRYPT_PARAMS (N = 2^17); `main.ts` never sets this.
    */
   scryptParams?: ScryptParams;
+  /** Where scrypt runs. Default: libuv's pool; `main.ts` passes the dedicated KDF pool (`kdfPool.ts`). */
+  kdf?: Kdf;
+  /** Hashes one client address may have in flight (KDF_PER_ADDRESS). Default: no limit; `main.ts` sets it. */
+  kdfPerAddress?: number;
+  /** Registrations and code mails per address (email), whoever asks: one a minute (DEFAULT_MAILBOX_COOLDOWN). */
+  mailboxCooldown?: RateLimitRule;
+  /** Sign-ins per identity (a Telegram user, an email, a provider subject): DEFAULT_IDENTITY_SIGN_INS. */
+  identitySignIns?: RateLimitRule;
+  /** Live sessions per account; the oldest are revoked beyond it (SESSIONS_PER_ACCOUNT, DEFAULT_SESSION_CAP). */
+  sessionCap?: number;
   stamina?: StaminaConfig;
   signInRules?: SignInRules;
   /** Registrations and code mails per client address (DEFAULT_MAIL_QUOTA: 30 an hour). */
@@ -53,7 +64,8 @@ export interface AccountDeps {
   mail: MailTransport;
   keySets: Record<OidcProvider, JWTVerifyGetKey>;
   now: () => Date;
-  scrypt: ScryptParams;
+  /** Password hashing on the KDF pool, charged per client address. */
+  passwords: PasswordHasher;
   stamina: StaminaConfig;
   sessionPolicy: SessionPolicy;
   limiter: SignInLimiter;
@@ -63,11 +75,15 @@ export interface AccountDeps {
   guestQuota: AddressQuota;
   /** The per-address budget of OIDC nonces. */
   nonceQuota: AddressQuota;
+  /** One registration or code mail per email address a minute, whoever asks (known or unknown address alike). */
+  mailboxCooldown: AddressQuota;
+  /** Sign-ins per identity: many sign-ins with one proof cannot mint sessions without limit. */
+  identitySignIns: AddressQuota;
+  /** Live sessions one account may hold; the least recently used beyond it are revoked. */
+  sessionCap: number;
   nonces: OidcNonceStore;
   trustProxy: boolean;
   allowedOrigins: readonly string[];
-  /** A hash to verify against when the email is unknown, so both cases take the same time (computed once). */
-  dummyHash: () => Promise<string>;
   /** The session reader; public endpoints use it to see whether someone is signed in (linking). */
   authenticate: Authenticator;
   /** For failures a handler survives (a notification mail that could not be sent). */
@@ -77,8 +93,6 @@ export interface AccountDeps {
 /** Resolves the options; `authenticate` is built by the caller from the result (it needs `db`, `now`...). */
 export function accountDeps(db: Db, options: AccountsOptions, logger: Logger): Omit<AccountDeps, 'authenticate'> {
   const auth = options.auth ?? authConfigFromEnv({});
-  const scrypt = options.scryptParams ?? DEFAULT_SCRYPT_PARAMS;
-  let dummy: Promise<string> | undefined;
   return {
     db,
     auth,
@@ -88,17 +102,19 @@ export function accountDeps(db: Db, options: AccountsOptions, logger: Logger): O
       apple: options.keySets?.apple ?? remoteKeySet(auth.oidc.apple),
     },
     now: options.now ?? (() => new Date()),
-    scrypt,
+    passwords: createPasswordHasher({ params: options.scryptParams, kdf: options.kdf, perAddress: options.kdfPerAddress }),
     stamina: options.stamina ?? DEFAULT_STAMINA_CONFIG,
     sessionPolicy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY,
     limiter: new SignInLimiter(dbAttemptStore(db), options.signInRules ?? DEFAULT_SIGN_IN_RULES),
     mailQuota: new AddressQuota(dbAttemptStore(db), options.mailQuota ?? DEFAULT_MAIL_QUOTA),
     guestQuota: new AddressQuota(dbAttemptStore(db), options.guestQuota ?? DEFAULT_GUEST_QUOTA, 'guest'),
     nonceQuota: new AddressQuota(dbAttemptStore(db), options.nonceQuota ?? DEFAULT_NONCE_QUOTA, 'nonce'),
+    mailboxCooldown: new AddressQuota(dbAttemptStore(db), options.mailboxCooldown ?? DEFAULT_MAILBOX_COOLDOWN, 'mailbox'),
+    identitySignIns: new AddressQuota(dbAttemptStore(db), options.identitySignIns ?? DEFAULT_IDENTITY_SIGN_INS, 'signin'),
+    sessionCap: options.sessionCap ?? DEFAULT_SESSION_CAP,
     nonces: dbOidcNonceStore(db),
     trustProxy: options.trustProxy ?? false,
     allowedOrigins: options.allowedOrigins ?? [],
-    dummyHash: () => (dummy ??= dummyPasswordHash(scrypt)),
     logger,
   };
 }

@@ -9,6 +9,7 @@ import { decideProofOutcome } from '../../domain/accounts/identityRules';
 import type { AuthenticatedPlayer } from '../../http/authenticator';
 import { accountFailure, isUniqueViolation } from '../../http/requestContext';
 import type { AccountDeps } from './accountDeps';
+import { takeIdentitySignIn } from './requestLimits';
 import { startSession } from './signInSession';
 
 /** A name offered by a provider if it passes the display-name rules, otherwise a generated guest name. */
@@ -47,6 +48,7 @@ export interface ProvenIdentity {
  */
 export async function completeProof(deps: AccountDeps, c: Context, proof: ProvenIdentity, current: AuthenticatedPlayer | null): Promise<SignedIn> {
   const now = deps.now();
+  await takeIdentitySignIn(deps, proof.kind, proof.subject, now, proof.language);
   const decide = () =>
     deps.db.transaction(async (tx) => {
       const identity = await findIdentity(tx, proof.kind, proof.subject);

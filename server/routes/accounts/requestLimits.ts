@@ -33,3 +33,12 @@ export async function takeAddressQuota(quota: AddressQuota, deps: AccountDeps, c
   if (!taken.allowed) throw accountFailure('rate_limited', language, { retryAfterSeconds: taken.retryAfterSeconds });
   return taken.ticket;
 }
+
+/**
+ * Takes one sign-in from the identity's budget (DEFAULT_IDENTITY_SIGN_INS), or refuses with a translated 429: one
+ * valid proof (a Telegram initData, a password) replayed many times cannot mint sessions without limit.
+ */
+export async function takeIdentitySignIn(deps: AccountDeps, kind: string, subject: string, now: Date, language: AccountLanguage): Promise<void> {
+  const taken = await deps.identitySignIns.takeFor(`${kind}:${subject}`, now);
+  if (!taken.allowed) throw accountFailure('rate_limited', language, { retryAfterSeconds: taken.retryAfterSeconds });
+}

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { insertSession, revokeSessionRow } from '../../db/sessionRepository';
+import { insertSession, revokeSessionRow, revokeSessionsBeyondCap } from '../../db/sessionRepository';
 import { createSession } from '../../domain/auth/session';
 import { serializeClearedSessionCookie, serializeSessionCookie } from '../../domain/auth/sessionCookie';
 import type { AuthenticatedPlayer } from '../../http/authenticator';
@@ -8,7 +8,8 @@ import type { AccountDeps } from './accountDeps';
 
 /**
  * Signs this browser in to `accountId`: a new session row and its httpOnly cookie. A session this browser had
- * before is revoked (a fresh token on every sign-in: no session fixation, no orphaned sessions).
+ * before is revoked (a fresh token on every sign-in: no session fixation, no orphaned sessions), and so are the
+ * account's least recently used sessions beyond `deps.sessionCap`.
  */
 export async function startSession(deps: AccountDeps, c: Context, accountId: string, previous: AuthenticatedPlayer | null): Promise<void> {
   const now = deps.now();
@@ -18,6 +19,7 @@ export async function startSession(deps: AccountDeps, c: Context, accountId: str
     deps.sessionPolicy,
   );
   await insertSession(deps.db, record);
+  await revokeSessionsBeyondCap(deps.db, accountId, record.id, deps.sessionCap, now);
   const secure = requestIsSecure(c, deps.trustProxy);
   c.header('Set-Cookie', serializeSessionCookie(token, { secure, maxAgeSeconds: deps.sessionPolicy.absoluteLifetimeSeconds }), { append: true });
 }

@@ -47,6 +47,8 @@ export const accountErrorReason = z.enum([
   'session_not_found',
   'no_password',
   'stamina_full',
+  'email_claim_missing',
+  'server_busy',
 ]);
 /** One of {@link accountErrorReason}. */
 export type AccountErrorReason = z.infer<typeof accountErrorReason>;

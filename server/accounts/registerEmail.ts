@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { CodeSent } from '../../src/contracts/accounts';
+import type { AccountErrorReason } from '../../src/contracts/accounts/accountErrorReason';
+import type { AccountLanguage } from '../../src/contracts/accounts/language';
+import { refuse, type Outcome } from '../../src/contracts/api/refusal';
+import { findIdentity, identitiesOf } from '../db/accountRepository';
+import { saveVerificationCode } from '../db/authStoreRepositories';
+import { insertEmailClaim, liveEmailClaimCount } from '../db/emailClaimRepository';
+import { PASSWORD_PROBLEM_REASON } from '../domain/accounts/accountErrorReasonFor';
+import { mailTime } from '../domain/accounts/mailTime';
+import { renderAccountMail } from '../domain/accounts/renderAccountMail';
+import type { QuotaTicket } from '../domain/auth/addressQuota';
+import { issueEmailClaim } from '../domain/auth/emailClaim';
+import { ipRateKey } from '../domain/auth/ipRateKey';
+import { checkPasswordRules } from '../domain/auth/passwordRules';
+import { issueVerificationCode } from '../domain/auth/verificationCode';
+import type { EmailClaimDeps } from './emailClaimDeps';
+import { CODE_MINUTES, codeSentAnswer, sendOrRelease } from './mailCode';
+
+/** A registration request: the address, the password its claimant chose, and who asks. */
+export interface RegisterEmailInput {
+  email: string;
+  password: string;
+  /** Language of the mail. */
+  language: AccountLanguage;
+  /** The signed-in account the address is for, or null (a new account on confirmation). */
+  accountId: string | null;
+  ip: string | null;
+  now: Date;
+}
+
+/** The answer, and the claim token for this browser's cookie . */
+export interface RegisterEmailResult {
+  sent: CodeSent;
+  claimToken: string;
+}
+
+/**
+ * Registers an email (docs/ACCOUNTS.md, "Email registration"). Nothing is decided by who claimed first: each claim
+ * keeps its own password and is confirmed only by the browser that made it, with a code mailed to the address, so
+ * the password the address ends up with is the one chosen by whoever proves the mailbox. An address that already
+ * has an account gets the same answer, after the same cost (budget, hash, one mail): its owner is told by mail.
+ */
+export async function registerEmail(deps: EmailClaimDeps, input: RegisterEmailInput): Promise<Outcome<RegisterEmailResult, AccountErrorReason>> {
+  const { email, now } = input;
+  const [problem] = checkPasswordRules(input.password, { email });
+  if (problem) return refuse(PASSWORD_PROBLEM_REASON[problem], { field: 'password' });
+  // One email (and so one password) per account: change-password and "the email" are never ambiguous.
+  if (input.accountId && (await identitiesOf(deps.db, input.accountId)).some((i) => i.kind === 'email' && i.verified)) {
+    return refuse('identity_already_linked', { field: 'email' });
+  }
+  const cooldown = await deps.mailboxCooldown.takeFor(email, now);
+  if (!cooldown.allowed) return refuse('code_resend_too_soon', { retryAfterSeconds: cooldown.retryAfterSeconds });
+  // Budgeted per address before the costly part: a 128 MiB hash, a claim and a mail to a stranger.
+  const quota = await deps.mailQuota.take(input.ip, now);
+  if (!quota.allowed) {
+    await cooldown.ticket.release();
+    return refuse('rate_limited', { retryAfterSeconds: quota.retryAfterSeconds });
+  }
+  const tickets: QuotaTicket[] = [cooldown.ticket, quota.ticket];
+  let passwordHash: string;
+  try {
+    passwordHash = await deps.passwords.hash(input.password, ipRateKey(input.ip));
+  } catch (error) {
+    await Promise.all(tickets.map((ticket) => ticket.release()));
+    throw error;
+  }
+  // Both branches do the same work (one mail, a stored claim and code, a cookie), so neither the answer, its
+  // headers, its time nor a later guess at a code tells whether the address has an account. For one that has,
+  // the code is never mailed (the owner gets a notice instead) and the claim can never confirm: the address is taken.
+  const registered = (await findIdentity(deps.db, 'email', email))?.verified === true;
+  const contested = !registered && (await liveEmailClaimCount(deps.db, email, now)) > 0;
+  const { code, record } = issueVerificationCode(email, now);
+  const mail = registered
+    ? renderAccountMail('registration_attempt', input.language, email, { when: mailTime(input.language, now) })
+    : renderAccountMail(contested ? 'verification_code_contested' : 'verification_code', input.language, email, { code, minutes: CODE_MINUTES });
+  const failed = await sendOrRelease(deps, mail, tickets);
+  if (failed) return failed;
+  const claim = issueEmailClaim({ id: randomUUID(), email, passwordHash, accountId: input.accountId, language: input.language, now });
+  await deps.db.transaction(async (tx) => {
+    await insertEmailClaim(tx, claim.record);
+    await saveVerificationCode(tx, record);
+  });
+  const sent = codeSentAnswer(email, now, deps.mailboxCooldown.windowSeconds);
+  return { ok: true, value: { sent, claimToken: claim.token } };
+}

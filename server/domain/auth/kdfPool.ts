@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import Piscina from 'piscina';
+import { KdfOverloadError } from './kdfOverload';
+import type { Kdf, ScryptTask } from './passwordHash';
+
+/** Size of the KDF pool: threads that hash at once (128 MiB each at N = 2^17) and hashes allowed to wait. */
+export interface KdfPoolOptions {
+  threads: number;
+  /** Hashes waiting beyond the running ones; one more is refused with a 503 and Retry-After. */
+  maxQueue: number;
+}
+
+/**
+ * One thread per two cores (at least one): hashing never takes every core from the event loop. A queue of 8 per
+ * thread bounds the wait of an admitted hash to about 8 × 0.35 s.
+ */
+export function defaultKdfPoolOptions(cores: number): KdfPoolOptions {
+  const threads = Math.max(1, Math.floor(cores / 2));
+  return { threads, maxQueue: threads * 8 };
+}
+
+/** A {@link Kdf} on dedicated worker threads, with its queue length and a way to stop it. */
+export interface KdfPool {
+  kdf: Kdf;
+  /** Hashes waiting for a thread now. */
+  queued(): number;
+  close(): Promise<void>;
+}
+
+/** Seconds until a newcomer could start: the queue ahead of it over the threads, at the measured mean hash time. */
+function retryAfter(queued: number, threads: number, meanMs: number): number {
+  return Math.max(1, Math.ceil(((queued + 1) * meanMs) / threads / 1000));
+}
+
+/**
+ * scrypt on a dedicated bounded pool of worker threads (piscina), so hashing cannot starve libuv's four threads
+ * that serve static files and other I/O (issue 7: 30 logins made `GET /` take 9.8 s). A full queue is refused at
+ * once with {@link KdfOverloadError} `pool_full` instead of making every sign-in wait longer.
+ */
+export function createKdfPool(options: KdfPoolOptions): KdfPool {
+  const pool = new Piscina<ScryptTask, Uint8Array>({
+    filename: fileURLToPath(new URL('./kdfWorker.mjs', import.meta.url)),
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    maxQueue: options.maxQueue,
+    idleTimeout: 60_000,
+    // The worker is plain JavaScript: no TypeScript loader (tsx) in the threads.
+    execArgv: [],
+  });
+  let meanMs = 350;
+  return {
+    kdf: async (task) => {
+      if (pool.queueSize >= options.maxQueue) throw new KdfOverloadError('pool_full', retryAfter(pool.queueSize, options.threads, meanMs));
+      const started = performance.now();
+      const key = await pool.run(task);
+      meanMs = meanMs * 0.9 + (performance.now() - started) * 0.1;
+      return Buffer.from(key.buffer, key.byteOffset, key.byteLength);
+    },
+    queued: () => pool.queueSize,
+    close: () => pool.close(),
+  };
+}
