@@ -1,26 +1,28 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { api } from '../src/contracts/api';
 import type { Database } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
 import type { Authenticator } from './http/authenticator';
+import { installBodyLimits, ROUTE_BODY_LIMITS } from './http/bodyLimits';
+import { contentSecurityPolicy } from './http/contentSecurityPolicy';
 import { csrfCheck } from './http/csrfGuard';
 import { installErrorResponses } from './http/errorResponses';
 import { noStoreApi } from './http/noStoreApi';
-import { HttpError } from './http/httpError';
 import { registerEndpoints } from './http/registerEndpoints';
 import { requestLogger } from './http/requestLogger';
 import { sessionAuthenticator } from './http/sessionAuthenticator';
 import { unauthorizedFailure } from './http/requestContext';
+import { securityHeaders } from './http/securityHeaders';
 import { serveStaticFiles } from './http/staticFiles';
+import { inlineScriptHashes } from './http/inlineScriptHashes';
 import type { Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/openApiDocument';
 import { accountDeps, type AccountsOptions } from './routes/accounts/accountDeps';
 import { createHandlers } from './routes/handlers';
 
-/** Largest JSON body the API reads; bigger requests are refused before any handler runs. */
-export const maxBodyBytes = 64 * 1024;
+/** Largest JSON body the API reads anywhere (per-route limits in ROUTE_BODY_LIMITS may be lower). */
+export const maxBodyBytes = Math.max(...ROUTE_BODY_LIMITS.map((limit) => limit.maxBytes));
 
 /** Everything the app is built from. */
 export interface AppOptions {
@@ -35,6 +37,8 @@ export interface AppOptions {
   authenticate?: Authenticator;
   /** Sign-in providers, mail, clock, stamina and the other account settings (docs/ACCOUNTS.md). */
   accounts?: AccountsOptions;
+  /** Hosts the page may connect to besides its own origin (CSP_CONNECT_SRC: wallet bridges, chain RPC). */
+  connectSources?: readonly string[];
 }
 
 /** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */
@@ -44,16 +48,13 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   app.use('*', requestLogger(logger));
+  // Outermost but the log: every answer (files, /api, errors, 404s) carries the CSP and the other headers.
+  const csp = contentSecurityPolicy({ connectSources: options.connectSources ?? [], scriptHashes: inlineScriptHashes(staticDir) });
+  app.use('*', securityHeaders(csp));
   // gzip/deflate for text bodies over 1 KB when the client accepts it (the JS chunks shrink about 3x).
   app.use('*', compress());
   app.use('/api/*', noStoreApi());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json(new HttpError(413, 'bad_request', `Request body is larger than ${maxBodyBytes / 1024} KB`).toBody(), 413),
-    }),
-  );
+  installBodyLimits(app);
 
   const accountsOptions = options.accounts ?? {};
   const resolved = accountDeps(database.db, accountsOptions, logger);

@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { authConfigFromEnv, type AuthConfig } from './domain/auth/authConfig';
-import { DEFAULT_GUEST_QUOTA, DEFAULT_MAIL_QUOTA } from './domain/auth/addressQuota';
+import { DEFAULT_GUEST_QUOTA, DEFAULT_IDENTITY_SIGN_INS, DEFAULT_MAIL_QUOTA } from './domain/auth/addressQuota';
+import { defaultKdfPoolOptions, type KdfPoolOptions } from './domain/auth/kdfPool';
+import { DEFAULT_KDF_PER_ADDRESS } from './domain/auth/passwordHasher';
+import { DEFAULT_SESSION_CAP } from './domain/auth/session';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './httpTimeouts';
 import type { RateLimitRule } from './domain/auth/rateLimit';
 import { staminaConfigFromEnv, type StaminaConfig } from './domain/economy/stamina';
 
@@ -30,6 +35,20 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).default('0')),
   GUEST_STARTS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(DEFAULT_GUEST_QUOTA.limit)),
   CODE_MAILS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(DEFAULT_MAIL_QUOTA.limit)),
+  KDF_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
+  KDF_QUEUE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).optional()),
+  KDF_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(DEFAULT_KDF_PER_ADDRESS)),
+  SESSIONS_PER_ACCOUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(DEFAULT_SESSION_CAP)),
+  SIGN_INS_PER_IDENTITY_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(DEFAULT_IDENTITY_SIGN_INS.limit)),
+  REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).default(DEFAULT_HTTP_TIMEOUTS.requestTimeoutMs)),
+  HEADERS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).default(DEFAULT_HTTP_TIMEOUTS.headersTimeoutMs)),
+  CSP_CONNECT_SRC: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\s*(https?|wss?):\/\/[^\s,;']+(\s*,\s*(https?|wss?):\/\/[^\s,;']+)*\s*$/, 'must be comma-separated http(s) or ws(s) origins')
+      .optional(),
+  ),
   ALLOWED_ORIGINS: z.preprocess(
     emptyToUndefined,
     z
@@ -64,6 +83,20 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** ALLOWED_ORIGINS: origins besides the request's own that may write (the w. and a. hosts). */
   allowedOrigins: string[];
+  /** KDF_THREADS, KDF_QUEUE, KDF_PER_ADDRESS: the password hashing pool and each address's share of it. */
+  kdf: KdfPoolOptions & { perAddress: number };
+  /** SESSIONS_PER_ACCOUNT: live sessions one account keeps (the least recently used beyond it are revoked). */
+  sessionCap: number;
+  /** SIGN_INS_PER_IDENTITY_PER_HOUR: sign-ins one identity (Telegram user, email, provider subject) may make. */
+  identitySignIns: RateLimitRule;
+  /** REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS: how long a client may take to send a request. */
+  httpTimeouts: HttpTimeouts;
+  /** CSP_CONNECT_SRC: hosts the page may connect to besides its own origin (wallet bridges, chain RPC). */
+  cspConnectSources: string[];
+}
+
+function commaList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((o) => o.trim()).filter((o) => o !== '');
 }
 
 /** Thrown when the environment is invalid; the message lists every bad variable. */
@@ -86,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  const kdfPool = defaultKdfPoolOptions(availableParallelism());
   let auth: AuthConfig;
   let stamina: StaminaConfig;
   try {
@@ -110,6 +144,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mail: { limit: e.CODE_MAILS_PER_HOUR, windowSeconds: 3600 },
     },
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
-    allowedOrigins: (e.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter((o) => o !== ''),
+    allowedOrigins: commaList(e.ALLOWED_ORIGINS),
+    kdf: { ...kdfPool, ...(e.KDF_THREADS === undefined ? {} : { threads: e.KDF_THREADS }), ...(e.KDF_QUEUE === undefined ? {} : { maxQueue: e.KDF_QUEUE }), perAddress: e.KDF_PER_ADDRESS },
+    sessionCap: e.SESSIONS_PER_ACCOUNT,
+    identitySignIns: { limit: e.SIGN_INS_PER_IDENTITY_PER_HOUR, windowSeconds: 3600 },
+    httpTimeouts: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, headersTimeoutMs: e.HEADERS_TIMEOUT_MS },
+    cspConnectSources: commaList(e.CSP_CONNECT_SRC),
   };
 }

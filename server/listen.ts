@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './httpTimeouts';
 
 /** A listening HTTP server. */
 export interface RunningServer {
@@ -13,10 +14,15 @@ export interface RunningServer {
   close(timeoutMs?: number): Promise<void>;
 }
 
-/** Serves `app` on Node's HTTP server. */
-export function listen(app: Hono, options: { port: number; host: string }): Promise<RunningServer> {
+/**
+ * Serves `app` on Node's HTTP server with the request and header timeouts (DEFAULT_HTTP_TIMEOUTS unless given),
+ * checked every second rather than Node's 30 s, so a slow sender is cut close to its deadline.
+ */
+export function listen(app: Hono, options: { port: number; host: string; timeouts?: HttpTimeouts }): Promise<RunningServer> {
+  const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
+    const serverOptions = { requestTimeout: timeouts.requestTimeoutMs, headersTimeout: timeouts.headersTimeoutMs, connectionsCheckingInterval: 1000 };
+    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host, serverOptions }, (info) => {
       resolve({ port: info.port, close: (timeoutMs = 10_000) => closeGracefully(server as Server, timeoutMs) });
     }) as Server;
     server.once('error', reject);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { pruneAuthRecords } from './db/authStoreRepositories';
 import { openPreparedDatabase } from './db/prepareDatabase';
 import { mailTransportFromEnv } from './domain/accounts/mailTransportFromEnv';
+import { createKdfPool } from './domain/auth/kdfPool';
 import { listen } from './listen';
 import { createLogger, errorFields } from './logger';
 
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const { database, seeded } = await openPreparedDatabase(config);
   const mail = mailTransportFromEnv(process.env, (line) => process.stdout.write(`${line}\n`));
+  // Password hashing on its own threads: libuv's pool stays free for static files and other I/O.
+  const kdfPool = createKdfPool(config.kdf);
   const app = createApp({
     database,
     logger,
@@ -34,9 +37,14 @@ async function main(): Promise<void> {
       allowedOrigins: config.allowedOrigins,
       guestQuota: config.quotas.guest,
       mailQuota: config.quotas.mail,
+      kdf: kdfPool.kdf,
+      kdfPerAddress: config.kdf.perAddress,
+      sessionCap: config.sessionCap,
+      identitySignIns: config.identitySignIns,
     },
+    connectSources: config.cspConnectSources,
   });
-  const server = await listen(app, { port: config.port, host: config.host });
+  const server = await listen(app, { port: config.port, host: config.host, timeouts: config.httpTimeouts });
   logger.info('start', {
     port: server.port,
     host: config.host,
@@ -45,6 +53,7 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     version: config.version,
     mail: mail.kind,
+    kdfThreads: config.kdf.threads,
     seeded,
     pid: process.pid,
   });
@@ -67,6 +76,7 @@ async function main(): Promise<void> {
     try {
       await server.close(config.shutdownTimeoutMs);
       await mail.close();
+      await kdfPool.close();
       await database.close();
       logger.info('stop', { signal });
       process.exit(0);

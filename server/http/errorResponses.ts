@@ -1,10 +1,24 @@
 import type { Hono } from 'hono';
 import type { ApiErrorBody } from '../../src/contracts/api';
 import { errorFields, type Logger } from '../logger';
+import { KdfOverloadError } from '../domain/auth/kdfOverload';
+import { CLIENT_CLOSED_REQUEST, isClientAbort } from './clientAbort';
 import { HttpError } from './httpError';
+import { accountFailure, requestLanguage } from './requestContext';
 
 /**
- * Makes every failure a JSON error body: unknown routes 404 `not_found`, {@link HttpError}s as thrown,
+ * Password hashing refused for load: the pool's queue is full (503 `server_busy`: everyone waits) or this address
+ * has its share running (429 `rate_limited`); both say when to retry, in the player's language, with Retry-After.
+ */
+function kdfOverloadError(error: KdfOverloadError, language: ReturnType<typeof requestLanguage>): HttpError {
+  const reason = error.kind === 'pool_full' ? 'server_busy' : 'rate_limited';
+  const failure = accountFailure(reason, language, { retryAfterSeconds: error.retryAfterSeconds });
+  return new HttpError(failure.status, failure.code, failure.message, undefined, failure.retryAfterSeconds, { reason, params: { retryAfterSeconds: error.retryAfterSeconds } });
+}
+
+/**
+ * Makes every failure a JSON error body: unknown routes 404 `not_found`, {@link HttpError}s as thrown, password
+ * hashing refused for load as a 503 or 429 with Retry-After, a client that went away as a logged 499 (not a 5xx),
  * anything else 500 `internal` with a generic message (the details go to the log, never to the client).
  */
 export function installErrorResponses(app: Hono, logger: Logger): void {
@@ -13,9 +27,14 @@ export function installErrorResponses(app: Hono, logger: Logger): void {
     return c.json(body, 404);
   });
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json(error.toBody(), error.status);
+    const answer = error instanceof KdfOverloadError ? kdfOverloadError(error, requestLanguage(c)) : error;
+    if (answer instanceof HttpError) {
+      if (answer.retryAfterSeconds !== undefined) c.header('Retry-After', String(answer.retryAfterSeconds));
+      return c.json(answer.toBody(), answer.status);
+    }
+    if (isClientAbort(error, c)) {
+      logger.info('client aborted', { method: c.req.method, path: c.req.path, error: error.message });
+      return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     }
     logger.error('unhandled error', { method: c.req.method, path: c.req.path, ...errorFields(error) });
     const body: ApiErrorBody = { error: { code: 'internal', message: 'Something went wrong on the server' } };

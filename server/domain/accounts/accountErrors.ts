@@ -403,7 +403,7 @@ export const ACCOUNT_ERRORS: Readonly<Record<AccountErrorReason, AccountErrorEnt
   },
   server_busy: {
     status: 503,
-    code: 'internal',
+    code: 'rate_limited',
     message: {
       en: 'The server is busy right now. Try again {{when}}.',
       ru: 'Сервер сейчас занят. Попробуйте снова {{when}}.',

@@ -26,6 +26,11 @@ export const APPLE_OIDC = {
 /** Environment variables the OIDC settings are read from. */
 export interface OidcEnv {
   GOOGLE_CLIENT_ID?: string | undefined;
+  /** Key set and issuer overrides (another issuer, a staging provider, a test): default the real providers'. */
+  GOOGLE_JWKS_URL?: string | undefined;
+  GOOGLE_ISSUER?: string | undefined;
+  APPLE_JWKS_URL?: string | undefined;
+  APPLE_ISSUER?: string | undefined;
   APPLE_CLIENT_ID?: string | undefined;
   APPLE_SERVICE_ID?: string | undefined;
   APPLE_BUNDLE_ID?: string | undefined;
@@ -44,7 +49,22 @@ function list(...values: Array<string | undefined>): string[] {
  */
 export function oidcSettingsFromEnv(env: OidcEnv): Record<OidcProvider, OidcProviderSettings> {
   return {
-    google: { provider: 'google', ...GOOGLE_OIDC, clientIds: list(env.GOOGLE_CLIENT_ID) },
-    apple: { provider: 'apple', ...APPLE_OIDC, clientIds: list(env.APPLE_SERVICE_ID, env.APPLE_CLIENT_ID, env.APPLE_BUNDLE_ID) },
+    google: { provider: 'google', ...endpoints(GOOGLE_OIDC, env.GOOGLE_JWKS_URL, env.GOOGLE_ISSUER, 'GOOGLE'), clientIds: list(env.GOOGLE_CLIENT_ID) },
+    apple: { provider: 'apple', ...endpoints(APPLE_OIDC, env.APPLE_JWKS_URL, env.APPLE_ISSUER, 'APPLE'), clientIds: list(env.APPLE_SERVICE_ID, env.APPLE_CLIENT_ID, env.APPLE_BUNDLE_ID) },
   };
+}
+
+/** The key set URL and issuers: the provider's unless overridden; an override must be an https URL (http only for localhost). */
+function endpoints(defaults: { issuers: readonly string[]; jwksUrl: string }, jwksUrl: string | undefined, issuer: string | undefined, name: string): { issuers: readonly string[]; jwksUrl: string } {
+  const url = jwksUrl?.trim() || defaults.jwksUrl;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${name}_JWKS_URL must be a URL, got "${url}"`);
+  }
+  const local = parsed.hostname === 'localhost' || parsed.hostname === '127.0.0.1' || parsed.hostname === '[::1]';
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && local)) throw new Error(`${name}_JWKS_URL must be https (http only for localhost), got "${url}"`);
+  const issuers = list(issuer);
+  return { jwksUrl: url, issuers: issuers.length > 0 ? issuers : defaults.issuers };
 }

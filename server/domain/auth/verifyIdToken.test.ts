@@ -101,6 +101,22 @@ describe('verifyIdToken', () => {
     expect(await verifyIdToken(token, settings.google, createLocalJWKSet(jwks), now)).toEqual({ ok: false, error });
   });
 
+  it('refuses a token issued in the future beyond the 60 s skew (10 minutes ahead), accepts one within it', async () => {
+    const ahead = await sign({ ...googleClaims('n'), iat: nowS + 600, exp: nowS + 4200 });
+    expect(await verifyIdToken(ahead, settings.google, createLocalJWKSet(jwks), now)).toEqual({ ok: false, error: 'not_yet_valid' });
+    const skewed = await sign({ ...googleClaims('n'), iat: nowS + 59 });
+    expect((await verifyIdToken(skewed, settings.google, createLocalJWKSet(jwks), now)).ok).toBe(true);
+  });
+
+  it('takes the key set URL and issuer from the environment, defaulting to the real providers', () => {
+    const custom = oidcSettingsFromEnv({ GOOGLE_CLIENT_ID: 'x', GOOGLE_JWKS_URL: 'https://idp.example/certs', GOOGLE_ISSUER: 'https://idp.example' });
+    expect(custom.google).toMatchObject({ jwksUrl: 'https://idp.example/certs', issuers: ['https://idp.example'] });
+    expect(custom.apple).toMatchObject({ jwksUrl: 'https://appleid.apple.com/auth/keys', issuers: ['https://appleid.apple.com'] });
+    expect(oidcSettingsFromEnv({ APPLE_JWKS_URL: 'http://127.0.0.1:9/keys' }).apple.jwksUrl).toBe('http://127.0.0.1:9/keys');
+    expect(() => oidcSettingsFromEnv({ GOOGLE_JWKS_URL: 'http://idp.example/certs' })).toThrow(/GOOGLE_JWKS_URL must be https/);
+    expect(() => oidcSettingsFromEnv({ APPLE_JWKS_URL: 'not a url' })).toThrow(/APPLE_JWKS_URL must be a URL/);
+  });
+
   it('tolerates 60 s of clock difference on exp', async () => {
     const token = await sign({ ...googleClaims('n'), exp: nowS - 59 });
     expect((await verifyIdToken(token, settings.google, createLocalJWKSet(jwks), now)).ok).toBe(true);

@@ -92,6 +92,9 @@ export async function verifyIdToken(
     return { ok: false, error: mapJoseError(err) };
   }
   const { sub, nonce, iat } = payload;
+  // jose checks iat only against a max age: a token "issued" in the future (a forged clock, a replay prepared
+  // ahead) is refused here, beyond the same small skew allowed on exp and nbf.
+  if (typeof iat !== 'number' || iat * 1000 > now.getTime() + ID_TOKEN_CLOCK_TOLERANCE_SECONDS * 1000) return { ok: false, error: 'not_yet_valid' };
   if (typeof sub !== 'string' || sub === '' || sub.length > 255) return { ok: false, error: 'malformed' };
   if (typeof nonce !== 'string' || nonce === '') return { ok: false, error: 'missing_nonce' };
   return {

@@ -1,0 +1,34 @@
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HttpError } from './httpError';
+
+/** The largest JSON body one group of routes reads. */
+export interface RouteBodyLimit {
+  /** A Hono path pattern. */
+  path: string;
+  maxBytes: number;
+}
+
+/**
+ * Sign-in and account writes carry a few fields (the largest, Telegram initData or an ID token, is about 4 KB):
+ * 16 KB. Everything else under /api: 64 KB (a team, a whitelist page). Stricter rules come first; a body over the
+ * limit is refused with a 413 before any handler reads it (and is not read to its end).
+ */
+export const ROUTE_BODY_LIMITS: readonly RouteBodyLimit[] = [
+  { path: '/api/auth/*', maxBytes: 16 * 1024 },
+  { path: '/api/account/*', maxBytes: 16 * 1024 },
+  { path: '/api/*', maxBytes: 64 * 1024 },
+];
+
+/** Installs {@link ROUTE_BODY_LIMITS} (or `limits`) on `app`. */
+export function installBodyLimits(app: Hono, limits: readonly RouteBodyLimit[] = ROUTE_BODY_LIMITS): void {
+  for (const limit of limits) {
+    app.use(
+      limit.path,
+      bodyLimit({
+        maxSize: limit.maxBytes,
+        onError: (c) => c.json(new HttpError(413, 'bad_request', `Request body is larger than ${limit.maxBytes / 1024} KB`).toBody(), 413),
+      }),
+    );
+  }
+}

@@ -1,0 +1,44 @@
+/** Sign-in providers' scripts the account screens load (Telegram Login Widget, Google Identity Services, Sign in with Apple). */
+export const SIGN_IN_SCRIPT_SOURCES = ['https://telegram.org/js/', 'https://accounts.google.com/gsi/client', 'https://appleid.cdn-apple.com/appleauth/'] as const;
+
+/** Frames those scripts open (the Telegram widget's button, Google's one-tap and button, Apple's popup flow). */
+export const SIGN_IN_FRAME_SOURCES = ['https://oauth.telegram.org', 'https://accounts.google.com/gsi/', 'https://appleid.apple.com'] as const;
+
+/** The Telegram web clients, which show the mini-app in an iframe: the only pages besides ours that may frame it. */
+export const TELEGRAM_WEB_CLIENTS = ['https://web.telegram.org', 'https://webk.telegram.org', 'https://webz.telegram.org'] as const;
+
+/** What varies per deployment: extra hosts to connect to, and hashes of inline scripts in the built page. */
+export interface ContentSecurityPolicyOptions {
+  /** CSP_CONNECT_SRC: wallet bridges, chain RPC. */
+  connectSources: readonly string[];
+  /** `'sha256-…'` of each inline script of index.html (none today; computed at start, so a new one cannot be forgotten). */
+  scriptHashes: readonly string[];
+}
+
+/**
+ * The page's Content-Security-Policy. Scripts only from this origin (plus the sign-in providers' and any hashed
+ * inline script), so an injected `<script>` or `onerror=` never runs. Styles allow inline because React style
+ * props, the start-up spinner and the wallet kits (TON Connect, web3-onboard) inject them; a style cannot run
+ * code. Images and workers also from `data:`/`blob:` (Pixi textures, the battle worker). Framing only by this
+ * origin and the Telegram web clients; no plugins; `<base>` and form targets pinned.
+ */
+export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...options.scriptHashes, ...SIGN_IN_SCRIPT_SOURCES],
+    'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'https://accounts.google.com/gsi/', ...options.connectSources],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': [...SIGN_IN_FRAME_SOURCES],
+    'frame-ancestors': ["'self'", ...TELEGRAM_WEB_CLIENTS],
+    'form-action': ["'self'", 'https://appleid.apple.com'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
