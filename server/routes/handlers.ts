@@ -1,6 +1,7 @@
 import type { api } from '../../src/contracts/api';
 import type { Database } from '../db/database';
 import type { Repositories } from '../db/repositories';
+import { databaseCheck } from '../health/databaseCheck';
 import type { Handlers } from '../http/registerEndpoints';
 import type { AccountDeps } from './accounts/accountDeps';
 import { accountHandlers } from './accounts/accountHandlers';
@@ -19,7 +20,7 @@ export interface HandlerDeps {
 /** The handler of every endpoint in `api` (the type makes a missing one a compile error). */
 export function createHandlers({ database, repositories, version, accounts }: HandlerDeps): Handlers<typeof api> {
   return {
-    health: healthHandler(database, version),
+    health: healthHandler(database, version, databaseCheck(() => database.ping())),
     listNotices: listNoticesHandler(repositories.notices),
     getNotice: getNoticeHandler(repositories.notices),
     lookupWhitelist: lookupWhitelistHandler(repositories.whitelist),

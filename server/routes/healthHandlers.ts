@@ -1,11 +1,16 @@
 import type { health } from '../../src/contracts/api';
 import type { Database } from '../db/database';
+import type { DatabaseHealth } from '../health/databaseCheck';
 import type { Handler } from '../http/registerEndpoints';
 
-/** GET /api/health: answers only after a database round trip succeeds (a failure becomes a 500). */
-export function healthHandler(database: Database, version: string): Handler<typeof health> {
+/**
+ * GET /api/health: answers from memory, backed by a database round trip at most `DEFAULT_HEALTH_MAX_AGE_MS`
+ * old (`databaseCheck`); a failed round trip becomes a 500.
+ */
+export function healthHandler(database: Database, version: string, checkDatabase: () => Promise<DatabaseHealth>): Handler<typeof health> {
   return async () => {
-    await database.ping();
+    const checked = await checkDatabase();
+    if (!checked.ok) throw checked.error;
     return { status: 'ok', version, database: database.kind };
   };
 }
