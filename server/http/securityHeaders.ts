@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
  * Browser features the game never uses, switched off for the page and anything it embeds, so an injected frame
  * or script cannot ask for them. Fullscreen stays for this origin (the battle view may use it).
  */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), display-capture=(), fullscreen=(self)';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=(), fullscreen=(self)';
 
 /**
  * Security headers on every answer (pages, files and /api alike): the Content-Security-Policy (built once by

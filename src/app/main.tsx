@@ -1,3 +1,4 @@
+import '../contracts/zodWithoutEval';
 import './styles/app.css';
 import { boot } from './boot';
 
