@@ -5,9 +5,9 @@ import { planContentStarterGrant } from '../domain/accounts/contentStarterGrant'
 import { identityLabel } from '../domain/accounts/identityLabel';
 import type { StaminaConfig } from '../domain/economy/stamina';
 import type { Db } from './database';
-import { insertZeroBalances, postMovementIn } from './ledgerRepository';
+import { ledgerRepository } from './ledgerRepository';
 import { accountIdentities, accounts, ownedCards } from './schema';
-import { insertStamina } from './staminaRepository';
+import { staminaRepository } from './staminaRepository';
 
 /** An identity row as the flows need it. */
 export type IdentityRow = typeof accountIdentities.$inferSelect;
@@ -21,7 +21,7 @@ export type AccountRow = typeof accounts.$inferSelect;
  */
 export async function grantStarterIn(tx: Db, accountId: string): Promise<boolean> {
   const plan = planContentStarterGrant(accountId);
-  const posted = await postMovementIn(tx, plan.movement);
+  const posted = await ledgerRepository(tx).post(plan.movement, tx);
   if (posted.status !== 'applied') return false;
   await tx.insert(ownedCards).values(
     plan.cards.map((card) => ({ accountId, cardId: card.cardId, level: card.level, sourceReason: 'starter_grant', sourceRef: plan.idempotencyKey })),
@@ -44,8 +44,8 @@ export async function createAccountIn(tx: Db, input: { displayName: string; lang
     .values({ displayName: input.displayName, language: input.language, createdAt: input.now })
     .returning({ id: accounts.id });
   if (!row) throw new Error('INSERT accounts returned no row');
-  await insertZeroBalances(tx, row.id);
-  await insertStamina(tx, row.id, input.now, input.stamina);
+  await ledgerRepository(tx).openAccount(row.id, tx);
+  await staminaRepository(tx).open(row.id, input.now, input.stamina, tx);
   await grantStarterIn(tx, row.id);
   return row.id;
 }

@@ -11,6 +11,12 @@ export type LedgerPost =
   /** The key was used before for the same movement: nothing changed; current balances. */
   | { status: 'replayed'; movementId: number; balances: Balances };
 
+/** A movement as stored, found by its idempotency key. */
+export interface StoredMovement {
+  id: number;
+  movement: LedgerMovement;
+}
+
 /** A movement refused by the ledger's rules; thrown inside the transaction so everything rolls back. */
 export class LedgerRefusal extends Error {
   override readonly name = 'LedgerRefusal';
@@ -22,85 +28,101 @@ export class LedgerRefusal extends Error {
   }
 }
 
-/** The four balance rows of a new account (every currency at 0), so updates always find their row. */
-export async function insertZeroBalances(db: Db, accountId: string): Promise<void> {
-  await db.insert(balances).values(currencySchema.options.map((c) => ({ accountId, currency: c, amount: 0 })));
+/** Balances and their append-only ledger (docs/ACCOUNTS.md, "Currencies and the ledger"). Every method takes an optional transaction. */
+export interface LedgerRepository {
+  /** The balance rows of a new account (every currency at 0), so updates always find their row. */
+  openAccount(accountId: string, tx?: Db): Promise<void>;
+  /** Current balances of an account. */
+  balances(accountId: string, tx?: Db): Promise<Balances>;
+  /** The movement posted under this key for the account (an earlier request being retried), if any. */
+  findMovement(accountId: string, idempotencyKey: string, tx?: Db): Promise<StoredMovement | undefined>;
+  /**
+   * Posts a movement: in `tx` when given (the caller's transaction, which a refusal rolls back), otherwise in
+   * its own. Claims the idempotency key (INSERT ... ON CONFLICT DO NOTHING; a concurrent twin waits on the
+   * unique index), then per leg, in a fixed currency order (one lock order everywhere: no deadlocks), a
+   * conditional `UPDATE balances SET amount = amount + $d WHERE ... AND amount + $d >= 0`. Under READ
+   * COMMITTED a second spender blocks on the row lock and re-checks the condition against the committed amount,
+   * so spends can never exceed the balance. A reused key for the same movement replays; a refusal throws
+   * {@link LedgerRefusal}.
+   */
+  post(movement: LedgerMovement, tx?: Db): Promise<LedgerPost>;
 }
 
-/** Current balances of an account. */
-export async function readBalances(db: Db, accountId: string): Promise<Balances> {
-  const rows = await db.select({ currency: balances.currency, amount: balances.amount }).from(balances).where(eq(balances.accountId, accountId));
-  const result = emptyBalances();
-  for (const row of rows) {
-    const c = currencySchema.safeParse(row.currency);
-    if (c.success) result[c.data] = Number(row.amount);
-  }
-  return result;
-}
-
-async function storedMovement(db: Db, accountId: string, key: string): Promise<{ id: number; movement: LedgerMovement } | undefined> {
-  const [row] = await db
-    .select()
-    .from(ledgerMovements)
-    .where(and(eq(ledgerMovements.accountId, accountId), eq(ledgerMovements.idempotencyKey, key)))
-    .limit(1);
-  if (!row) return undefined;
-  const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.movementId, row.id)).orderBy(asc(ledgerEntries.currency));
-  return {
-    id: row.id,
-    movement: {
-      accountId: row.accountId,
-      reason: ledgerReason.parse(row.reason),
-      reference: row.reference,
-      idempotencyKey: row.idempotencyKey,
-      legs: entries.map((e) => ({ currency: currencySchema.parse(e.currency), amount: Number(e.amount) })),
+/** A {@link LedgerRepository} on a Drizzle database. */
+export function ledgerRepository(db: Db): LedgerRepository {
+  const repository: LedgerRepository = {
+    async openAccount(accountId, tx = db) {
+      await tx.insert(balances).values(currencySchema.options.map((c) => ({ accountId, currency: c, amount: 0 })));
+    },
+    async balances(accountId, tx = db) {
+      const rows = await tx.select({ currency: balances.currency, amount: balances.amount }).from(balances).where(eq(balances.accountId, accountId));
+      const result = emptyBalances();
+      for (const row of rows) {
+        const c = currencySchema.safeParse(row.currency);
+        if (c.success) result[c.data] = Number(row.amount);
+      }
+      return result;
+    },
+    async findMovement(accountId, key, tx = db) {
+      const [row] = await tx
+        .select()
+        .from(ledgerMovements)
+        .where(and(eq(ledgerMovements.accountId, accountId), eq(ledgerMovements.idempotencyKey, key)))
+        .limit(1);
+      if (!row) return undefined;
+      const entries = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.movementId, row.id)).orderBy(asc(ledgerEntries.currency));
+      return {
+        id: row.id,
+        movement: {
+          accountId: row.accountId,
+          reason: ledgerReason.parse(row.reason),
+          reference: row.reference,
+          idempotencyKey: row.idempotencyKey,
+          legs: entries.map((e) => ({ currency: currencySchema.parse(e.currency), amount: Number(e.amount) })),
+        },
+      };
+    },
+    post(movement, tx) {
+      return tx ? postIn(tx, movement) : db.transaction((own) => postIn(own, movement));
     },
   };
-}
 
-/** Whether a movement with this key exists for the account (a retry of an earlier request). */
-export async function movementExists(db: Db, accountId: string, key: string): Promise<boolean> {
-  return (await storedMovement(db, accountId, key)) !== undefined;
-}
-
-/**
- * Posts a movement inside the caller's transaction `tx` (docs/ACCOUNTS.md, "Currencies and the ledger"):
- * claim the idempotency key (INSERT ... ON CONFLICT DO NOTHING; a concurrent twin waits on the unique index),
- * then per leg, in a fixed currency order (one lock order everywhere: no deadlocks), a conditional
- * `UPDATE balances SET amount = amount + $d WHERE ... AND amount + $d >= 0`. Under READ COMMITTED a second
- * spender blocks on the row lock and re-checks the condition against the committed amount, so spends can never
- * exceed the balance. A refusal throws {@link LedgerRefusal}, which rolls the caller's transaction back.
- */
-export async function postMovementIn(tx: Db, movement: LedgerMovement): Promise<LedgerPost> {
-  const problems = validateMovement(movement);
-  if (problems.length > 0) throw new Error(`invalid ledger movement (${problems.join(', ')}): a caller bug`);
-  const [claimed] = await tx
-    .insert(ledgerMovements)
-    .values({ accountId: movement.accountId, idempotencyKey: movement.idempotencyKey, reason: movement.reason, reference: movement.reference })
-    .onConflictDoNothing({ target: [ledgerMovements.accountId, ledgerMovements.idempotencyKey] })
-    .returning({ id: ledgerMovements.id });
-  if (!claimed) {
-    const previous = await storedMovement(tx, movement.accountId, movement.idempotencyKey);
-    if (!previous || !sameMovement(previous.movement, movement)) throw new LedgerRefusal('idempotency_conflict');
-    return { status: 'replayed', movementId: previous.id, balances: await readBalances(tx, movement.accountId) };
-  }
-  const legs = [...movement.legs].sort((a, b) => a.currency.localeCompare(b.currency));
-  for (const leg of legs) {
-    const [updated] = await tx
-      .update(balances)
-      .set({ amount: sql`${balances.amount} + ${leg.amount}` })
-      .where(and(eq(balances.accountId, movement.accountId), eq(balances.currency, leg.currency), sql`${balances.amount} + ${leg.amount} >= 0`))
-      .returning({ amount: balances.amount });
-    if (!updated) {
-      const available = (await readBalances(tx, movement.accountId))[leg.currency];
-      throw new LedgerRefusal('insufficient_funds', { currency: leg.currency, needed: -leg.amount, available });
+  async function postIn(tx: Db, movement: LedgerMovement): Promise<LedgerPost> {
+    const problems = validateMovement(movement);
+    if (problems.length > 0) throw new Error(`invalid ledger movement (${problems.join(', ')}): a caller bug`);
+    const [claimed] = await tx
+      .insert(ledgerMovements)
+      .values({ accountId: movement.accountId, idempotencyKey: movement.idempotencyKey, reason: movement.reason, reference: movement.reference })
+      .onConflictDoNothing({ target: [ledgerMovements.accountId, ledgerMovements.idempotencyKey] })
+      .returning({ id: ledgerMovements.id });
+    if (!claimed) {
+      const previous = await repository.findMovement(movement.accountId, movement.idempotencyKey, tx);
+      if (!previous || !sameMovement(previous.movement, movement)) throw new LedgerRefusal('idempotency_conflict');
+      return { status: 'replayed', movementId: previous.id, balances: await repository.balances(movement.accountId, tx) };
     }
-    await tx.insert(ledgerEntries).values({ movementId: claimed.id, currency: leg.currency, amount: leg.amount, balanceAfter: Number(updated.amount) });
+    const legs = [...movement.legs].sort((a, b) => a.currency.localeCompare(b.currency));
+    for (const leg of legs) {
+      const [updated] = await tx
+        .update(balances)
+        .set({ amount: sql`${balances.amount} + ${leg.amount}` })
+        .where(and(eq(balances.accountId, movement.accountId), eq(balances.currency, leg.currency), sql`${balances.amount} + ${leg.amount} >= 0`))
+        .returning({ amount: balances.amount });
+      if (!updated) {
+        const available = (await repository.balances(movement.accountId, tx))[leg.currency];
+        throw new LedgerRefusal('insufficient_funds', { currency: leg.currency, needed: -leg.amount, available });
+      }
+      await tx.insert(ledgerEntries).values({ movementId: claimed.id, currency: leg.currency, amount: leg.amount, balanceAfter: Number(updated.amount) });
+    }
+    return { status: 'applied', movementId: claimed.id, balances: await repository.balances(movement.accountId, tx) };
   }
-  return { status: 'applied', movementId: claimed.id, balances: await readBalances(tx, movement.accountId) };
+
+  return repository;
 }
 
-/** Posts a movement in its own transaction. Throws {@link LedgerRefusal} when refused (nothing written). */
-export function postMovement(db: Db, movement: LedgerMovement): Promise<LedgerPost> {
-  return db.transaction((tx) => postMovementIn(tx, movement));
-}
+// Transitional: the account route handlers still call these; they go when those handlers become use cases (issue 13).
+/** @deprecated Use `ledgerRepository(db).balances`. */
+export const readBalances = (db: Db, accountId: string): Promise<Balances> => ledgerRepository(db).balances(accountId);
+/** @deprecated Use `ledgerRepository(db).findMovement`. */
+export const movementExists = async (db: Db, accountId: string, key: string): Promise<boolean> => (await ledgerRepository(db).findMovement(accountId, key)) !== undefined;
+/** @deprecated Use `ledgerRepository(db).post(movement, tx)`. */
+export const postMovementIn = (tx: Db, movement: LedgerMovement): Promise<LedgerPost> => ledgerRepository(tx).post(movement, tx);

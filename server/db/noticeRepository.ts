@@ -4,13 +4,13 @@ import { pageWindow, type PageRequest } from '../domain/pagination';
 import type { Db } from './database';
 import { notices } from './schema';
 
-/** Reads and writes notices. */
+/** Reads and writes notices. Every method takes an optional transaction. */
 export interface NoticeRepository {
   /** One page, newest first (ties broken by id, newest first), plus the total count. */
-  listPage(request: PageRequest): Promise<{ items: NoticeSummary[]; total: number }>;
-  findById(id: number): Promise<Notice | undefined>;
+  listPage(request: PageRequest, tx?: Db): Promise<{ items: NoticeSummary[]; total: number }>;
+  findById(id: number, tx?: Db): Promise<Notice | undefined>;
   /** Publishes a notice (now, unless `publishedAt` is given). */
-  add(input: NoticeInput & { publishedAt?: Date }): Promise<Notice>;
+  add(input: NoticeInput & { publishedAt?: Date }, tx?: Db): Promise<Notice>;
 }
 
 const summaryColumns = { id: notices.id, title: notices.title, summary: notices.summary, publishedAt: notices.publishedAt };
@@ -18,26 +18,26 @@ const summaryColumns = { id: notices.id, title: notices.title, summary: notices.
 /** A {@link NoticeRepository} on a Drizzle database. */
 export function noticeRepository(db: Db): NoticeRepository {
   return {
-    async listPage(request) {
+    async listPage(request, tx = db) {
       const { limit, offset } = pageWindow(request);
-      const rows = await db
+      const rows = await tx
         .select(summaryColumns)
         .from(notices)
         .orderBy(desc(notices.publishedAt), desc(notices.id))
         .limit(limit)
         .offset(offset);
-      const [totalRow] = await db.select({ total: count() }).from(notices);
+      const [totalRow] = await tx.select({ total: count() }).from(notices);
       return {
         items: rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })),
         total: totalRow?.total ?? 0,
       };
     },
-    async findById(id) {
-      const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
+    async findById(id, tx = db) {
+      const [row] = await tx.select().from(notices).where(eq(notices.id, id)).limit(1);
       return row && { ...row, publishedAt: row.publishedAt.toISOString() };
     },
-    async add(input) {
-      const [row] = await db
+    async add(input, tx = db) {
+      const [row] = await tx
         .insert(notices)
         .values({ title: input.title, summary: input.summary, body: input.body, publishedAt: input.publishedAt ?? new Date() })
         .returning();

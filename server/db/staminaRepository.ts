@@ -3,47 +3,63 @@ import { newStamina, spendStamina, type InsufficientStamina, type StaminaConfig,
 import type { Db } from './database';
 import { stamina } from './schema';
 
-/** Stores the full stamina of a new account. */
-export async function insertStamina(db: Db, accountId: string, now: Date, config: StaminaConfig): Promise<void> {
-  const record = newStamina(now, config);
-  await db.insert(stamina).values({ accountId, value: record.value, asOf: record.asOf });
+/** The stamina row of each account (value as of a time; the clock's rules live in the domain). Every method takes an optional transaction. */
+export interface StaminaRepository {
+  /** Stores the full stamina of a new account. */
+  open(accountId: string, now: Date, config: StaminaConfig, tx?: Db): Promise<void>;
+  /**
+   * The stored record. With `forUpdate` (inside a transaction) the row stays locked until the transaction
+   * ends, so a read-compute-write there is atomic (no lost update between two spends).
+   */
+  read(accountId: string, options?: { forUpdate?: boolean }, tx?: Db): Promise<StaminaRecord>;
+  /** Writes a record back (inside the transaction that read it FOR UPDATE). */
+  write(accountId: string, record: StaminaRecord, tx?: Db): Promise<void>;
+  /**
+   * Spends stamina atomically: one transaction that locks the row, computes with the domain's `spendStamina`
+   * at `now`, and writes the result. `work` (optional) runs in the same transaction after the spend, so the
+   * spend and what it pays for (a battle) commit or roll back together.
+   */
+  spend(
+    accountId: string,
+    cost: number,
+    now: Date,
+    config: StaminaConfig,
+    work?: (tx: Db) => Promise<void>,
+  ): Promise<{ ok: true; record: StaminaRecord } | ({ ok: false } & InsufficientStamina)>;
 }
 
-/**
- * The stored stamina record. With `forUpdate` the row is locked until the transaction ends, so a
- * read-compute-write in that transaction is atomic (no lost update between two spends).
- */
-export async function readStamina(db: Db, accountId: string, options: { forUpdate?: boolean } = {}): Promise<StaminaRecord> {
-  const query = db.select({ value: stamina.value, asOf: stamina.asOf }).from(stamina).where(eq(stamina.accountId, accountId));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw new Error(`account ${accountId} has no stamina row`);
-  return row;
+/** A {@link StaminaRepository} on a Drizzle database. */
+export function staminaRepository(db: Db): StaminaRepository {
+  const repository: StaminaRepository = {
+    async open(accountId, now, config, tx = db) {
+      const record = newStamina(now, config);
+      await tx.insert(stamina).values({ accountId, value: record.value, asOf: record.asOf });
+    },
+    async read(accountId, options = {}, tx = db) {
+      const query = tx.select({ value: stamina.value, asOf: stamina.asOf }).from(stamina).where(eq(stamina.accountId, accountId));
+      const [row] = options.forUpdate ? await query.for('update') : await query;
+      if (!row) throw new Error(`account ${accountId} has no stamina row`);
+      return row;
+    },
+    async write(accountId, record, tx = db) {
+      await tx.update(stamina).set({ value: record.value, asOf: record.asOf }).where(eq(stamina.accountId, accountId));
+    },
+    spend(accountId, cost, now, config, work) {
+      return db.transaction(async (tx) => {
+        const current = await repository.read(accountId, { forUpdate: true }, tx);
+        const spent = spendStamina(current, cost, now, config);
+        if (!spent.ok) return spent;
+        await repository.write(accountId, spent.record, tx);
+        if (work) await work(tx);
+        return spent;
+      });
+    },
+  };
+  return repository;
 }
 
-/** Writes a stamina record back (inside the transaction that read it FOR UPDATE). */
-export async function writeStamina(db: Db, accountId: string, record: StaminaRecord): Promise<void> {
-  await db.update(stamina).set({ value: record.value, asOf: record.asOf }).where(eq(stamina.accountId, accountId));
-}
-
-/**
- * Spends stamina atomically: one transaction that locks the row, computes with the domain's `spendStamina` at
- * `now`, and writes the result. For battles and other features that cost stamina; `work` (optional) runs in the
- * same transaction after the spend, so the spend and what it pays for commit or roll back together.
- */
-export async function spendAccountStamina(
-  db: Db,
-  accountId: string,
-  cost: number,
-  now: Date,
-  config: StaminaConfig,
-  work?: (tx: Db) => Promise<void>,
-): Promise<{ ok: true; record: StaminaRecord } | ({ ok: false } & InsufficientStamina)> {
-  return db.transaction(async (tx) => {
-    const current = await readStamina(tx, accountId, { forUpdate: true });
-    const spent = spendStamina(current, cost, now, config);
-    if (!spent.ok) return spent;
-    await writeStamina(tx, accountId, spent.record);
-    if (work) await work(tx);
-    return spent;
-  });
-}
+// Transitional: the account route handlers still call these; they go when those handlers become use cases (issue 13).
+/** @deprecated Use `staminaRepository(db).read`. */
+export const readStamina = (db: Db, accountId: string, options: { forUpdate?: boolean } = {}): Promise<StaminaRecord> => staminaRepository(db).read(accountId, options);
+/** @deprecated Use `staminaRepository(db).write`. */
+export const writeStamina = (db: Db, accountId: string, record: StaminaRecord): Promise<void> => staminaRepository(db).write(accountId, record);

@@ -3,36 +3,36 @@ import type { WhitelistEntry } from '../../src/contracts/api';
 import type { Db } from './database';
 import { whitelistEntries } from './schema';
 
-/** Reads and writes the address whitelist. Addresses must already be normalised (the contract does it). */
+/** Reads and writes the address whitelist. Addresses must already be normalised (the contract does it). Every method takes an optional transaction. */
 export interface WhitelistRepository {
-  isWhitelisted(normalisedAddress: string): Promise<boolean>;
+  isWhitelisted(normalisedAddress: string, tx?: Db): Promise<boolean>;
   /** The stored entry of an address, if any. */
-  find(normalisedAddress: string): Promise<{ address: string; note: string | null; addedAt: string } | undefined>;
-  /** Inserts or updates (note) every entry in one transaction: all or nothing. */
-  importEntries(entries: readonly WhitelistEntry[]): Promise<{ added: number; updated: number }>;
-  count(): Promise<number>;
+  find(normalisedAddress: string, tx?: Db): Promise<{ address: string; note: string | null; addedAt: string } | undefined>;
+  /** Inserts or updates (note) every entry in one transaction (its own, or `tx`): all or nothing. */
+  importEntries(entries: readonly WhitelistEntry[], tx?: Db): Promise<{ added: number; updated: number }>;
+  count(tx?: Db): Promise<number>;
 }
 
 /** A {@link WhitelistRepository} on a Drizzle database. */
 export function whitelistRepository(db: Db): WhitelistRepository {
   return {
-    async isWhitelisted(address) {
-      const rows = await db
+    async isWhitelisted(address, tx = db) {
+      const rows = await tx
         .select({ address: whitelistEntries.address })
         .from(whitelistEntries)
         .where(eq(whitelistEntries.address, address))
         .limit(1);
       return rows.length > 0;
     },
-    async find(address) {
-      const [row] = await db.select().from(whitelistEntries).where(eq(whitelistEntries.address, address)).limit(1);
+    async find(address, tx = db) {
+      const [row] = await tx.select().from(whitelistEntries).where(eq(whitelistEntries.address, address)).limit(1);
       return row && { address: row.address, note: row.note, addedAt: row.addedAt.toISOString() };
     },
-    async importEntries(entries) {
+    async importEntries(entries, outer) {
       // Last spelling of a duplicated address wins, as if the rows were applied in order.
       const unique = [...new Map(entries.map((entry) => [entry.address, entry])).values()];
       if (unique.length === 0) return { added: 0, updated: 0 };
-      return db.transaction(async (tx) => {
+      const write = async (tx: Db) => {
         let added = 0;
         const chunkSize = 1000;
         for (let start = 0; start < unique.length; start += chunkSize) {
@@ -46,10 +46,11 @@ export function whitelistRepository(db: Db): WhitelistRepository {
           added += rows.filter((row) => row.inserted).length;
         }
         return { added, updated: unique.length - added };
-      });
+      };
+      return outer ? write(outer) : db.transaction(write);
     },
-    async count() {
-      const [row] = await db.select({ total: count() }).from(whitelistEntries);
+    async count(tx = db) {
+      const [row] = await tx.select({ total: count() }).from(whitelistEntries);
       return row?.total ?? 0;
     },
   };

@@ -5,8 +5,8 @@ import { api } from '../../src/contracts/api';
 import { STARTER_CARD_IDS } from '../../src/content';
 import { createAccountIn, grantStarter } from '../../server/db/accountRepository';
 import { pruneAuthRecords } from '../../server/db/authStoreRepositories';
-import { LedgerRefusal, postMovement, readBalances } from '../../server/db/ledgerRepository';
-import { readStamina, spendAccountStamina } from '../../server/db/staminaRepository';
+import { LedgerRefusal, ledgerRepository } from '../../server/db/ledgerRepository';
+import { staminaRepository } from '../../server/db/staminaRepository';
 import { STARTER_CURRENCIES } from '../../server/domain/accounts/starterGrant';
 import type { LedgerMovement } from '../../server/domain/economy/ledgerMovement';
 import { MemoryLedger } from '../../server/domain/economy/memoryLedger';
@@ -112,14 +112,14 @@ describe('the ledger', () => {
         for (const s of steps) {
           const movement: LedgerMovement = { accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: `prop-key-${s.key}`, legs: s.legs };
           const expected = model.post(movement);
-          const actual = await postMovement(t.database.db, movement).then(
+          const actual = await ledgerRepository(t.database.db).post(movement).then(
             (r) => r.status,
             (e: unknown) => (e instanceof LedgerRefusal ? e.reason : 'crash'),
           );
           const expectedStatus = expected.status === 'rejected' ? expected.reason : expected.status;
           expect(actual).toBe(expectedStatus);
         }
-        expect(await readBalances(t.database.db, accountId)).toEqual(model.balancesOf(accountId));
+        expect(await ledgerRepository(t.database.db).balances(accountId)).toEqual(model.balancesOf(accountId));
         for (const row of await ledgerVsBalances(accountId)) expect(row.balance).toBe(row.ledger);
       }),
       { numRuns: 15 },
@@ -145,7 +145,7 @@ describe('new-player start', () => {
     expect(repeats.every((granted) => granted === false)).toBe(true);
     const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from owned_cards where account_id = ${accountId}`);
     expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length);
-    expect(await readBalances(t.database.db, accountId)).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 30, invite_points: 0 });
+    expect(await ledgerRepository(t.database.db).balances(accountId)).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 30, invite_points: 0 });
   });
 
   it('a raw account without the grant gets it once when many grants race', async () => {
@@ -156,7 +156,7 @@ describe('new-player start', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from owned_cards where account_id = ${accountId}`);
     expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length);
-    expect((await readBalances(t.database.db, accountId)).game_coin).toBe(1000);
+    expect((await ledgerRepository(t.database.db).balances(accountId)).game_coin).toBe(1000);
   });
 });
 
@@ -165,7 +165,7 @@ describe('stamina', () => {
     const browser = t.browser();
     const { account } = await browser.client.call(api.startAsGuest);
     const now = t.clock.now();
-    const spent = await spendAccountStamina(t.database.db, account.id, 25, now, DEFAULT_STAMINA_CONFIG);
+    const spent = await staminaRepository(t.database.db).spend(account.id, 25, now, DEFAULT_STAMINA_CONFIG);
     expect(spent).toMatchObject({ ok: true, record: { value: 95 } });
     let view = (await browser.client.call(api.getStamina)).stamina;
     expect(view).toEqual({
@@ -189,11 +189,11 @@ describe('stamina', () => {
   it('concurrent spends never take more than there is', async () => {
     const accountId = await newAccount();
     const now = t.clock.now();
-    const results = await Promise.all(Array.from({ length: 20 }, () => spendAccountStamina(t.database.db, accountId, 10, now, DEFAULT_STAMINA_CONFIG)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => staminaRepository(t.database.db).spend(accountId, 10, now, DEFAULT_STAMINA_CONFIG)));
     expect(results.filter((r) => r.ok)).toHaveLength(12);
     const refused = results.find((r) => !r.ok);
     expect(refused).toMatchObject({ ok: false, error: 'insufficient_stamina', current: 0, needed: 10 });
-    expect((await readStamina(t.database.db, accountId)).value).toBe(0);
+    expect((await staminaRepository(t.database.db).read(accountId)).value).toBe(0);
   });
 });
 
