@@ -6,6 +6,8 @@ import { STATUS_DEFINITIONS } from './statuses/catalog';
 import { createStatusRegistry } from './statuses/registry';
 import { battleRounds, simulate, verify } from './simulate';
 import { at, ofType, testBattle, testCard, testCatalog } from './testing/fixtures';
+import { alwaysRolls, neverRolls } from './testing/fixedRolls';
+import { placeUnit, setHealth } from './testing/scenario';
 import type { BattleInput } from './types';
 
 const catalog = testCatalog([
@@ -45,10 +47,10 @@ describe('deployment', () => {
 });
 
 describe('damage', () => {
-  function firstHit(target: string, mutate?: (b: Battle) => void) {
-    const b = testBattle(catalog, [at('hitter', 0)], [at(target, 0)]);
-    b.units[0]!.critChance = 0;
-    b.units[0]!.x = 3; // adjacent: the hitter attacks on its first turn
+  /** The hitter's first hit; rolls fail (no crit) unless `crits`. */
+  function firstHit(target: string, mutate?: (b: Battle) => void, crits = false) {
+    const b = testBattle(catalog, [at('hitter', 0)], [at(target, 0)], 1, { rng: crits ? alwaysRolls() : neverRolls() });
+    placeUnit(b, 0, 3, 0); // adjacent: the hitter attacks on its first turn
     mutate?.(b);
     return ofType(b.next(), 'damage')[0]!;
   }
@@ -65,13 +67,16 @@ describe('damage', () => {
 
   it('magic is reduced by magic resistance (true damage never is: see the bleed test)', () => {
     const magic = testCatalog([testCard('mage', { attackType: 'magic', range: 3, stats: { attack: 0, defense: 0, magic: 80, magicResistance: 0, speed: 30, health: 1000 } }), testCard('earth', { element: 'earth', stats: { attack: 0, defense: 25, magic: 0, magicResistance: 60, speed: 10, health: 1000 } })]);
-    const b = testBattle(magic, [at('mage', 0)], [at('earth', 0)]);
-    b.units[0]!.critChance = 0;
+    const b = testBattle(magic, [at('mage', 0)], [at('earth', 0)], 1, { rng: neverRolls() });
     expect(ofType(b.next(), 'damage')[0]).toMatchObject({ amount: 50, damageType: 'magic' }); // 80 × 100 / 160
   });
 
   it('a critical hit multiplies by the crit damage (150%)', () => {
-    const hit = firstHit('earth', (b) => { b.units[0]!.critChance = 1000; });
+    const rng = alwaysRolls();
+    const b = testBattle(catalog, [at('hitter', 0)], [at('earth', 0)], 1, { rng });
+    placeUnit(b, 0, 3, 0);
+    const hit = ofType(b.next(), 'damage')[0]!;
+    expect(rng.asked[0]).toBe(RULES.combat.baseCritChance); // the crit roll is asked at the base 5%
     expect(hit).toMatchObject({ amount: 120, critical: true });
   });
 
@@ -103,7 +108,7 @@ describe('movement', () => {
     ]);
     // frail is walled in at (6,0); a wall stands at (4,0), next to the seeker once it is put at (3,0).
     const b = testBattle(cards, [at('seeker', 0)], [at('frail', 8), at('wall', 0), at('wall', 4), at('wall', 5), at('wall', 9)]);
-    b.units[0]!.x = 3;
+    placeUnit(b, 0, 3, 0);
     const events = b.next();
     expect(events.filter((e) => (e.type === 'move' || e.type === 'attack') && e.unit === 0)).toEqual([{ missed: false, target: 2, type: 'attack', unit: 0 }]);
   });
@@ -140,7 +145,7 @@ describe('the turn-cap tie-break', () => {
     const b = testBattle(catalog, [at('pebble', 8), at('weak_pebble', 11)], [at('weak_pebble', 8), at('pebble', 11)], 1, { statuses: anchored });
     b.units.forEach((u, i) => {
       b.applyStatus(null, u, 'anchor');
-      u.health = health[i]!;
+      setHealth(b, u.uid, health[i]!);
     });
     return b.runToEnd().at(-1)!;
   }

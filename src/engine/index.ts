@@ -2,7 +2,7 @@
 export * from './types';
 export * from './events';
 export { RULES, RULES_VERSION } from './rules';
-export { Rng, type RngState } from './rng';
+export { Rng, type RngState, type BattleRandom } from './rng';
 export { canonicalJson, eventsJson, fnv1a64, hashEvents } from './hash';
 export { Battle, type BattleOptions } from './battle';
 export { simulate, battleRounds, battleEnd, verify, type BattleVerdict } from './simulate';

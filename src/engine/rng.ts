@@ -47,3 +47,14 @@ export class Rng {
     return this.int(1000) < perMille;
   }
 }
+
+/**
+ * The draws a battle makes. A battle uses {@link Rng} seeded from its input; tests may inject another
+ * (testing/fixedRolls.ts) to force outcomes instead of editing unit fields.
+ */
+export interface BattleRandom {
+  /** Next 32-bit unsigned integer (turn-order tie keys). */
+  nextU32(): number;
+  /** True with probability perMille / 1000; must not draw when the outcome is certain (≤ 0 or ≥ 1000). */
+  chance(perMille: number): boolean;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Battle } from '../battle';
 import { at, testBattle, testCard, testCatalog } from '../testing/fixtures';
+import { setHealth } from '../testing/scenario';
 import type { SkillSpec, SkillTargetMode } from '../types';
 import { SKILL_TARGET_MODES } from './targetModes';
 
@@ -35,17 +36,17 @@ describe('skill target modes', () => {
   it('weakestEnemy: least health within range, lower uid on ties', () => {
     const b = board();
     expect(pick(b, skill('weakestEnemy', 9))).toEqual([3]);
-    b.units[5]!.health = 10;
+    setHealth(b, 5, 10);
     expect(pick(b, skill('weakestEnemy', 9))).toEqual([5]);
     expect(pick(b, skill('weakestEnemy', 2))).toEqual([3]);
-    b.units[4]!.health = 10;
+    setHealth(b, 4, 10);
     expect(pick(b, skill('weakestEnemy', 9))).toEqual([4]);
   });
 
   it('allEnemies and allAllies: the living units of a side; self: the caster', () => {
     const b = board();
-    b.units[4]!.alive = false;
-    b.units[1]!.alive = false;
+    setHealth(b, 4, 0);
+    setHealth(b, 1, 0);
     expect(pick(b, skill('allEnemies', 0))).toEqual([3, 5]);
     expect(pick(b, skill('allAllies', 0))).toEqual([0, 2]);
     expect(pick(b, skill('self', 0))).toEqual([0]);
@@ -54,12 +55,11 @@ describe('skill target modes', () => {
   it('weakestAlly: the lowest health share in range, caster included, only when someone is hurt', () => {
     const b = board();
     expect(pick(b, skill('weakestAlly', 9))).toEqual([]);
-    b.units[0]!.health = 900;
-    b.units[2]!.health = 500;
+    setHealth(b, 0, 900);
+    setHealth(b, 2, 500);
     expect(pick(b, skill('weakestAlly', 9))).toEqual([2]);
     expect(pick(b, skill('weakestAlly', 1))).toEqual([0]); // uid 2 is 3 cells away
-    b.units[2]!.maxHealth = 400;
-    b.units[2]!.health = 399; // share 997 of 1000, above the caster's 900
+    setHealth(b, 2, 399, 400); // share 997 of 1000, above the caster's 900
     expect(pick(b, skill('weakestAlly', 9))).toEqual([0]);
   });
 

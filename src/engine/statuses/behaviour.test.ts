@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Battle } from '../battle';
 import type { BattleEvent } from '../events';
 import { RULES } from '../rules';
+import { scriptedRolls } from '../testing/fixedRolls';
 import { at, ofType, testBattle, testCard, testCatalog } from '../testing/fixtures';
+import { placeUnit } from '../testing/scenario';
 import type { SkillSpec } from '../types';
 import { STATUS_DEFINITIONS, statusRegistry } from './catalog';
 import { createStatusRegistry } from './registry';
@@ -13,6 +15,8 @@ const catalog = testCatalog([
   testCard('a', { stats: { attack: 10, defense: 0, magic: 10, magicResistance: 0, speed: 20, health: 1000 } }),
   testCard('b'),
   testCard('caster', { skills: ['ready_hit'], stats: { attack: 100, defense: 0, magic: 10, magicResistance: 0, speed: 10, health: 1000 } }),
+  // Four hits of 130 outlast every shield within its 3 turns.
+  testCard('heavy_caster', { skills: ['ready_hit'], stats: { attack: 130, defense: 0, magic: 10, magicResistance: 0, speed: 10, health: 1000 } }),
 ], [READY_HIT]);
 
 function duel(bCard = 'b'): { battle: Battle; a: Battle['units'][number]; b: Battle['units'][number] } {
@@ -126,7 +130,7 @@ describe('control', () => {
     const far = firstRound((battle, b) => battle.applyStatus(null, b, id));
     expect(far.filter((e) => e.type === 'move' && e.unit === 1)).toHaveLength(0);
     const battle = testBattle(catalog, [at('a', 0)], [at('b', 0)]);
-    battle.units[0]!.x = 3;
+    placeUnit(battle, 0, 3, 0);
     battle.applyStatus(null, battle.units[1]!, id);
     // a is adjacent now (x 3 vs x 4): b attacks from where it stands.
     const events = battle.next();
@@ -145,7 +149,7 @@ describe('control', () => {
   /** Attack outcomes of unit 0 standing next to unit 1 and kept blinded every round, until the battle ends. */
   function blindedAttacks(battle: Battle): { missed: number; hit: number } {
     const a = battle.units[0]!;
-    a.x = 3; // next to B at x 4: both attack from where they stand
+    placeUnit(battle, 0, 3, 0); // next to B at x 4: both attack from where they stand
     let missed = 0;
     let hit = 0;
     while (!battle.over) {
@@ -172,6 +176,22 @@ describe('control', () => {
     expect(missed + hit).toBe(RULES.combat.maxRounds);
     expect(missed).toBeGreaterThan(5);
     expect(hit).toBeGreaterThan(5);
+  });
+
+  it('blind: the miss is rolled at the blind chance before the crit roll, and a scripted miss deals no damage', () => {
+    // Rolls in order: round 1 A's miss roll (hit), A's crit roll, B's crit roll; round 2 A's miss roll (miss), B's crit roll.
+    const rolls = scriptedRolls(false, false, false, true, false);
+    const battle = testBattle(catalog, [at('a', 0)], [at('b', 0)], 1, { rng: rolls });
+    placeUnit(battle, 0, 3, 0);
+    battle.applyStatus(null, battle.units[0]!, 'blind');
+    const first = battle.next();
+    const second = battle.next();
+    const crit = RULES.combat.baseCritChance;
+    expect(rolls.asked).toEqual([500, crit, crit, 500, crit]);
+    expect(ofType(first, 'attack').find((e) => e.unit === 0)).toMatchObject({ missed: false });
+    expect(ofType(first, 'damage').filter((d) => d.source === 0)).toHaveLength(1);
+    expect(ofType(second, 'attack').find((e) => e.unit === 0)).toMatchObject({ missed: true });
+    expect(ofType(second, 'damage').filter((d) => d.source === 0)).toHaveLength(0);
   });
 
   it('blind: a miss chance above the cap (90%) still lets some attacks through', () => {
@@ -201,17 +221,15 @@ describe('stat modifiers', () => {
 
   it('strength raises the effective attack by 20%', () => {
     const { battle, a } = duel();
-    a.attack = 100;
     battle.applyStatus(null, a, 'strength');
-    expect(battle.attackOf(a)).toBe(120);
+    expect(battle.attackOf(a)).toBe(12); // a's attack is 10
   });
 });
 
 describe('shields', () => {
   it.each([['dream_shield', 50], ['shield', 200], ['enhanced_shield', 350]] as const)('%s absorbs %i points, then is removed as depleted', (id, points) => {
-    const battle = testBattle(catalog, [at('caster', 8)], [at('b', 8)]);
+    const battle = testBattle(catalog, [at('heavy_caster', 8)], [at('b', 8)]);
     const b = battle.units[1]!;
-    battle.units[0]!.attack = 130; // four hits of 130 outlast every shield within its 3 turns
     battle.applyStatus(null, b, id);
     expect(b.statuses[0]!.points).toBe(points);
     let absorbed = 0;

@@ -1,0 +1,71 @@
+import { slotX, slotY } from '../board';
+import type { ActiveSynergy } from '../events';
+import { permille } from '../permille';
+import { RULES } from '../rules';
+import { Modifiers, type UnitState } from '../state';
+import { synergyLevel, type Synergy } from '../synergies/registry';
+import type { BattleCatalog, BattleInput } from '../types';
+import type { BattleWorld } from './world';
+
+// The opening: units deployed with their level-scaled stats, synergies applied, the battleStart snapshot.
+
+const { width: W, height: H } = RULES.board;
+const C = RULES.combat;
+
+/** Puts every unit of a validated input on the board (team 0's in input order, then team 1's). */
+export function deploy(w: BattleWorld, input: BattleInput, catalog: BattleCatalog): void {
+  for (const t of [0, 1] as const) {
+    for (const u of input.teams[t].units) {
+      const card = catalog.units.get(u.cardId);
+      if (!card) throw new Error('unreachable: validated');
+      const scale = 1000 + (u.level - 1) * RULES.level.perLevel;
+      const skills = card.skills.map((id) => catalog.skills.get(id)!);
+      const maxHealth = permille(card.stats.health, scale);
+      const unit: UnitState = {
+        uid: w.units.length, team: t, card, level: u.level, families: card.families,
+        baseElement: card.element, element: card.element, x: slotX(t, u.position), y: slotY(u.position),
+        alive: true, health: maxHealth, maxHealth,
+        attack: permille(card.stats.attack, scale), defense: permille(card.stats.defense, scale),
+        magic: permille(card.stats.magic, scale), magicResistance: permille(card.stats.magicResistance, scale),
+        speed: card.stats.speed, critChance: C.baseCritChance, critDamage: C.baseCritDamage, elementalBonus: 0,
+        statuses: [], skills, cooldowns: skills.map((s) => s.initialCooldown), mods: new Modifiers(),
+        zoneSpeed: 0, zoneDamageTaken: 0, turnSeq: 0, damageDealt: 0, damageTaken: 0, healed: 0, shielded: 0,
+      };
+      w.units.push(unit);
+      w.grid[unit.y * W + unit.x] = unit.uid + 1;
+    }
+  }
+}
+
+/**
+ * The opening chunk: each team's synergies take effect (synergyActivated, and whatever their effects emit),
+ * then battleStart, with the snapshot after the synergies, is put first.
+ */
+export function openBattle(w: BattleWorld, input: BattleInput, synergies: readonly Synergy[]): void {
+  const active: ActiveSynergy[] = [];
+  for (const t of [0, 1] as const) {
+    const team = w.units.filter((u) => u.team === t);
+    for (const syn of synergies) {
+      const family = syn.definition.family;
+      const members = team.filter((u) => u.families.includes(family));
+      // Duplicates of one card count once.
+      const count = new Set(members.map((u) => u.card.id)).size;
+      const level = synergyLevel(syn.definition.thresholds, count);
+      if (level === 0) continue;
+      active.push({ count, family, level, synergy: syn.definition.id, team: t });
+      const scope = syn.effectType.scope === 'members' ? members : team;
+      w.emit({ level, synergy: syn.definition.id, team: t, type: 'synergyActivated', units: scope.map((u) => u.uid) });
+      syn.effectType.apply(w, scope, level, syn.definition.effectParams);
+    }
+  }
+  w.log.unshift({
+    height: H, rulesVersion: input.rulesVersion, seed: input.seed, synergies: active, type: 'battleStart',
+    units: w.units.map((u) => ({
+      attack: u.attack, attackType: u.card.attackType, cardId: u.card.id, critChance: u.critChance,
+      critDamage: u.critDamage, defense: u.defense, element: u.element, families: [...u.families], health: u.health,
+      level: u.level, magic: u.magic, magicResistance: u.magicResistance, maxHealth: u.maxHealth, range: u.card.range,
+      skills: u.skills.map((s) => s.id), speed: u.speed, team: u.team, unit: u.uid, x: u.x, y: u.y,
+    })),
+    width: W,
+  });
+}

@@ -1,0 +1,88 @@
+import { distance } from '../board';
+import { RULES } from '../rules';
+import type { UnitState } from '../state';
+import type { BattleWorld } from './world';
+
+// Targeting and movement: whom a unit goes for, and its one step per turn (see docs/GAME_RULES.md "Targeting").
+
+const { width: W } = RULES.board;
+
+/** The enemy a unit goes for by its card's targeting rule (ties: the other criterion, then lower uid). */
+export function chooseTarget(w: BattleWorld, u: UnitState): UnitState | null {
+  const rule = u.card.targeting;
+  let best: UnitState | null = null;
+  let bestD = 0;
+  for (const e of w.units) {
+    if (!e.alive || e.team === u.team) continue;
+    const d = distance(u.x, u.y, e.x, e.y);
+    if (!best) {
+      best = e;
+      bestD = d;
+      continue;
+    }
+    let better: boolean;
+    if (rule === 'nearest') better = d < bestD || (d === bestD && e.health < best.health);
+    else if (rule === 'farthest') better = d > bestD || (d === bestD && e.health < best.health);
+    else better = e.health < best.health || (e.health === best.health && d < bestD);
+    if (better) {
+      best = e;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+/** The nearest living enemy (lowest uid on ties), or null. */
+export function nearestEnemy(w: BattleWorld, u: UnitState): UnitState | null {
+  let best: UnitState | null = null;
+  let bestD = 1 << 30;
+  for (const e of w.units) {
+    if (!e.alive || e.team === u.team) continue;
+    const d = distance(u.x, u.y, e.x, e.y);
+    if (d < bestD) {
+      best = e;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+/** The nearest living enemy within the unit's attack range (lowest uid on ties), or null. */
+export function enemyInRange(w: BattleWorld, u: UnitState): UnitState | null {
+  const e = nearestEnemy(w, u);
+  return e && distance(u.x, u.y, e.x, e.y) <= u.card.range ? e : null;
+}
+
+/** One step along a shortest path to a cell within attack range of the target (see Pathfinder); false if none. */
+export function moveToward(w: BattleWorld, u: UnitState, t: UnitState): boolean {
+  const cell = w.paths.stepToward(w.grid, u.x, u.y, t.x, t.y, u.card.range);
+  if (cell < 0) return false;
+  moveTo(w, u, cell % W, Math.floor(cell / W));
+  return true;
+}
+
+/**
+ * When the target cannot be reached (other units wall it in), one step towards the nearest other enemy that
+ * can be (closer first, then lower uid), so a unit does not stand idle while a reachable enemy is near.
+ */
+export function moveTowardReachable(w: BattleWorld, u: UnitState, unreachable: UnitState): void {
+  const others: UnitState[] = [];
+  for (const e of w.units) if (e.alive && e.team !== u.team && e !== unreachable) others.push(e);
+  others.sort((a, b) => (distance(u.x, u.y, a.x, a.y) - distance(u.x, u.y, b.x, b.y)) || (a.uid - b.uid));
+  for (const e of others) if (moveToward(w, u, e)) return;
+}
+
+/** One step away from a threat (fear), if any free cell increases the distance. */
+export function moveAway(w: BattleWorld, u: UnitState, from: UnitState): void {
+  const cell = w.paths.stepAway(w.grid, u.x, u.y, from.x, from.y);
+  if (cell >= 0) moveTo(w, u, cell % W, Math.floor(cell / W));
+}
+
+/** Moves a unit to a free cell, keeping the occupancy grid in step. */
+function moveTo(w: BattleWorld, u: UnitState, x: number, y: number): void {
+  w.grid[u.y * W + u.x] = 0;
+  w.grid[y * W + x] = u.uid + 1;
+  w.emit({ from: { x: u.x, y: u.y }, to: { x, y }, type: 'move', unit: u.uid });
+  u.x = x;
+  u.y = y;
+}

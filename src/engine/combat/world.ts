@@ -1,0 +1,121 @@
+import type { BattleEvent, EffectCause, EndReason } from '../events';
+import { Pathfinder } from '../pathing';
+import { permille } from '../permille';
+import type { BattleRandom } from '../rng';
+import { RULES } from '../rules';
+import type { SkillHost } from '../skills/host';
+import type { UnitState } from '../state';
+import type { CompiledStatus } from '../statuses/compiled';
+import type { StatusRegistry } from '../statuses/registry';
+import type { DamageType, Element, RemoveType, Team } from '../types';
+import { dealDamage, heal, hit } from './damage';
+import { createField, type FieldState } from './fields';
+import { applyStatus, removeStatuses, setElement } from './statusOps';
+
+const { width: W, height: H } = RULES.board;
+const C = RULES.combat;
+
+/**
+ * The state of one battle (units, board, fields, RNG, the event log) and the operations statuses, skills and
+ * synergies call on it (SkillHost). The operations themselves live in the section modules beside this file
+ * (targeting, damage, statusOps, fields); Battle (../battle.ts) adds the round loop.
+ */
+export class BattleWorld implements SkillHost {
+  /** Units by uid (team 0's in input order, then team 1's). */
+  readonly units: UnitState[] = [];
+  /** Every event so far, in order. */
+  readonly log: BattleEvent[] = [];
+  round = 0;
+  over = false;
+  winner: Team | null = null;
+  reason: EndReason | null = null;
+
+  /** Occupancy: uid + 1 of the unit on each cell (y * width + x), 0 when free. */
+  readonly grid = new Int16Array(W * H);
+  /** Fields lying on the board, in creation order. */
+  readonly fields: FieldState[] = [];
+  readonly paths = new Pathfinder();
+  /** Aura statuses ever applied; while 0 and no field lies on the board, zones are all zero. */
+  auras = 0;
+  /** Whether some unit may still carry zone modifiers from an earlier round (they must be cleared once). */
+  zonesSet = false;
+  /** Global status application sequence (see ActiveStatus.seq). */
+  seq = 0;
+  fieldSeq = 0;
+
+  constructor(
+    /** The battle's randomness: sfc32 seeded from the input, or a test's injected rolls. */
+    readonly rng: BattleRandom,
+    /** The status table statuses and fields are looked up in. */
+    readonly statuses: StatusRegistry,
+  ) {}
+
+  /** Appends an event to the stream. Every event object is written with its keys in sorted order. */
+  emit(event: BattleEvent): void {
+    this.log.push(event);
+  }
+
+  /** Looks a status up in the battle's table. */
+  status(id: string): CompiledStatus {
+    return this.statuses.get(id);
+  }
+
+  // ---- stats (effective values with modifiers) ------------------------------------------------------------
+
+  /** Effective attack (with status modifiers). */
+  attackOf(u: UnitState): number {
+    return permille(u.attack, Math.max(0, 1000 + u.mods.attack));
+  }
+
+  /** Effective magic (with status modifiers). */
+  magicOf(u: UnitState): number {
+    return permille(u.magic, Math.max(0, 1000 + u.mods.magic));
+  }
+
+  /** Effective speed (statuses and zones; never below 10% of base). */
+  speedOf(u: UnitState): number {
+    return permille(u.speed, Math.max(C.minSpeedShare, 1000 + u.mods.speed - u.zoneSpeed));
+  }
+
+  // ---- SkillHost: thin entry points to the section modules ------------------------------------------------
+
+  /** True with probability perMille / 1000 (battle RNG). */
+  chance(perMille: number): boolean {
+    return this.rng.chance(perMille);
+  }
+
+  /** An attacker's hit; see damage.ts. */
+  hit(a: UnitState, t: UnitState, type: DamageType, scaling: 'attack' | 'magic', ratio: number, cause: 'attack' | 'skill', causeId: string | null): void {
+    hit(this, a, t, type, scaling, ratio, cause, causeId);
+  }
+
+  /** Damage not from an attacker's hit; see damage.ts. */
+  dealDamage(source: UnitState | null, target: UnitState, raw: number, type: DamageType, cause: EffectCause, causeId: string | null, mitigate: boolean): void {
+    dealDamage(this, source, target, raw, type, cause, causeId, mitigate);
+  }
+
+  /** Restores health up to max; see damage.ts. */
+  heal(source: UnitState | null, target: UnitState, amount: number, cause: EffectCause, causeId: string | null): void {
+    heal(this, source, target, amount, cause, causeId);
+  }
+
+  /** Puts a status on a living unit; see statusOps.ts. */
+  applyStatus(source: UnitState | null, target: UnitState, statusId: string, points?: number): void {
+    applyStatus(this, source, target, statusId, points);
+  }
+
+  /** Strips every status of one removal class; see statusOps.ts. */
+  removeStatuses(target: UnitState, removeType: RemoveType): void {
+    removeStatuses(this, target, removeType);
+  }
+
+  /** Lays a field centred on (x, y); see fields.ts. */
+  createField(owner: UnitState, statusId: string, x: number, y: number): void {
+    createField(this, owner, statusId, x, y);
+  }
+
+  /** Changes a unit's element, reporting only a real change; see statusOps.ts. */
+  setElement(unit: UnitState, element: Element): void {
+    setElement(this, unit, element);
+  }
+}

@@ -1,0 +1,28 @@
+import type { Battle } from '../battle';
+import { RULES } from '../rules';
+
+// Board set-ups for tests that keep the battle consistent (occupancy grid, liveness), unlike editing fields.
+
+const { width: W } = RULES.board;
+
+/** Moves a unit to a free cell before play (no event), keeping the occupancy grid in step. */
+export function placeUnit(battle: Battle, uid: number, x: number, y: number): void {
+  const u = battle.units[uid]!;
+  if (battle.grid[y * W + x] !== 0) throw new Error(`cell (${x}, ${y}) is taken`);
+  battle.grid[u.y * W + u.x] = 0;
+  battle.grid[y * W + x] = uid + 1;
+  u.x = x;
+  u.y = y;
+}
+
+/** Sets a unit's health (and optionally its max health) before play; 0 removes it from the board as dead. */
+export function setHealth(battle: Battle, uid: number, health: number, maxHealth?: number): void {
+  const u = battle.units[uid]!;
+  if (maxHealth !== undefined) u.maxHealth = maxHealth;
+  if (health < 0 || health > u.maxHealth) throw new Error(`health ${health} is outside 0..${u.maxHealth}`);
+  u.health = health;
+  if (health === 0 && u.alive) {
+    u.alive = false;
+    battle.grid[u.y * W + u.x] = 0;
+  }
+}
