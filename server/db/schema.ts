@@ -28,3 +28,4 @@ export const seedRuns = pgTable('seed_runs', {
 });
 
 export * from './accountSchema';
+export * from './cardSchema';

@@ -4,6 +4,7 @@ import type { Repositories } from '../db/repositories';
 import type { Handlers } from '../http/registerEndpoints';
 import type { AccountDeps } from './accounts/accountDeps';
 import { accountHandlers } from './accounts/accountHandlers';
+import { cardHandlers } from './cards/cardHandlers';
 import { healthHandler } from './healthHandlers';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
@@ -24,5 +25,6 @@ export function createHandlers({ database, repositories, version, accounts }: Ha
     getNotice: getNoticeHandler(repositories.notices),
     lookupWhitelist: lookupWhitelistHandler(repositories.whitelist),
     ...accountHandlers(accounts),
+    ...cardHandlers({ db: accounts.db, now: accounts.now }),
   };
 }

@@ -35,7 +35,7 @@ describe('guest start (/new-player)', () => {
 
     const cards = await selectRows<{ card_id: string; level: number }>(
       t.database.db,
-      `select card_id, level from owned_cards where account_id = '${started.account.id}' order by card_id`,
+      `select card_id, level from card_instances where account_id = '${started.account.id}' order by card_id`,
     );
     expect(cards.map((r) => r.card_id)).toEqual([...STARTER_CARD_IDS].sort());
     expect(cards.every((r) => r.level === 1)).toBe(true);

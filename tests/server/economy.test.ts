@@ -143,7 +143,7 @@ describe('new-player start', () => {
     const accountId = await newAccount(); // already granted once at creation
     const repeats = await Promise.all(Array.from({ length: 8 }, () => grantStarter(t.database.db, accountId)));
     expect(repeats.every((granted) => granted === false)).toBe(true);
-    const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from owned_cards where account_id = ${accountId}`);
+    const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from card_instances where account_id = ${accountId}`);
     expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length);
     expect(await readBalances(t.database.db, accountId)).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 30, invite_points: 0 });
   });
@@ -154,7 +154,7 @@ describe('new-player start', () => {
     await t.database.db.execute(sql`insert into balances (account_id, currency) select ${accountId}, c from unnest(array['gold_coin','game_coin','invite_points','fragments']) as c`);
     const results = await Promise.all(Array.from({ length: 8 }, () => grantStarter(t.database.db, accountId)));
     expect(results.filter(Boolean)).toHaveLength(1);
-    const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from owned_cards where account_id = ${accountId}`);
+    const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from card_instances where account_id = ${accountId}`);
     expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length);
     expect((await readBalances(t.database.db, accountId)).game_coin).toBe(1000);
   });

@@ -1,4 +1,5 @@
 import { accountsApi } from '../accounts';
+import { listBurnedCards, listCards } from '../cards/cardEndpoints';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -10,6 +11,8 @@ export const api = {
   getNotice,
   lookupWhitelist,
   ...accountsApi,
+  listCards,
+  listBurnedCards,
 } as const;
 
 /** Names of the endpoints in {@link api}. */
