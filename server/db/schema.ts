@@ -29,3 +29,4 @@ export const seedRuns = pgTable('seed_runs', {
 
 export * from './accountSchema';
 export * from './cardSchema';
+export * from './teamSchema';
