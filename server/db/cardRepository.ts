@@ -75,15 +75,16 @@ export const cardRepository = {
   },
 
   /**
-   * Live copies of an account among `ids`, locked FOR UPDATE in id order (one lock order everywhere, so two
-   * requests naming the same copies queue instead of deadlocking). Copies of other accounts are not returned.
+   * Copies of an account among `ids` (burned ones too: the caller decides), locked FOR UPDATE in id order (one
+   * lock order everywhere, so two requests naming the same copies queue instead of deadlocking). Copies of
+   * other accounts are not returned. Card operations lock their card rows before the balance rows.
    */
   lockOwned(tx: Db, accountId: string, ids: readonly string[]): Promise<CardInstanceRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return tx
       .select()
       .from(cardInstances)
-      .where(and(eq(cardInstances.accountId, accountId), inArray(cardInstances.id, [...ids]), isNull(cardInstances.burnedAt)))
+      .where(and(eq(cardInstances.accountId, accountId), inArray(cardInstances.id, [...ids])))
       .orderBy(asc(cardInstances.id))
       .for('update');
   },

@@ -38,7 +38,8 @@ export async function readBalances(db: Db, accountId: string): Promise<Balances>
   return result;
 }
 
-async function storedMovement(db: Db, accountId: string, key: string): Promise<{ id: number; movement: LedgerMovement } | undefined> {
+/** The movement stored under an idempotency key, with its id, if any (a retry's first result). */
+export async function findMovement(db: Db, accountId: string, key: string): Promise<{ id: number; movement: LedgerMovement } | undefined> {
   const [row] = await db
     .select()
     .from(ledgerMovements)
@@ -60,7 +61,7 @@ async function storedMovement(db: Db, accountId: string, key: string): Promise<{
 
 /** Whether a movement with this key exists for the account (a retry of an earlier request). */
 export async function movementExists(db: Db, accountId: string, key: string): Promise<boolean> {
-  return (await storedMovement(db, accountId, key)) !== undefined;
+  return (await findMovement(db, accountId, key)) !== undefined;
 }
 
 /**
@@ -80,7 +81,7 @@ export async function postMovementIn(tx: Db, movement: LedgerMovement): Promise<
     .onConflictDoNothing({ target: [ledgerMovements.accountId, ledgerMovements.idempotencyKey] })
     .returning({ id: ledgerMovements.id });
   if (!claimed) {
-    const previous = await storedMovement(tx, movement.accountId, movement.idempotencyKey);
+    const previous = await findMovement(tx, movement.accountId, movement.idempotencyKey);
     if (!previous || !sameMovement(previous.movement, movement)) throw new LedgerRefusal('idempotency_conflict');
     return { status: 'replayed', movementId: previous.id, balances: await readBalances(tx, movement.accountId) };
   }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
-import { STARTER_CARD_IDS } from '../../src/content';
+import { STARTER_CARD_IDS, STARTER_SPARE_CARD_IDS } from '../../src/content';
 import { createAccountIn, grantStarter } from '../../server/db/accountRepository';
 import { pruneAuthRecords } from '../../server/db/authStoreRepositories';
 import { LedgerRefusal, postMovement, readBalances } from '../../server/db/ledgerRepository';
@@ -144,7 +144,7 @@ describe('new-player start', () => {
     const repeats = await Promise.all(Array.from({ length: 8 }, () => grantStarter(t.database.db, accountId)));
     expect(repeats.every((granted) => granted === false)).toBe(true);
     const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from card_instances where account_id = ${accountId}`);
-    expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length);
+    expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length + STARTER_SPARE_CARD_IDS.length);
     expect(await readBalances(t.database.db, accountId)).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 30, invite_points: 0 });
   });
 
@@ -155,7 +155,7 @@ describe('new-player start', () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => grantStarter(t.database.db, accountId)));
     expect(results.filter(Boolean)).toHaveLength(1);
     const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from card_instances where account_id = ${accountId}`);
-    expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length);
+    expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length + STARTER_SPARE_CARD_IDS.length);
     expect((await readBalances(t.database.db, accountId)).game_coin).toBe(1000);
   });
 });

@@ -1,5 +1,6 @@
 import { accountsApi } from '../accounts';
-import { listBurnedCards, listCards } from '../cards/cardEndpoints';
+import { cardsApi } from '../cards';
+import { teamsApi } from '../teams/teamEndpoints';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -11,8 +12,8 @@ export const api = {
   getNotice,
   lookupWhitelist,
   ...accountsApi,
-  listCards,
-  listBurnedCards,
+  ...cardsApi,
+  ...teamsApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */
