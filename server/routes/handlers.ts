@@ -6,6 +6,7 @@ import type { AccountDeps } from './accounts/accountDeps';
 import { accountHandlers } from './accounts/accountHandlers';
 import { cardHandlers } from './cards/cardHandlers';
 import { healthHandler } from './healthHandlers';
+import { teamHandlers } from './teams/teamHandlers';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
 
@@ -26,5 +27,6 @@ export function createHandlers({ database, repositories, version, accounts }: Ha
     lookupWhitelist: lookupWhitelistHandler(repositories.whitelist),
     ...accountHandlers(accounts),
     ...cardHandlers({ db: accounts.db, now: accounts.now }),
+    ...teamHandlers({ db: accounts.db, now: accounts.now }),
   };
 }

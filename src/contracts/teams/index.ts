@@ -1,11 +1,6 @@
-import { deleteTeam, listTeams, saveTeam, setDefenceTeam } from './teamEndpoints';
-
-/** Every team endpoint; the wiring spreads this into `api` in src/contracts/api/index.ts. */
-export const teamsApi = { listTeams, saveTeam, deleteTeam, setDefenceTeam } as const;
-
+/** The team contracts: saved teams and their endpoints, and the team rules both sides show (grid, synergies, power, validation). */
 export * from './savedTeam';
 export * from './teamEndpoints';
-export * from './teamRefusal';
 export * from './formationUnit';
 export * from './deployGrid';
 export * from './teamSynergies';

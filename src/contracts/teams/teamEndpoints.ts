@@ -51,3 +51,6 @@ export const setDefenceTeam = defineEndpoint({
   params: z.object({ slot: teamSlot }),
   response: z.object({ teams: z.array(savedTeam) }),
 });
+
+/** Every team endpoint; the wiring spreads this into `api` in src/contracts/api/index.ts (imported from this file, so the entry bundle does not pull in the engine). */
+export const teamsApi = { listTeams, saveTeam, deleteTeam, setDefenceTeam } as const;
