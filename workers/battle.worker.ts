@@ -1,6 +1,7 @@
-/** The battle engine in a Web Worker, exposed over Comlink (see BattleWorkerApi in src/contracts/battle). */
+/** The battle engine in a Web Worker, exposed over Comlink (see BattleWorkerApi and WinOddsWorkerApi in src/contracts/battle). */
 import '../src/contracts/zodWithoutEval';
 import * as Comlink from 'comlink';
 import { createBattleWorkerApi } from './battleWorkerApi';
+import { createWinOddsApi } from './winOddsApi';
 
-Comlink.expose(createBattleWorkerApi());
+Comlink.expose({ ...createBattleWorkerApi(), ...createWinOddsApi() });

@@ -6,7 +6,7 @@ import { identityLabel } from '../domain/accounts/identityLabel';
 import type { StaminaConfig } from '../domain/economy/stamina';
 import type { Db } from './database';
 import { ledgerRepository } from './ledgerRepository';
-import { accountIdentities, accounts, ownedCards } from './schema';
+import { accountIdentities, accounts, cardInstances } from './schema';
 import { staminaRepository } from './staminaRepository';
 
 /** An identity row as the flows need it. */
@@ -23,7 +23,7 @@ export async function grantStarterIn(tx: Db, accountId: string): Promise<boolean
   const plan = planContentStarterGrant(accountId);
   const posted = await ledgerRepository(tx).post(plan.movement, tx);
   if (posted.status !== 'applied') return false;
-  await tx.insert(ownedCards).values(
+  await tx.insert(cardInstances).values(
     plan.cards.map((card) => ({ accountId, cardId: card.cardId, level: card.level, sourceReason: 'starter_grant', sourceRef: plan.idempotencyKey })),
   );
   return true;

@@ -165,23 +165,6 @@ export const stamina = pgTable(
   (t) => [check('stamina_value_check', sql`${t.value} >= 0`)],
 );
 
-/** Card copies a player owns; every copy is one row (levelled, burned, sold one by one). */
-export const ownedCards = pgTable(
-  'owned_cards',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    cardId: text('card_id').notNull(),
-    level: integer('level').notNull().default(1),
-    acquiredAt: timestamptz('acquired_at').notNull().defaultNow(),
-    sourceReason: text('source_reason').notNull(),
-    sourceRef: text('source_ref'),
-  },
-  (t) => [index('owned_cards_account_idx').on(t.accountId), check('owned_cards_level_check', sql`${t.level} >= 1`)],
-);
-
 /**
  * Pending email registrations. A claim holds the password its claimant chose and the account it is for (null:
  * a new account), and is redeemed only by the browser holding its token (an httpOnly cookie) together with a code

@@ -28,3 +28,5 @@ export const seedRuns = pgTable('seed_runs', {
 });
 
 export * from './accountSchema';
+export * from './cardSchema';
+export * from './teamSchema';

@@ -5,7 +5,9 @@ import { databaseCheck } from '../health/databaseCheck';
 import type { Handlers } from '../http/registerEndpoints';
 import type { AccountDeps } from './accounts/accountDeps';
 import { accountHandlers } from './accounts/accountHandlers';
+import { cardHandlers } from './cards/cardHandlers';
 import { healthHandler } from './healthHandlers';
+import { teamHandlers } from './teams/teamHandlers';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
 
@@ -25,5 +27,7 @@ export function createHandlers({ database, repositories, version, accounts }: Ha
     getNotice: getNoticeHandler(repositories.notices),
     lookupWhitelist: lookupWhitelistHandler(repositories.whitelist),
     ...accountHandlers(accounts),
+    ...cardHandlers({ db: accounts.db, now: accounts.now }),
+    ...teamHandlers({ db: accounts.db, now: accounts.now }),
   };
 }

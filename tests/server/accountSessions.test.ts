@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
-import { STARTER_CARD_IDS } from '../../src/content';
+import { STARTER_CARD_IDS, STARTER_SPARE_CARD_IDS } from '../../src/content';
 import { browserSession } from './browserSession';
 import { createTestApp, type TestApp } from './testApp';
 import { rowCounts, selectRows } from './rowCounts';
@@ -35,9 +35,9 @@ describe('guest start (/new-player)', () => {
 
     const cards = await selectRows<{ card_id: string; level: number }>(
       t.database.db,
-      `select card_id, level from owned_cards where account_id = '${started.account.id}' order by card_id`,
+      `select card_id, level from card_instances where account_id = '${started.account.id}' order by card_id`,
     );
-    expect(cards.map((r) => r.card_id)).toEqual([...STARTER_CARD_IDS].sort());
+    expect(cards.map((r) => r.card_id)).toEqual([...STARTER_CARD_IDS, ...STARTER_SPARE_CARD_IDS].sort());
     expect(cards.every((r) => r.level === 1)).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
-import { STARTER_CARD_IDS } from '../../src/content';
+import { STARTER_CARD_IDS, STARTER_SPARE_CARD_IDS } from '../../src/content';
 import { createAccountIn, grantStarter } from '../../server/db/accountRepository';
 import { pruneAuthRecords } from '../../server/db/authStoreRepositories';
 import { LedgerRefusal, ledgerRepository } from '../../server/db/ledgerRepository';
@@ -143,8 +143,8 @@ describe('new-player start', () => {
     const accountId = await newAccount(); // already granted once at creation
     const repeats = await Promise.all(Array.from({ length: 8 }, () => grantStarter(t.database.db, accountId)));
     expect(repeats.every((granted) => granted === false)).toBe(true);
-    const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from owned_cards where account_id = ${accountId}`);
-    expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length);
+    const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from card_instances where account_id = ${accountId}`);
+    expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length + STARTER_SPARE_CARD_IDS.length);
     expect(await ledgerRepository(t.database.db).balances(accountId)).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 30, invite_points: 0 });
   });
 
@@ -154,8 +154,8 @@ describe('new-player start', () => {
     await t.database.db.execute(sql`insert into balances (account_id, currency) select ${accountId}, c from unnest(array['gold_coin','game_coin','invite_points','fragments']) as c`);
     const results = await Promise.all(Array.from({ length: 8 }, () => grantStarter(t.database.db, accountId)));
     expect(results.filter(Boolean)).toHaveLength(1);
-    const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from owned_cards where account_id = ${accountId}`);
-    expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length);
+    const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from card_instances where account_id = ${accountId}`);
+    expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length + STARTER_SPARE_CARD_IDS.length);
     expect((await ledgerRepository(t.database.db).balances(accountId)).game_coin).toBe(1000);
   });
 });

@@ -14,7 +14,7 @@ export const ACCOUNT_TABLES = [
   'ledger_movements',
   'ledger_entries',
   'stamina',
-  'owned_cards',
+  'card_instances',
 ] as const;
 
 /** Row count of every account table, to assert that a refused request wrote nothing. */

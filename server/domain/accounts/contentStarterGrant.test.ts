@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STARTER_CARD_IDS, UNIT_CARDS } from '../../../src/content';
+import { STARTER_CARD_IDS, STARTER_SPARE_CARD_IDS, UNIT_CARDS } from '../../../src/content';
 import { validateMovement } from '../economy/ledgerMovement';
 import { planContentStarterGrant } from './contentStarterGrant';
 import { isAvatarCard } from './isAvatarCard';
@@ -7,7 +7,7 @@ import { isAvatarCard } from './isAvatarCard';
 describe('planContentStarterGrant', () => {
   it('grants the card set\'s starter cards, all of which exist, plus valid starting currencies', () => {
     const plan = planContentStarterGrant('acc-1');
-    expect(plan.cards.map((c) => c.cardId)).toEqual([...STARTER_CARD_IDS]);
+    expect(plan.cards.map((c) => c.cardId)).toEqual([...STARTER_CARD_IDS, ...STARTER_SPARE_CARD_IDS]);
     const byId = new Map(UNIT_CARDS.map((u) => [u.id, u]));
     for (const { cardId } of plan.cards) expect(byId.has(cardId)).toBe(true);
     expect(validateMovement(plan.movement)).toEqual([]);

@@ -25,8 +25,14 @@ describe('planStarterGrant', () => {
     expect(ledger.history('acc-1')).toHaveLength(1);
   });
 
+  it('adds the spare copies after the set: a duplicate on purpose, for the player to burn', () => {
+    const plan = planStarterGrant('acc-1', STARTER, CARD_IDS, [STARTER[0] ?? '']);
+    expect(plan.cards.map((c) => c.cardId)).toEqual([...STARTER, STARTER[0]]);
+  });
+
   it('refuses unknown, repeated or no cards', () => {
     expect(() => planStarterGrant('a', ['no_such_card'], CARD_IDS)).toThrow(/no_such_card/);
+    expect(() => planStarterGrant('a', STARTER, CARD_IDS, ['no_such_spare'])).toThrow(/no_such_spare/);
     expect(() => planStarterGrant('a', ['iron_recruit', 'iron_recruit'], CARD_IDS)).toThrow(/repeats/);
     expect(() => planStarterGrant('a', [], CARD_IDS)).toThrow(/empty/);
   });

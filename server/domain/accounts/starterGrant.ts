@@ -10,7 +10,7 @@ export const STARTER_GRANT_KEY = `starter-grant:v${STARTER_GRANT_VERSION}`;
 /** Starting currencies: content designers own the amounts (src/content/economy/starterCurrencies.ts). */
 export { STARTER_CURRENCIES };
 
-/** A card given to a new account; every copy is one `owned_cards` row. */
+/** A card given to a new account; every copy is one `card_instances` row. */
 export interface StarterCardGrant {
   cardId: string;
   level: 1;
@@ -25,14 +25,19 @@ export interface StarterGrantPlan {
 
 /**
  * Plans the new-player start. The card list comes from the card set (src/content's `STARTER_CARD_IDS`, checked
- * against its `CARD_IDS`), so content designers own which cards a player starts with; this refuses a list naming
- * an unknown or repeated card rather than granting a card that does not exist. Exactly-once is the database's
+ * against its `CARD_IDS`), so content designers own which cards a player starts with, plus spare copies
+ * (`STARTER_SPARE_CARD_IDS`: duplicates on purpose, to burn); this refuses a list naming an unknown or repeated card rather than granting a card that does not exist. Exactly-once is the database's
  * job: the movement's (account, idempotency key) is unique, and the cards are inserted in the same transaction
  * only when that insert happened (see docs/ACCOUNTS.md, "New-player start").
  */
-export function planStarterGrant(accountId: string, starterCardIds: readonly string[], knownCardIds: Iterable<string>): StarterGrantPlan {
+export function planStarterGrant(
+  accountId: string,
+  starterCardIds: readonly string[],
+  knownCardIds: Iterable<string>,
+  spareCardIds: readonly string[] = [],
+): StarterGrantPlan {
   const known = new Set(knownCardIds);
-  const unknown = starterCardIds.filter((id) => !known.has(id));
+  const unknown = [...starterCardIds, ...spareCardIds].filter((id) => !known.has(id));
   if (unknown.length > 0) throw new Error(`starter set names unknown cards: ${unknown.join(', ')}`);
   if (new Set(starterCardIds).size !== starterCardIds.length) throw new Error('starter set repeats a card');
   if (starterCardIds.length === 0) throw new Error('starter set is empty');
@@ -45,6 +50,6 @@ export function planStarterGrant(accountId: string, starterCardIds: readonly str
       idempotencyKey: STARTER_GRANT_KEY,
       legs: STARTER_CURRENCIES,
     },
-    cards: starterCardIds.map((cardId) => ({ cardId, level: 1 as const })),
+    cards: [...starterCardIds, ...spareCardIds].map((cardId) => ({ cardId, level: 1 as const })),
   };
 }

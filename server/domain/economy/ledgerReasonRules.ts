@@ -22,5 +22,9 @@ export const LEDGER_REASON_RULES: Readonly<Record<LedgerReason, LedgerDirection>
   fragment_store: 'debit',
   stamina_purchase: 'debit',
   burn: 'debit',
+  // Fragments and game coin paid for one card level (docs/ECONOMY.md).
+  card_level_up: 'debit',
+  // Fragments a burned card copy gives (docs/ECONOMY.md).
+  card_burn: 'credit',
   admin_adjustment: 'any',
 };

@@ -18,6 +18,8 @@ export const ledgerReason = z.enum([
   'fragment_store',
   'stamina_purchase',
   'burn',
+  'card_level_up',
+  'card_burn',
   'admin_adjustment',
 ]);
 /** One of {@link ledgerReason}. */

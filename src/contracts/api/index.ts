@@ -1,4 +1,6 @@
 import { accountsApi } from '../accounts';
+import { cardsApi } from '../cards';
+import { teamsApi } from '../teams/teamEndpoints';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -10,6 +12,8 @@ export const api = {
   getNotice,
   lookupWhitelist,
   ...accountsApi,
+  ...cardsApi,
+  ...teamsApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */

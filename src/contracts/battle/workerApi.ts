@@ -1,4 +1,5 @@
 import type { BattleEvent, BattleVerdict } from '../../engine';
+import type { WinOddsProgress, WinOddsResult } from './winOdds';
 
 export type { BattleEvent, BattleVerdict } from '../../engine';
 
@@ -19,4 +20,18 @@ export interface BattleWorkerApi {
   cancel(battleId: string): void;
   /** Plays a battle without streaming and returns its verdict (winner and final event-stream hash). */
   verify(input: unknown): BattleVerdict;
+}
+
+/** Called with the win-odds progress between batches of battles. */
+export type OddsProgressCallback = (progress: WinOddsProgress) => void | Promise<void>;
+
+/** The win-odds method of the battle worker (a separate interface, so the battle API above stays as it was). */
+export interface WinOddsWorkerApi {
+  /**
+   * Plays `input.battles` seeded battles of the team against the opponent in batches, reporting progress
+   * between batches; resolves with the result, or null if {@link WinOddsWorkerApi.cancelOdds} stopped it.
+   */
+  winOdds(runId: string, input: unknown, onProgress: OddsProgressCallback): Promise<WinOddsResult | null>;
+  /** Stops a running preview after its current batch; unknown ids are ignored. */
+  cancelOdds(runId: string): void;
 }

@@ -1,2 +1,3 @@
-/** The battle-worker client. */
+/** The battle-worker clients. */
 export { createBattleClient, type BattleClient, type BattleStream } from './battleClient';
+export { createWinOddsClient, type WinOddsClient, type WinOddsRun } from './winOddsClient';

@@ -1,0 +1,65 @@
+import type { Balances } from '../../src/contracts/accounts/currency';
+import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
+import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
+import { levelUpCost } from '../../src/content/economy/cardProgression';
+import { cardRepository, ownedCardOf } from '../db/cardRepository';
+import type { Db } from '../db/database';
+import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
+import type { CardRefusalReason } from '../http/cardRefusals';
+import { cardRarity } from './cardRarity';
+
+/** What a level-up answers. */
+export interface LevelUpResult {
+  card: OwnedCard;
+  balances: Balances;
+  replayed: boolean;
+}
+
+/** The ledger reference of a level-up: which copy reached which level (a retry must name the same copy). */
+const referenceOf = (instanceId: string, toLevel: number) => `card:${instanceId}:level:${toLevel}`;
+
+/**
+ * Levels one copy up by one, paying `levelUpCost` (fragments and game coin) in one ledger movement, in one
+ * transaction. Lock order: the card row (FOR UPDATE), then the balance rows (postMovementIn), as every card
+ * operation does. The key is checked after the card lock, so a concurrent retry waits for the first and then
+ * answers its result; 50 concurrent level-ups with different keys apply one after the other until the coin,
+ * the fragments or the levels run out.
+ */
+export async function levelUpCard(input: { accountId: string; instanceId: string; idempotencyKey: string; db: Db }): Promise<Outcome<LevelUpResult, CardRefusalReason>> {
+  const { accountId, instanceId, idempotencyKey, db } = input;
+  try {
+    return await db.transaction(async (tx): Promise<Outcome<LevelUpResult, CardRefusalReason>> => {
+      const [row] = await cardRepository.lockOwned(tx, accountId, [instanceId]);
+      const previous = await ledgerRepository(tx).findMovement(accountId, idempotencyKey, tx);
+      if (previous) {
+        const sameCard = previous.movement.reason === 'card_level_up' && previous.movement.reference?.startsWith(`card:${instanceId}:`);
+        if (!sameCard) return refuse('idempotency_conflict');
+        if (!row) return refuse('card_not_found');
+        return succeed({ card: ownedCardOf(row), balances: await ledgerRepository(tx).balances(accountId, tx), replayed: true });
+      }
+      if (!row || row.burnedAt) return refuse('card_not_found');
+      if (row.lockedBy === 'market') return refuse('card_listed');
+      const cost = levelUpCost(cardRarity(row.cardId), row.level);
+      if (!cost) return refuse('max_level', { level: row.level });
+      const posted = await ledgerRepository(tx).post({
+        accountId,
+        reason: 'card_level_up',
+        reference: referenceOf(instanceId, row.level + 1),
+        idempotencyKey,
+        legs: [
+          { currency: 'fragments', amount: -cost.fragments },
+          { currency: 'game_coin', amount: -cost.gameCoin },
+        ],
+      });
+      const raised = await cardRepository.raiseLevel(tx, accountId, instanceId, row.level);
+      if (!raised) throw new Error('unreachable: the card row is locked by this transaction');
+      return succeed({ card: ownedCardOf(raised), balances: posted.balances, replayed: false });
+    });
+  } catch (error) {
+    if (error instanceof LedgerRefusal) {
+      const { currency = 'game_coin', needed = 0, available = 0 } = error.detail;
+      return error.reason === 'insufficient_funds' ? refuse('insufficient_funds', { currency, needed, available }) : refuse('idempotency_conflict');
+    }
+    throw error;
+  }
+}

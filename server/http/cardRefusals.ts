@@ -1,0 +1,14 @@
+import type { RefusalTable } from './refusalError';
+
+/** Why a card use case says no. */
+export type CardRefusalReason = 'card_not_found' | 'card_locked' | 'card_listed' | 'max_level' | 'insufficient_funds' | 'idempotency_conflict';
+
+/** The HTTP answer of each card refusal; the client words them from `cards:refusals.<reason>`. */
+export const CARD_REFUSALS: RefusalTable<CardRefusalReason> = {
+  card_not_found: { status: 404, code: 'not_found', message: 'You do not own this card (or it was burned).' },
+  card_locked: { status: 409, code: 'conflict', message: 'This card is locked by a {{lock}}: remove it there first.' },
+  card_listed: { status: 409, code: 'conflict', message: 'This card is listed on the market: cancel the listing first.' },
+  max_level: { status: 409, code: 'conflict', message: 'This card is already at the highest level.' },
+  insufficient_funds: { status: 409, code: 'insufficient_funds', message: 'Not enough {{currency}}: {{needed}} needed, {{available}} held.' },
+  idempotency_conflict: { status: 409, code: 'conflict', message: 'This request key was already used for another request.' },
+};

@@ -1,0 +1,60 @@
+import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
+import type { SavedTeam, TeamPlacement } from '../../src/contracts/teams/savedTeam';
+import { teamProblem } from '../../src/contracts/teams/teamProblem';
+import { cardRepository } from '../db/cardRepository';
+import type { Db } from '../db/database';
+import { teamRepository } from '../db/teamRepository';
+import type { TeamRefusalReason } from '../http/teamRefusals';
+import { TeamRefused } from './teamRefused';
+
+/** What a save names: the slot, the team's name and its placed copies. */
+export interface SaveTeamInput {
+  accountId: string;
+  slot: number;
+  name: string;
+  units: readonly TeamPlacement[];
+  now: Date;
+  db: Db;
+}
+
+/**
+ * Saves a team in a slot, in one transaction: the team row is locked (created if new), then every copy it held
+ * or will hold (id order); each new copy must be the player's, live and not on the market, and the team must
+ * pass the engine's own battle-input validation. Membership is replaced and the copies' team locks rewritten
+ * from it; the player's first team becomes the defence team. The same body saved again changes nothing.
+ */
+export async function saveTeam(input: SaveTeamInput): Promise<Outcome<{ team: SavedTeam }, TeamRefusalReason>> {
+  const { accountId, slot, name, units, now, db } = input;
+  try {
+    await db.transaction(async (tx) => {
+      await teamRepository.upsert(tx, accountId, slot, name, now);
+      const before = await teamRepository.memberIds(tx, accountId, slot);
+      const touched = [...new Set([...before, ...units.map((u) => u.instanceId)])];
+      const rows = new Map((await cardRepository.lockOwned(tx, accountId, touched)).map((r) => [r.id, r]));
+      const formation = units.map((u, index) => {
+        const row = rows.get(u.instanceId);
+        if (!row) throw new TeamRefused(refuse('team_card_not_owned', { unit: index + 1 }));
+        if (row.lockedBy === 'market') throw new TeamRefused(refuse('team_card_listed', { unit: index + 1, card: row.cardId }));
+        return { cardId: row.cardId, level: row.level, position: u.position };
+      });
+      const problem = teamProblem(formation);
+      if (problem) {
+        const params: Record<string, string | number> = { problem: problem.code, detail: problem.detail };
+        if (problem.unit !== undefined) {
+          params.unit = problem.unit + 1;
+          params.card = formation[problem.unit]?.cardId ?? '';
+        }
+        throw new TeamRefused(refuse('invalid_team', params));
+      }
+      await teamRepository.replaceUnits(tx, accountId, slot, units);
+      await teamRepository.syncLocks(tx, accountId, touched);
+      if ((await teamRepository.defenceSlot(tx, accountId)) === null) await teamRepository.setDefence(tx, accountId, slot);
+    });
+  } catch (error) {
+    if (error instanceof TeamRefused) return error.refusal;
+    throw error;
+  }
+  const team = (await teamRepository.list(db, accountId)).find((t) => t.slot === slot);
+  if (!team) throw new Error(`team ${slot} vanished after saving`);
+  return succeed({ team });
+}
