@@ -24,6 +24,10 @@ export interface BattleSceneProps {
   suspended?: boolean;
   /** Translates a skill id into its banner name (e.g. `t('skills:<id>.name')`); the id is shown without it. */
   skillName?: (skillId: string) => string;
+  /** The round title on the canvas (e.g. `t('battle:log.round', { round })`); "Round N" without it. */
+  roundLabel?: (round: number) => string;
+  /** A synergy panel line (e.g. the synergy's translated name and level); "<id> <level>" without it. */
+  synergyLabel?: (synergyId: string, level: number) => string;
   /** Called once, after the first frame with the board drawn (for first-frame timing). */
   onFirstFrame?: () => void;
   /** Accessible name of the canvas (the combat log is the text alternative). */
