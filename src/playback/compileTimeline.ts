@@ -45,14 +45,14 @@ export function appendToTimeline(timeline: Timeline, more: readonly BattleEvent[
       rounds.push({ round: e.round, time, eventIndex: index });
       checkpoints.push(cloneSceneState(state));
     }
+    const round = e.type === 'roundStart' ? e.round : state.round;
     const placed = cuesOf(e, { before: state, reducedMotion, snapshots });
     for (const p of placed) {
       const duration = table.cue[p.body.kind];
       if (duration <= 0) continue;
-      cues.push({ ...p.body, id: cues.length, start: time + p.offset, duration, eventIndex: index, round: state.round } as Cue);
+      cues.push({ ...p.body, id: cues.length, start: time + p.offset, duration, eventIndex: index, round } as Cue);
       if (duration > maxCueDuration) maxCueDuration = duration;
     }
-    const round = e.type === 'roundStart' ? e.round : state.round;
     if (e.type === 'unitDied') markers.push({ kind: 'death', time, round, eventIndex: index, unit: e.unit });
     if (e.type === 'synergyActivated') markers.push({ kind: 'synergy', time, round, eventIndex: index, unit: e.units[0] ?? -1 });
     if (e.type === 'fieldCreated') markers.push({ kind: 'field', time, round, eventIndex: index, unit: e.owner });
