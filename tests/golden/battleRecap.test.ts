@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { battleEnd, Rng, simulate } from '../../engine';
-import { cardCatalog } from '../../content';
-import { randomBattleInput } from '../../contracts/replay';
-import { battleRecap, sortRecap } from './battleRecap';
+import { battleEnd, Rng, simulate } from '../../src/engine';
+import { cardCatalog } from '../../src/content';
+import { randomBattleInput } from '../../src/contracts/replay';
+import { battleRecap, sortRecap } from '../../src/services/replay/battleRecap';
 
 describe('battle recap', () => {
   it('agrees with the engine\'s own totals on real battles', () => {
