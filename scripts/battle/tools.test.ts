@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng, RULES, simulate, type BattleEvent, type BattleStartEvent } from '../../src/engine';
 import { cardCatalog, randomBalancedTeams } from '../../src/content';
 import { BalanceStats } from './balanceStats';
-import { formatEvent } from './formatEvent';
+import { battleLog } from '../../src/services/replay/battleLog';
+import { localeTranslate } from './localeTranslate';
 
 function battles(n: number): BattleEvent[][] {
   const rng = new Rng(11);
@@ -10,17 +11,16 @@ function battles(n: number): BattleEvent[][] {
 }
 
 describe('replay log', () => {
-  it('formats every event of real battles without holes', () => {
-    const seen = new Set<string>();
+  it.each(['en', 'ru', 'zh'])('words every event of real battles without holes (%s)', async (lng) => {
+    const t = await localeTranslate(lng);
+    const kinds = new Set<string>();
     for (const events of battles(40)) {
-      const units = (events[0] as BattleStartEvent).units;
-      for (const e of events) {
-        seen.add(e.type);
-        const line = formatEvent(e, units);
-        expect(line, e.type).not.toMatch(/undefined|NaN|\[object/);
+      for (const line of battleLog(events, t)) {
+        kinds.add(line.kind);
+        expect(line.text, line.kind).not.toMatch(/undefined|NaN|\[object|\{\{|battle:|units:|skills:|statuses:|log\./);
       }
     }
-    expect(seen.size).toBeGreaterThanOrEqual(16);
+    expect(kinds.size).toBeGreaterThanOrEqual(14);
   });
 });
 

@@ -1,6 +1,47 @@
-import { ComingSoon } from '../shared/ComingSoon';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { battleSourceFromQuery } from '../../contracts/replay';
+import { loadBattle, type BattleSetup, type SetupResult } from './viewer/battleSetup';
+import { BattleViewer } from './viewer/BattleViewer';
+import { ReplayError } from './viewer/ReplayError';
+import { useBattleRun } from './viewer/useBattleRun';
+import { useReducedMotion } from './viewer/useReducedMotion';
+import './viewer/battleViewer.css';
 
-/** /battle: its feature arrives in a later issue; until then a translated page names the screen. */
+/**
+ * /battle: a battle replayed in the worker and played on the canvas with controls, log, inspector and recap.
+ * The URL says which battle (`?r=` a replay code, `?watch=random`, later `?id=` a server battle); every
+ * navigation to /battle (a new history entry) starts afresh.
+ */
 export default function BattleScreen() {
-  return <ComingSoon screen="battle" />;
+  const location = useLocation();
+  return <BattleFromUrl key={location.key} search={location.search} />;
+}
+
+function BattleFromUrl({ search }: { search: string }) {
+  const { t } = useTranslation('battle');
+  const [result, setResult] = useState<SetupResult | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadBattle(battleSourceFromQuery(new URLSearchParams(search))).then((r) => { if (live) setResult(r); });
+    return () => { live = false; };
+    // The screen later rewrites the address to the replay link with history.replaceState, which the router does
+    // not see, so `search` stays what was navigated to and the battle is not restarted.
+  }, [search]);
+  if (!result) return <p className="loading">{t('screen.loading')}</p>;
+  if (!result.ok) return <ReplayError problem={result.problem} params={result.params} />;
+  return <BattleRunner setup={result.setup} />;
+}
+
+function BattleRunner({ setup }: { setup: BattleSetup }) {
+  const { t } = useTranslation('battle');
+  const reducedMotion = useReducedMotion();
+  const run = useBattleRun(setup, reducedMotion);
+  useEffect(() => {
+    if (run.phase === 'playing' && run.cursor.timeline.options.reducedMotion !== reducedMotion) run.cursor.setReducedMotion(reducedMotion);
+  }, [run, reducedMotion]);
+  if (run.phase === 'failed') return <ReplayError problem={run.problem} />;
+  if (run.phase === 'verifying') return <p className="loading" role="status">{t('screen.loading')}</p>;
+  return <BattleViewer setup={setup} cursor={run.cursor} verdict={run.verdict} verified={run.verified} reducedMotion={reducedMotion} />;
 }

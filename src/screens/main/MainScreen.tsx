@@ -11,6 +11,10 @@ export default function MainScreen() {
       <h1>{t('main.title')}</h1>
       <PlayerHeader />
       <p className="muted">{t('main.intro')}</p>
+      <section className="card row watch-battle">
+        <Link className="button" to="/battle?watch=random" data-watch-battle>{t('main.watch')}</Link>
+        <span className="muted small">{t('main.watchHint')}</span>
+      </section>
       {MAIN_MENU.map((group) => (
         <nav key={group.key} className="menu-group" aria-label={t(`main.groups.${group.key}`)}>
           <h2>{t(`main.groups.${group.key}`)}</h2>

@@ -10,6 +10,8 @@ export default function HomeScreen() {
   const { t } = useTranslation('homepage');
   const playUrl = playUrlForHost(window.location.host, window.location.protocol);
   const play = t('hero.play');
+  // "Watch a battle" plays in the app (on a public host, the app host): a visitor sees the game without signing in.
+  const watchUrl = playUrl.startsWith('/') ? '/battle?watch=random' : `${playUrl}battle?watch=random`;
   return (
     <>
       <section className="hero">
@@ -22,6 +24,13 @@ export default function HomeScreen() {
         ) : (
           <a className="button big" href={playUrl}>{play}</a>
         )}
+        <p style={{ marginTop: 12 }}>
+          {watchUrl.startsWith('/') ? (
+            <Link className="button secondary" to={watchUrl} data-watch-battle>{t('hero.watch')}</Link>
+          ) : (
+            <a className="button secondary" href={watchUrl} data-watch-battle>{t('hero.watch')}</a>
+          )}
+        </p>
         <p className="muted small" style={{ marginTop: 12 }}>{t('hero.telegram')}</p>
       </section>
       <h2>{t('features.title')}</h2>

@@ -41,7 +41,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   soon('/random-team-battle', 'Random team battle'),
   soon('/random-player-battle', 'Random player battle'),
   soon('/infinite-level-battle', 'Infinite level battle'),
-  soon('/battle', 'Battle'),
+  real('/battle', 'No battle was chosen.'),
   soon('/online-card-market', 'Card market'),
   soon('/online-battle-rank', 'Battle ranking'),
   soon('/online-user-rank', 'Player ranking'),

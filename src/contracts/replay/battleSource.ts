@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { replayCodeSchema } from './replayCode';
+
+/**
+ * Where the /battle screen's battle comes from, read from its URL: `?r=<replay code>` replays a shared battle,
+ * `?watch=random` plays two random balanced teams (the "Watch a battle" button), and `?id=<battle id>` will
+ * load a server battle once the battles API exists (issue 14): the screen already routes it to one loader.
+ */
+export type BattleSource =
+  | { kind: 'replay'; code: string }
+  | { kind: 'random' }
+  | { kind: 'server'; id: string };
+
+/** A server battle id as the URL carries it. */
+export const battleIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** Reads the /battle URL's query; null when it names no battle (or a malformed one: the screen says so). */
+export function battleSourceFromQuery(query: URLSearchParams): BattleSource | null {
+  const code = query.get('r');
+  if (code !== null) return { kind: 'replay', code };
+  const id = query.get('id');
+  if (id !== null && battleIdSchema.safeParse(id).success) return { kind: 'server', id };
+  if (query.get('watch') === 'random') return { kind: 'random' };
+  return null;
+}
+
+/** The /battle path that replays a code (the share link's path). */
+export function replayPath(code: string): string {
+  return `/battle?r=${code}`;
+}
+
+/** Telegram's `startapp` value that opens the same replay in the mini-app: `r` + the code (≤ 64 characters). */
+export function replayStartParam(code: string): string | null {
+  const value = `r${code}`;
+  return value.length <= 64 && replayCodeSchema.safeParse(code).success ? value : null;
+}
+
+/** The replay code inside a `startapp` value written by {@link replayStartParam}, or null. */
+export function replayCodeFromStartParam(startParam: string): string | null {
+  return startParam.startsWith('r') ? startParam.slice(1) : null;
+}

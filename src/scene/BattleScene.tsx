@@ -1,0 +1,60 @@
+import { Application, extend } from '@pixi/react';
+import { Container, Graphics } from 'pixi.js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { BattleSceneProps } from './battleSceneProps';
+import { detectQuality, qualitySettings } from './deviceQuality';
+import { ResizeFollower } from './ResizeFollower';
+import { SceneRoot } from './SceneRoot';
+import { usePageVisible } from './usePageVisible';
+
+// Registered once for the whole app: the only Pixi classes React creates as elements.
+extend({ Container, Graphics });
+
+/**
+ * The battle board on a Pixi canvas that fills its container: draws the cursor's frame each tick, pauses when the
+ * page is hidden or `suspended`, follows container resizes, and rebuilds from the events after a WebGL context loss.
+ */
+export function BattleScene(props: BattleSceneProps) {
+  const { label, className, quality, suspended } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const visible = usePageVisible();
+  // Bumped after a WebGL context is lost and restored: remounting the application rebuilds the scene from the events.
+  const [generation, setGeneration] = useState(0);
+  const settings = useMemo(() => {
+    const nav = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { deviceMemory?: number });
+    const cls = quality ?? detectQuality(nav?.userAgent ?? '', nav?.deviceMemory);
+    return qualitySettings(cls, typeof window === 'undefined' ? 1 : window.devicePixelRatio);
+  }, [quality]);
+
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    let lost = false;
+    const onLost = (e: Event) => { e.preventDefault(); lost = true; };
+    const onRestored = () => { if (lost) { lost = false; setGeneration((g) => g + 1); } };
+    el.addEventListener('webglcontextlost', onLost, true);
+    el.addEventListener('webglcontextrestored', onRestored, true);
+    return () => {
+      el.removeEventListener('webglcontextlost', onLost, true);
+      el.removeEventListener('webglcontextrestored', onRestored, true);
+    };
+  }, []);
+
+  return (
+    <div ref={containerRef} className={className} role="img" aria-label={label} data-testid="battle-scene" data-quality={settings.quality}
+      style={{ position: 'relative', width: '100%', height: '100%', minHeight: 0, overflow: 'hidden', touchAction: 'manipulation' }}>
+      <Application
+        key={generation}
+        resizeTo={containerRef}
+        resolution={settings.resolution}
+        autoDensity
+        antialias={settings.quality !== 'low'}
+        backgroundAlpha={0}
+        preference="webgl"
+      >
+        <ResizeFollower target={containerRef} />
+        <SceneRoot {...props} settings={settings} halted={!visible || (suspended ?? false)} />
+      </Application>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { BitmapText, Container, Graphics, GraphicsContext, Text } from 'pixi.js';
+import type { ActiveCue, Cue, PlaybackFrame } from '../playback';
+import { ease } from './easing';
+import { NUMBER_FONT } from './numberFont';
+import { cellCenter, CELL } from './sceneLayout';
+import { NUMBER_COLORS, TEAM_COLORS } from './scenePalette';
+import type { UnitLook } from './UnitNode';
+
+/** Floating numbers on screen at most (pooled BitmapText; the newest win). */
+export const MAX_NUMBERS = 24;
+const MAX_PROJECTILES = 8;
+
+/** Texts the canvas itself shows, translated by the screen. */
+export interface SceneTexts {
+  skillName: (skillId: string) => string;
+  round: (round: number) => string;
+  /** A synergy's name with its level, for the synergy panels. */
+  synergy: (synergyId: string, level: number) => string;
+}
+
+type NumberCue = Extract<Cue, { kind: 'damageNumber' | 'heal' | 'shieldAbsorb' | 'miss' }>;
+
+/** A stable pseudo-random 0..1 from integers (particle spread without Math.random, so a frame is reproducible). */
+function hash01(a: number, b: number): number {
+  let h = (a * 374761393 + b * 668265263) | 0;
+  h = Math.imul(h ^ (h >>> 13), 1274126177);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+const PARTICLE_COLORS: Record<string, number> = { hit: 0xffffff, crit: 0xffd166, heal: 0x6ee7a0, death: 0xb9a8ff, field: 0xf5c451, skill: 0x9fdcff };
+
+/**
+ * Everything drawn over the units from the cues in flight: pooled floating numbers, projectiles, particles, the skill
+ * banner and the round title. Each frame every pooled object is assigned from the active cues, so nothing carries
+ * animation state between frames.
+ */
+export class EffectsLayer extends Container {
+  private readonly numbers: BitmapText[] = [];
+  private readonly projectiles: Graphics[] = [];
+  private readonly particles: Graphics[] = [];
+  private readonly dot = new GraphicsContext().circle(0, 0, 5).fill(0xffffff);
+  private readonly bolt = new GraphicsContext().circle(0, 0, 9).fill({ color: 0xffffff, alpha: 0.35 }).circle(0, 0, 5).fill(0xffffff);
+  private readonly banner = new Container({ label: 'banner' });
+  private readonly bannerBack = new Graphics();
+  private readonly bannerText: Text;
+  private readonly roundTitle: Text;
+
+  constructor(private readonly maxParticles: number, private readonly stageWidth: number, bandHeight: number) {
+    super({ label: 'effects' });
+    for (let i = 0; i < MAX_PROJECTILES; i++) this.projectiles.push(this.addChild(new Graphics(this.bolt)));
+    for (let i = 0; i < maxParticles; i++) this.particles.push(this.addChild(new Graphics(this.dot)));
+    for (let i = 0; i < MAX_NUMBERS; i++) {
+      const n = new BitmapText({ text: '', style: { fontFamily: NUMBER_FONT, fontSize: 34 } });
+      n.anchor.set(0.5);
+      this.numbers.push(this.addChild(n));
+    }
+    this.bannerText = new Text({ text: '', anchor: 0.5, style: { fontFamily: 'system-ui, sans-serif', fontSize: 30, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x1a1326, width: 5 } } });
+    this.banner.addChild(this.bannerBack, this.bannerText);
+    this.roundTitle = new Text({ text: '', anchor: 0.5, label: 'round-title', style: { fontFamily: 'system-ui, sans-serif', fontSize: 34, fontWeight: '900', fill: 0xf5c451, stroke: { color: 0x1a1326, width: 6 } } });
+    this.roundTitle.position.set(stageWidth / 2, bandHeight / 2);
+    this.addChild(this.banner, this.roundTitle);
+    this.hideAll();
+  }
+
+  private hideAll(): void {
+    for (const o of [...this.numbers, ...this.projectiles, ...this.particles]) o.visible = false;
+    this.banner.visible = false;
+  }
+
+  /** Draws the effects of one frame. */
+  update(frame: PlaybackFrame, looks: UnitLook[], texts: SceneTexts, reducedMotion: boolean): void {
+    this.hideAll();
+    let n = 0;
+    let proj = 0;
+    let part = 0;
+    const numberCues = frame.active.filter((a): a is ActiveCue & { cue: NumberCue } => a.cue.kind === 'damageNumber' || a.cue.kind === 'heal' || a.cue.kind === 'shieldAbsorb' || a.cue.kind === 'miss');
+    for (const { cue, progress } of numberCues.slice(-MAX_NUMBERS)) this.showNumber(this.numbers[n++]!, cue, progress, looks, reducedMotion);
+    let round = frame.state.round;
+    let roundAlpha = frame.state.round > 0 ? 1 : 0;
+    for (const { cue, progress } of frame.active) {
+      if (cue.kind === 'projectile' && proj < MAX_PROJECTILES) {
+        const g = this.projectiles[proj++]!;
+        const a = cellCenter(cue.from.x, cue.from.y);
+        const b = cellCenter(cue.to.x, cue.to.y);
+        const k = ease.outCubic(progress);
+        g.visible = true;
+        g.position.set(a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k - Math.sin(Math.PI * progress) * 24);
+        g.tint = cue.damageType === 'magic' ? NUMBER_COLORS.magic : 0xffe8b0;
+      } else if (cue.kind === 'particles' && !reducedMotion) {
+        const at = cellCenter(cue.at.x, cue.at.y);
+        for (let i = 0; i < cue.count && part < this.maxParticles; i++) {
+          const g = this.particles[part++]!;
+          const angle = hash01(cue.id, i) * Math.PI * 2;
+          const speed = 30 + hash01(i, cue.id) * 40;
+          const k = ease.outCubic(progress);
+          g.visible = true;
+          g.position.set(at.x + Math.cos(angle) * speed * k, at.y + Math.sin(angle) * speed * k + (cue.effect === 'heal' ? -30 * k : 0));
+          g.alpha = 1 - progress;
+          g.scale.set(cue.effect === 'crit' ? 1.3 : 0.9);
+          g.tint = PARTICLE_COLORS[cue.effect] ?? 0xffffff;
+        }
+      } else if (cue.kind === 'skillCast') {
+        this.showBanner(texts.skillName(cue.skill), progress, looks[cue.unit]?.state.team ?? 0);
+      } else if (cue.kind === 'roundStart') {
+        round = cue.roundNumber;
+        roundAlpha = 1;
+        this.roundTitle.scale.set(reducedMotion ? 1 : 1 + 0.35 * (1 - ease.outCubic(Math.min(1, progress * 2))));
+      }
+    }
+    if (!frame.active.some((a) => a.cue.kind === 'roundStart')) this.roundTitle.scale.set(1);
+    const title = round > 0 ? texts.round(round) : '';
+    if (this.roundTitle.text !== title) this.roundTitle.text = title;
+    this.roundTitle.alpha = roundAlpha;
+  }
+
+  private showNumber(t: BitmapText, cue: NumberCue, p: number, looks: UnitLook[], reducedMotion: boolean): void {
+    const look = looks[cue.target];
+    if (!look) return;
+    let text: string;
+    let color: number;
+    let size = 1;
+    let dx = 0;
+    if (cue.kind === 'damageNumber') {
+      text = `-${cue.healthLost}${cue.critical ? '!' : ''}`;
+      color = NUMBER_COLORS[cue.damageType];
+      size = cue.critical ? 1.45 : 1;
+    } else if (cue.kind === 'heal') {
+      text = `+${cue.amount}`;
+      color = NUMBER_COLORS.heal;
+    } else if (cue.kind === 'shieldAbsorb') {
+      text = `-${cue.amount}`;
+      color = NUMBER_COLORS.shield;
+      size = 0.8;
+      dx = 26;
+    } else {
+      text = 'MISS'; // drawn with the numbers' bitmap font, like the numbers themselves
+      color = 0xbdb6d6;
+      size = 0.8;
+    }
+    const rise = reducedMotion ? 0 : ease.outCubic(p) * 46;
+    const pop = reducedMotion ? 1 : 1 + 0.4 * Math.max(0, 1 - p * 5);
+    t.visible = true;
+    if (t.text !== text) t.text = text;
+    t.tint = color;
+    t.scale.set(size * pop);
+    t.position.set(look.x + dx, look.y - CELL * 0.2 - rise);
+    t.alpha = p < 0.7 ? 1 : 1 - (p - 0.7) / 0.3;
+  }
+
+  private showBanner(name: string, p: number, team: number): void {
+    if (this.bannerText.text !== name) {
+      this.bannerText.text = name;
+      const w = this.bannerText.width + 48;
+      this.bannerBack.clear();
+      this.bannerBack.roundRect(-w / 2, -26, w, 52, 26).fill({ color: 0x1a1326, alpha: 0.88 }).stroke({ width: 3, color: TEAM_COLORS[team === 0 ? 0 : 1] });
+    }
+    this.banner.visible = true;
+    this.banner.position.set(this.stageWidth / 2, 150);
+    this.banner.alpha = p < 0.15 ? p / 0.15 : p > 0.8 ? (1 - p) / 0.2 : 1;
+  }
+
+  /** Destroys the pools (the shared vector contexts too). */
+  override destroy(): void {
+    super.destroy({ children: true });
+    this.dot.destroy();
+    this.bolt.destroy();
+  }
+}

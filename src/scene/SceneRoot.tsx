@@ -1,0 +1,163 @@
+import { useApplication, useTick } from '@pixi/react';
+import type { Container} from 'pixi.js';
+import { Rectangle, type Ticker } from 'pixi.js';
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import type { BattleStartEvent } from '../engine';
+import type { BattleSceneProps } from './battleSceneProps';
+import { BoardLayer } from './BoardLayer';
+import type { QualitySettings } from './deviceQuality';
+import { EffectsLayer, type SceneTexts } from './EffectsLayer';
+import { acquireNumberFont } from './numberFont';
+import { sceneProbe, serialiseGraph } from './sceneProbe';
+import { stageSize, TOP_BAND } from './sceneLayout';
+import { SceneTextures } from './sceneTextures';
+import { unitLooks } from './unitLooks';
+import { UnitNode } from './UnitNode';
+
+/** Props of the scene inside the Pixi application. */
+export interface SceneRootProps extends BattleSceneProps {
+  settings: QualitySettings;
+  /** The page is hidden or the scene is suspended: neither advance nor draw. */
+  halted: boolean;
+}
+
+interface Built {
+  start: BattleStartEvent;
+  board: BoardLayer;
+  units: UnitNode[];
+  effects: EffectsLayer;
+  textures: SceneTextures;
+}
+
+const defaultTexts: SceneTexts = {
+  skillName: (id) => id.replace(/_/g, ' '),
+  round: (round) => `Round ${round}`,
+  synergy: (id, level) => `${id} ${level}`,
+};
+
+/**
+ * The scene inside <Application>: one root container React owns; the board, units and effects are built from the
+ * battle-start event (rebuilt if it changes, e.g. after a context loss remount) and destroyed with it; one useTick
+ * advances the cursor by the ticker's elapsed time and draws the cursor's frame through refs, no React state.
+ */
+export function SceneRoot(props: SceneRootProps) {
+  const { app } = useApplication();
+  const { cursor, settings, halted } = props;
+  const rootRef = useRef<Container>(null);
+  const built = useRef<Built | null>(null);
+  const firstFrame = useRef(false);
+  const latest = useRef(props);
+  latest.current = props;
+
+  const start = useSyncExternalStore(
+    cursor.subscribe,
+    () => (cursor.timeline.events[0]?.type === 'battleStart' ? cursor.timeline.events[0] : null),
+  );
+
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root || !start) return;
+    const release = acquireNumberFont();
+    const textures = new SceneTextures();
+    const size = stageSize(start.width, start.height);
+    const board = new BoardLayer(start.width, start.height, size.width);
+    board.eventMode = 'static';
+    board.hitArea = new Rectangle(0, 0, size.width, size.height);
+    board.on('pointertap', () => latest.current.onUnitSelect?.(null));
+    const units = start.units.map((u) => {
+      const node = new UnitNode({ ...u, shield: 0, alive: true, statuses: [], turnsEnded: 0, lastCast: {} }, textures);
+      node.eventMode = 'static';
+      node.cursor = 'pointer';
+      node.on('pointertap', (e) => { e.stopPropagation(); latest.current.onUnitSelect?.(u.unit); });
+      node.on('pointerover', () => latest.current.onUnitHover?.(u.unit));
+      node.on('pointerout', () => latest.current.onUnitHover?.(null));
+      return node;
+    });
+    const effects = new EffectsLayer(settings.maxParticles, size.width, TOP_BAND);
+    effects.eventMode = 'none';
+    root.addChild(board, ...units, effects);
+    built.current = { start, board, units, effects, textures };
+    return () => {
+      built.current = null;
+      root.removeChildren();
+      board.destroy({ children: true });
+      for (const u of units) u.destroy({ children: true });
+      effects.destroy();
+      textures.destroy();
+      release();
+    };
+  }, [start, settings.maxParticles]);
+
+  const draw = useCallback(() => {
+    const b = built.current;
+    const root = rootRef.current;
+    if (!b || !root) return;
+    const p = latest.current;
+    const reduced = p.reducedMotion ?? p.cursor.timeline.options.reducedMotion;
+    const frame = p.cursor.frame();
+    const texts: SceneTexts = {
+      skillName: p.skillName ?? defaultTexts.skillName,
+      round: p.roundLabel ?? defaultTexts.round,
+      synergy: p.synergyLabel ?? defaultTexts.synergy,
+    };
+    const looks = unitLooks(frame, p.selectedUnit ?? null, reduced);
+    b.board.update(frame, texts);
+    looks.forEach((look, i) => b.units[i]?.update(look));
+    // Units further down the board are drawn in front.
+    b.effects.update(frame, looks, texts, reduced);
+    // Fit the virtual stage into the canvas, centred; shake (never in reduced motion) offsets the whole root.
+    const size = stageSize(b.start.width, b.start.height);
+    const scale = Math.min(app.screen.width / size.width, app.screen.height / size.height);
+    let shakeX = 0;
+    let shakeY = 0;
+    if (!reduced) {
+      for (const { cue, progress } of frame.active) {
+        if (cue.kind !== 'shake') continue;
+        shakeX += Math.sin(progress * Math.PI * 7) * cue.strength * (1 - progress);
+        shakeY += Math.cos(progress * Math.PI * 5) * cue.strength * 0.5 * (1 - progress);
+      }
+    }
+    root.scale.set(scale);
+    root.position.set((app.screen.width - size.width * scale) / 2 + shakeX * scale, (app.screen.height - size.height * scale) / 2 + shakeY * scale);
+    const probe = sceneProbe();
+    if (probe) probe.frames = (probe.frames ?? 0) + 1;
+    if (!firstFrame.current) {
+      firstFrame.current = true;
+      p.onFirstFrame?.();
+    }
+  }, [app]);
+
+  const onTick = useCallback((ticker: Ticker) => {
+    if (latest.current.halted) return;
+    latest.current.cursor.tick(ticker.deltaMS);
+    draw();
+  }, [draw]);
+  useTick(onTick);
+
+  // Halted (hidden page, inactive Telegram): stop the ticker, so nothing renders or advances.
+  useEffect(() => {
+    if (halted) app.ticker?.stop();
+    else app.ticker?.start();
+  }, [app, halted]);
+
+  useEffect(() => {
+    if (!app.ticker) return;
+    app.ticker.maxFPS = settings.maxFps;
+  }, [app, settings.maxFps]);
+
+  useEffect(() => {
+    const probe = sceneProbe();
+    if (!probe) return;
+    probe.cursor = cursor;
+    probe.app = app;
+    probe.graph = () => (rootRef.current ? serialiseGraph(rootRef.current) : []);
+    return () => {
+      if (probe.cursor === cursor) probe.cursor = null;
+    };
+  }, [app, cursor]);
+
+  // A draw right after any discrete change, so a paused seek shows at once even if the ticker is slow to come.
+  useEffect(() => cursor.subscribe(() => { if (!latest.current.halted) draw(); }), [cursor, draw]);
+
+  return <pixiContainer ref={rootRef} label="stage" sortableChildren={false} />;
+}

@@ -1,0 +1,178 @@
+import { BitmapText, Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
+import { cardArtPath, statusIconPath } from '../contracts/art';
+import type { UnitState } from '../playback';
+import { NUMBER_FONT } from './numberFont';
+import { BOARD_COLORS, ELEMENT_COLORS, TEAM_COLORS } from './scenePalette';
+import type { SceneTextures } from './sceneTextures';
+
+const PLATE = 86;
+const PORTRAIT = 70;
+const BAR_W = 78;
+const BAR_H = 9;
+const ICON = 22;
+const MAX_ICONS = 4;
+
+/** What a unit shows in one frame, computed from the playback frame by drawFrame. */
+export interface UnitLook {
+  state: UnitState;
+  x: number;
+  y: number;
+  alpha: number;
+  scale: number;
+  /** 0..1 white hit flash. */
+  flash: number;
+  /** Health shown by the trailing segment (>= health while a hit is fading). */
+  trailHealth: number;
+  active: boolean;
+  selected: boolean;
+}
+
+/** One unit on the board: plate, portrait (card art, or a drawn placeholder), team marker, health bar, status icons. */
+export class UnitNode extends Container {
+  private readonly ring = new Graphics({ label: 'ring' });
+  private readonly plate = new Graphics({ label: 'plate' });
+  private readonly portrait = new Container({ label: 'portrait' });
+  private readonly flashCover = new Graphics();
+  private readonly bar = new Graphics({ label: 'health' });
+  private readonly icons = new Container({ label: 'statuses' });
+  private readonly iconNodes = new Map<string, Container>();
+  private barKey = '';
+  private ringKey = '';
+  private iconKey = '';
+  private element = '';
+
+  constructor(unitState: UnitState, private readonly textures: SceneTextures) {
+    super({ label: `unit-${unitState.unit}` });
+    this.addChild(this.ring, this.plate, this.portrait, this.flashCover, this.bar, this.icons);
+    this.drawPlate(unitState);
+    this.flashCover.roundRect(-PORTRAIT / 2, -PORTRAIT / 2 - 6, PORTRAIT, PORTRAIT, 10).fill(0xffffff);
+    this.flashCover.alpha = 0;
+    this.bar.position.set(-BAR_W / 2, PLATE / 2 - BAR_H - 5);
+    this.icons.position.set(-PLATE / 2 + 2, -PLATE / 2 - ICON / 2);
+    void textures.load(cardArtPath(unitState.cardId), 128).then((t) => this.showArt(t));
+  }
+
+  private drawPlate(u: UnitState): void {
+    const team = TEAM_COLORS[u.team];
+    this.element = u.element;
+    this.plate.clear();
+    this.plate.roundRect(-PLATE / 2, -PLATE / 2, PLATE, PLATE, 14).fill({ color: 0x15111f, alpha: 0.92 }).stroke({ width: 4, color: team });
+    // Team marker that is not colour alone: team 0 a circle, team 1 a diamond (and each team starts on its own side).
+    const mx = PLATE / 2 - 8;
+    const my = -PLATE / 2 + 8;
+    if (u.team === 0) this.plate.circle(mx, my, 9).fill(team).stroke({ width: 2, color: 0xffffff });
+    else this.plate.poly([mx, my - 11, mx + 11, my, mx, my + 11, mx - 11, my]).fill(team).stroke({ width: 2, color: 0xffffff });
+    this.drawPlaceholder(u);
+  }
+
+  /** Drawn portrait used until (or instead of) the card art: the element's colour and the card's initial. */
+  private drawPlaceholder(u: UnitState): void {
+    if (this.portrait.children.some((c) => c instanceof Sprite)) return;
+    for (const c of this.portrait.removeChildren()) c.destroy();
+    const color = ELEMENT_COLORS[u.element];
+    const g = new Graphics({ label: 'placeholder' });
+    const top = -PORTRAIT / 2 - 6;
+    g.roundRect(-PORTRAIT / 2, top, PORTRAIT, PORTRAIT, 10).fill(color);
+    g.roundRect(-PORTRAIT / 2 + 4, top + 4, PORTRAIT - 8, PORTRAIT / 2 - 4, 8).fill({ color: 0xffffff, alpha: 0.18 });
+    g.roundRect(-PORTRAIT / 2, top, PORTRAIT, PORTRAIT, 10).stroke({ width: 2, color: 0x000000, alpha: 0.35 });
+    const initial = new Text({
+      text: (u.cardId[0] ?? '?').toUpperCase(),
+      style: { fontFamily: 'system-ui, sans-serif', fontSize: 40, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x000000, width: 4 } },
+      anchor: 0.5,
+    });
+    initial.position.set(0, -8);
+    this.portrait.addChild(g, initial);
+  }
+
+  private showArt(texture: Texture | null): void {
+    if (!texture || this.destroyed) return;
+    for (const c of this.portrait.removeChildren()) c.destroy();
+    const sprite = new Sprite({ texture, anchor: 0.5, width: PORTRAIT, height: PORTRAIT, label: 'art' });
+    sprite.y = -6;
+    this.portrait.addChild(sprite);
+  }
+
+  /** Applies one frame's look; redraws the vector parts only when what they show changed. */
+  update(look: UnitLook): void {
+    const u = look.state;
+    this.position.set(look.x, look.y);
+    this.alpha = look.alpha;
+    this.scale.set(look.scale);
+    this.visible = look.alpha > 0.01;
+    this.flashCover.alpha = look.flash * 0.7;
+    if (u.element !== this.element) this.drawPlate(u);
+    const ringKey = `${look.active}|${look.selected}`;
+    if (ringKey !== this.ringKey) {
+      this.ringKey = ringKey;
+      this.ring.clear();
+      if (look.selected) this.ring.circle(0, 0, PLATE / 2 + 12).stroke({ width: 5, color: 0xf5c451 });
+      if (look.active) this.ring.roundRect(-PLATE / 2 - 5, -PLATE / 2 - 5, PLATE + 10, PLATE + 10, 18).stroke({ width: 3, color: 0xffffff, alpha: 0.9 });
+    }
+    const trail = Math.max(look.trailHealth, u.health);
+    const barKey = `${u.health}|${u.maxHealth}|${u.shield}|${Math.round(trail)}`;
+    if (barKey !== this.barKey) {
+      this.barKey = barKey;
+      this.drawBar(u, trail);
+    }
+    const iconKey = u.statuses.map((s) => `${s.status}:${s.remaining}`).join(',');
+    if (iconKey !== this.iconKey) {
+      this.iconKey = iconKey;
+      this.drawIcons(u);
+    }
+  }
+
+  private drawBar(u: UnitState, trail: number): void {
+    const total = Math.max(u.maxHealth, u.health + u.shield);
+    const w = (v: number) => (BAR_W * Math.max(0, v)) / total;
+    const g = this.bar;
+    g.clear();
+    g.roundRect(-2, -2, BAR_W + 4, BAR_H + 4, 4).fill(BOARD_COLORS.barBack);
+    if (trail > u.health) g.rect(w(u.health), 0, w(trail - u.health), BAR_H).fill(BOARD_COLORS.trail);
+    const share = u.health / Math.max(1, u.maxHealth);
+    if (u.health > 0) g.rect(0, 0, w(u.health), BAR_H).fill(share > 0.3 ? BOARD_COLORS.health : BOARD_COLORS.healthLow);
+    if (u.shield > 0) g.rect(w(u.health), 0, w(u.shield), BAR_H).fill({ color: BOARD_COLORS.shield, alpha: 0.9 });
+  }
+
+  private drawIcons(u: UnitState): void {
+    const shown = u.statuses.slice(-MAX_ICONS);
+    const keep = new Set(shown.map((s) => s.status));
+    for (const [id, node] of this.iconNodes) {
+      if (keep.has(id)) continue;
+      node.destroy({ children: true });
+      this.iconNodes.delete(id);
+    }
+    shown.forEach((s, i) => {
+      let node = this.iconNodes.get(s.status);
+      if (!node) {
+        node = this.makeIcon(s.status);
+        this.iconNodes.set(s.status, node);
+        this.icons.addChild(node);
+      }
+      node.position.set(i * (ICON + 1), 0);
+      const counter = node.getChildByLabel('turns') as BitmapText;
+      counter.text = s.remaining < 0 ? '∞' : String(s.remaining);
+    });
+  }
+
+  private makeIcon(status: string): Container {
+    const node = new Container({ label: `status-${status}` });
+    const back = new Graphics();
+    back.circle(ICON / 2, ICON / 2, ICON / 2).fill(0x1b1630).stroke({ width: 2, color: 0xffffff, alpha: 0.8 });
+    const letters = new Text({
+      text: status.slice(0, 2).toUpperCase(),
+      style: { fontFamily: 'system-ui, sans-serif', fontSize: 10, fontWeight: '800', fill: 0xffffff },
+      anchor: 0.5,
+    });
+    letters.position.set(ICON / 2, ICON / 2);
+    const counter = new BitmapText({ text: '', style: { fontFamily: NUMBER_FONT, fontSize: 14 }, label: 'turns' });
+    counter.anchor.set(1, 0);
+    counter.position.set(ICON + 3, ICON - 8);
+    node.addChild(back, letters, counter);
+    void this.textures.load(statusIconPath(status), 48).then((t) => {
+      if (!t || node.destroyed) return;
+      letters.visible = false;
+      node.addChildAt(new Sprite({ texture: t, width: ICON - 4, height: ICON - 4, x: 2, y: 2 }), 1);
+    });
+    return node;
+  }
+}

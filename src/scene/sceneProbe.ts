@@ -1,0 +1,54 @@
+import type { Application, Container } from 'pixi.js';
+import { BitmapText, Text } from 'pixi.js';
+import type { PlaybackCursor } from '../playback';
+
+/** One labelled, visible node of the scene graph as tests and the bench read it. */
+export interface SceneGraphNode {
+  label: string;
+  x: number;
+  y: number;
+  alpha: number;
+  text?: string;
+  children?: SceneGraphNode[];
+}
+
+/** What a mounted scene exposes when a test or the bench opts in by defining `window.__tcgSceneProbe`. */
+export interface SceneProbe {
+  cursor: PlaybackCursor | null;
+  app: Application | null;
+  /** Frames drawn since mount. */
+  frames: number;
+  /** Serialised tree of labelled visible nodes (virtual coordinates, rounded). */
+  graph: () => SceneGraphNode[];
+}
+
+declare global {
+  interface Window {
+    __tcgSceneProbe?: Partial<SceneProbe>;
+  }
+}
+
+const round = (v: number) => Math.round(v * 10) / 10;
+
+/** Serialises the labelled, visible nodes under `root` (unlabelled nodes are walked through). */
+export function serialiseGraph(root: Container): SceneGraphNode[] {
+  const out: SceneGraphNode[] = [];
+  for (const child of root.children) {
+    if (!child.visible || child.alpha <= 0.01) continue;
+    const kids = serialiseGraph(child as Container);
+    if (!child.label) {
+      out.push(...kids);
+      continue;
+    }
+    const node: SceneGraphNode = { label: child.label, x: round(child.x), y: round(child.y), alpha: round(child.alpha) };
+    if (child instanceof Text || child instanceof BitmapText) node.text = child.text;
+    if (kids.length > 0) node.children = kids;
+    out.push(node);
+  }
+  return out;
+}
+
+/** The opt-in probe object, or null in normal use (nothing is exposed unless a test asked for it). */
+export function sceneProbe(): Partial<SceneProbe> | null {
+  return typeof window !== 'undefined' && window.__tcgSceneProbe ? window.__tcgSceneProbe : null;
+}

@@ -1,0 +1,99 @@
+import type { ActiveCue, PlaybackFrame } from '../playback';
+import { ease } from './easing';
+import { cellCenter, CELL } from './sceneLayout';
+import type { UnitLook } from './UnitNode';
+
+/**
+ * How every unit looks in a frame: its cell from the folded state, then the cues in flight (move, lunge, hit,
+ * death, turn). A pure function of the frame, so a seek draws exactly what straight playing would.
+ */
+export function unitLooks(frame: PlaybackFrame, selectedUnit: number | null, reducedMotion: boolean): UnitLook[] {
+  const looks: UnitLook[] = frame.state.units.map((u) => {
+    const c = cellCenter(u.x, u.y);
+    return { state: u, x: c.x, y: c.y, alpha: u.alive ? 1 : 0, scale: 1, flash: 0, trailHealth: u.health, active: frame.state.activeUnit === u.unit && u.alive, selected: selectedUnit === u.unit };
+  });
+  for (const { cue, progress } of frame.active) applyCue(looks, cue, progress, reducedMotion);
+  return looks;
+}
+
+function applyCue(looks: UnitLook[], cue: ActiveCue['cue'], p: number, reducedMotion: boolean): void {
+  switch (cue.kind) {
+    case 'move': {
+      const look = looks[cue.unit];
+      if (!look) return;
+      const from = cellCenter(cue.from.x, cue.from.y);
+      const to = cellCenter(cue.to.x, cue.to.y);
+      if (reducedMotion) {
+        // A crossfade: out at the old cell, in at the new one; no travel.
+        const at = p < 0.5 ? from : to;
+        look.x = at.x;
+        look.y = at.y;
+        look.alpha *= Math.abs(1 - 2 * p);
+      } else {
+        const k = ease.inOutSine(p);
+        look.x = from.x + (to.x - from.x) * k;
+        look.y = from.y + (to.y - from.y) * k - ease.bump(p) * 10;
+      }
+      return;
+    }
+    case 'attack': {
+      const a = looks[cue.unit];
+      const t = looks[cue.target];
+      if (!a || !t || reducedMotion) return;
+      const dx = t.x - a.x;
+      const dy = t.y - a.y;
+      const len = Math.hypot(dx, dy) || 1;
+      const reach = cue.ranged ? 8 : Math.min(CELL * 0.35, len / 2);
+      const k = ease.bump(p);
+      a.x += (dx / len) * reach * k;
+      a.y += (dy / len) * reach * k;
+      return;
+    }
+    case 'hitFlash': {
+      const t = looks[cue.target];
+      if (!t) return;
+      t.flash = Math.max(t.flash, 1 - p);
+      if (!reducedMotion) t.x += Math.sin(p * Math.PI * 4) * (cue.critical ? 6 : 3) * (1 - p);
+      return;
+    }
+    case 'damageNumber': {
+      const t = looks[cue.target];
+      if (!t) return;
+      // The trailing segment holds the lost health for a moment, then drains.
+      const k = ease.clamp01((p - 0.35) / 0.55);
+      t.trailHealth = Math.max(t.trailHealth, cue.healthBefore + (cue.healthAfter - cue.healthBefore) * k);
+      return;
+    }
+    case 'death': {
+      const u = looks[cue.unit];
+      if (!u) return;
+      u.alpha = 1 - ease.clamp01(p);
+      if (!reducedMotion) {
+        u.scale = 1 - 0.25 * p;
+        u.y += 14 * p;
+      }
+      return;
+    }
+    case 'turnSkipped': {
+      const u = looks[cue.unit];
+      if (u && !reducedMotion) u.x += Math.sin(p * Math.PI * 6) * 4 * (1 - p);
+      return;
+    }
+    case 'battleStart': {
+      for (const u of looks) u.alpha *= ease.clamp01(p * 1.5);
+      return;
+    }
+    case 'statusApplied':
+    case 'synergyActivated': {
+      const ids = cue.kind === 'synergyActivated' ? cue.units : [cue.target];
+      if (reducedMotion) return;
+      for (const id of ids) {
+        const u = looks[id];
+        if (u) u.scale *= 1 + 0.08 * ease.bump(p);
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}

@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { BattleStartEvent } from '../../../engine';
+import type { BattleVerdict } from '../../../contracts/battle';
+import { encodeReplay, replayPath } from '../../../contracts/replay';
+import { BattleScene, type PlaybackCursor } from '../../../scene';
+import { battleLog, unitNames, type LogLine, type Translate } from '../../../services/replay/battleLog';
+import type { BattleSetup } from './battleSetup';
+import { CombatLog } from './CombatLog';
+import { PlaybackControls } from './PlaybackControls';
+import { RecapPanel } from './RecapPanel';
+import { ReplayShare } from './ReplayShare';
+import { ResultActions, ResultBanner } from './ResultBanner';
+import { ScrubBar } from './ScrubBar';
+import { SoundToggle } from './SoundToggle';
+import { UnitInspector } from './UnitInspector';
+import { useBattleSounds } from './useBattleSounds';
+import { useCursorSnapshot } from './useCursorSnapshot';
+import { useSoundSetting } from './useSoundSetting';
+import { useViewerKeys } from './useViewerKeys';
+import { ViewerIcon } from './ViewerIcon';
+
+const PANELS = ['log', 'units', 'recap'] as const;
+type Panel = (typeof PANELS)[number];
+
+/** The battle on its canvas with every control around it: controls, scrub bar, log, inspector, recap, result. */
+export function BattleViewer({ setup, cursor, verdict, verified, reducedMotion }: {
+  setup: BattleSetup;
+  cursor: PlaybackCursor;
+  verdict: BattleVerdict | null;
+  verified: boolean;
+  reducedMotion: boolean;
+}) {
+  const { t } = useTranslation(['battle', 'units', 'skills', 'statuses']);
+  const navigate = useNavigate();
+  const snapshot = useCursorSnapshot(cursor);
+  const [panel, setPanel] = useState<Panel>('log');
+  const [selected, setSelected] = useState<number | null>(null);
+  // Hovering a unit on the board (desktop) inspects it while the pointer stays; a tap or click keeps it.
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [sound, setSound] = useSoundSetting();
+  useBattleSounds(cursor, sound);
+  useViewerKeys(cursor);
+
+  const events = snapshot.timeline.events;
+  const start = events[0] as BattleStartEvent | undefined;
+  const translate = t as unknown as Translate;
+  const names = useMemo(() => (start ? unitNames(start.units, translate) : []), [start, translate]);
+  const lines = useMemo(() => battleLog(events, translate), [events, translate]);
+  const unitName = (unit: number) => names[unit] ?? `#${unit}`;
+  // Re-read at every discrete change of the cursor (the snapshot), so the inspector follows seeks while paused.
+  const state = useMemo(() => cursor.state(), [cursor, snapshot]);
+  const hash = verdict?.hash ?? null;
+
+  // The address becomes this battle's replay link (a random battle too), with its hash once it is known,
+  // without a navigation: the battle keeps playing and a reload or a shared address shows the same one.
+  useEffect(() => {
+    window.history.replaceState(window.history.state, '', replayPath(encodeReplay(setup.input, hash)));
+  }, [setup, hash]);
+
+  const pickLine = (line: LogLine) => {
+    cursor.pause();
+    cursor.seekEvent(line.event);
+    if (line.units[0] !== undefined) setSelected(line.units[0]);
+  };
+  const inspect = (unit: number) => {
+    setSelected(unit);
+    setPanel('units');
+  };
+
+  return (
+    <div className="battle-viewer" data-phase={snapshot.ended ? 'ended' : snapshot.playing ? 'playing' : 'paused'} data-round={snapshot.round} data-event={snapshot.eventIndex}>
+      <div className="battle-top">
+        <h1>{t('screen.title')}</h1>
+        <ReplayShare input={setup.input} hash={hash} verified={verified} />
+        <SoundToggle on={sound} onChange={setSound} />
+      </div>
+      <div className="battle-main">
+        <div className="battle-stage-column">
+          <div className="battle-stage">
+            <BattleScene
+              cursor={cursor}
+              selectedUnit={hovered ?? selected}
+              onUnitSelect={(unit) => (unit === null ? setSelected(null) : inspect(unit))}
+              onUnitHover={setHovered}
+              reducedMotion={reducedMotion}
+              skillName={(skill) => t(`skills:${skill}.name`)}
+              label={t('screen.canvas')}
+              className="battle-canvas"
+            />
+            {snapshot.waiting && !snapshot.ended && <p className="stage-note" role="status">{t('screen.waiting')}</p>}
+            {snapshot.ended && state.result && (
+              <ResultBanner result={state.result} />
+            )}
+          </div>
+          {snapshot.ended && (
+            <ResultActions
+              onRecap={() => setPanel('recap')}
+              onReplay={() => { cursor.seek(0); cursor.play(); }}
+              anotherBattle={() => navigate('/battle?watch=random')}
+            />
+          )}
+          <PlaybackControls cursor={cursor} snapshot={snapshot} />
+          <ScrubBar cursor={cursor} snapshot={snapshot} unitName={unitName} />
+        </div>
+        <div className="battle-side">
+          <div className="panel-tabs" role="tablist" aria-label={t('screen.panels')}>
+            {PANELS.map((p) => (
+              <button key={p} type="button" role="tab" id={`tab-${p}`} aria-controls={`panel-${p}`} aria-selected={panel === p} className={`panel-tab${panel === p ? ' active' : ''}`} onClick={() => setPanel(p)}>
+                <ViewerIcon name={p === 'log' ? 'round' : p === 'units' ? 'unit' : 'end'} />
+                {t(`screen.panel.${p}`)}
+              </button>
+            ))}
+          </div>
+          <div className="panel-body" role="tabpanel" id={`panel-${panel}`} aria-labelledby={`tab-${panel}`}>
+            {panel === 'log' && <CombatLog lines={lines} eventIndex={snapshot.eventIndex} onPick={pickLine} />}
+            {panel === 'units' && start && <UnitInspector state={state} roster={start.units} selected={hovered ?? selected} onSelect={setSelected} unitName={unitName} />}
+            {panel === 'recap' && <RecapPanel events={events} eventIndex={snapshot.eventIndex} unitName={unitName} onSelect={inspect} />}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

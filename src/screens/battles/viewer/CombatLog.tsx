@@ -1,0 +1,83 @@
+import { memo, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LogLine } from '../../../services/replay/battleLog';
+import { ViewerIcon } from './ViewerIcon';
+
+interface RoundGroupProps {
+  round: number;
+  lines: readonly LogLine[];
+  /** Lines of this group shown so far (the rest lie after the cursor). */
+  shown: number;
+  /** Position in {@link lines} of the line at the cursor, else -1. */
+  current: number;
+  onPick(line: LogLine): void;
+}
+
+/** One round of the log; memoised so only the round under the cursor re-renders as playback moves. */
+const RoundGroup = memo(function RoundGroup({ round, lines, shown, current, onPick }: RoundGroupProps) {
+  const { t } = useTranslation('battle');
+  const visible = lines.slice(0, shown);
+  return (
+    <section className="log-round" aria-label={round === 0 ? t('log.opening') : t('log.round', { round })} data-round={round}>
+      <ol>
+        {visible.map((line, i) => (
+          <li key={i} className={`log-line depth-${line.depth} kind-${line.kind}${i === current ? ' current' : ''}`}>
+            <button type="button" data-log-line={line.event} data-kind={line.kind} onClick={() => onPick(line)}>
+              <ViewerIcon name={line.kind} />
+              <span>{line.text}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+});
+
+/**
+ * The combat log, grouped by round, up to the cursor (no spoilers of what has not played): the text
+ * alternative of the canvas for screen readers (role="log"). Tapping a line seeks there and picks its unit.
+ */
+export function CombatLog({ lines, eventIndex, onPick }: { lines: readonly LogLine[]; eventIndex: number; onPick(line: LogLine): void }) {
+  const { t } = useTranslation('battle');
+  const box = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+  const groups: { round: number; lines: LogLine[] }[] = [];
+  for (const line of lines) {
+    const last = groups[groups.length - 1];
+    if (last && last.round === line.round) last.lines.push(line);
+    else groups.push({ round: line.round, lines: [line] });
+  }
+  const currentEvent = lastShownEvent(lines, eventIndex);
+  useEffect(() => {
+    // Follow playback while the reader is at the bottom; leave them where they are if they scrolled up to read.
+    const el = box.current;
+    if (el && pinned.current) el.scrollTop = el.scrollHeight;
+  }, [eventIndex, lines.length]);
+  return (
+    <div
+      ref={box}
+      className="combat-log"
+      role="log"
+      aria-label={t('log.title')}
+      tabIndex={0}
+      onScroll={(event) => {
+        const el = event.currentTarget;
+        pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+      }}
+    >
+      {groups.map((group) => {
+        const shown = group.lines.filter((l) => l.event <= eventIndex).length;
+        if (shown === 0) return null;
+        const current = group.lines.findLastIndex((l) => l.event === currentEvent);
+        return <RoundGroup key={group.round} round={group.round} lines={group.lines} shown={shown} current={current} onPick={onPick} />;
+      })}
+    </div>
+  );
+}
+
+/** The event of the last line at or before the cursor (the cursor may sit on an event that has no line, e.g. a turn). */
+function lastShownEvent(lines: readonly LogLine[], eventIndex: number): number {
+  let found = -1;
+  for (const l of lines) if (l.event <= eventIndex) found = l.event;
+  return found;
+}

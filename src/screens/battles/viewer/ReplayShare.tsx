@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BattleInputData } from '../../../contracts/battle';
+import { encodeReplay, replayPath } from '../../../contracts/replay';
+import { ViewerIcon } from './ViewerIcon';
+
+/**
+ * The replay's identity and its share link. Until the worker has played the battle to the end the hash is
+ * unknown ("checking"); then the link carries it, so whoever opens it gets the same battle, verified.
+ */
+export function ReplayShare({ input, hash, verified }: { input: BattleInputData; hash: string | null; verified: boolean }) {
+  const { t } = useTranslation('battle');
+  const [copied, setCopied] = useState(false);
+  const url = `${window.location.origin}${replayPath(encodeReplay(input, hash))}`;
+  return (
+    <div className="replay-share">
+      <span className={`hash-badge${hash ? (verified ? ' verified' : ' mismatch') : ''}`} data-hash={hash ?? ''} data-verified={hash ? String(verified) : ''}>
+        {hash === null ? t('verify.checking') : verified ? t('verify.verified', { hash }) : t('verify.mismatch', { hash })}
+      </span>
+      <button
+        type="button"
+        className="control-button"
+        aria-label={copied ? t('share.copied') : t('share.copy')}
+        title={copied ? t('share.copied') : t('share.copy')}
+        data-share-url={url}
+        onClick={() => {
+          void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false));
+        }}
+      >
+        <ViewerIcon name="share" />
+      </button>
+    </div>
+  );
+}

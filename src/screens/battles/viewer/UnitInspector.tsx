@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import type { UnitSnapshot } from '../../../engine';
+import { skillTiming } from '../../../contracts/replay';
+import type { SceneState, UnitState } from '../../../scene';
+import { turnsUntilReady } from './skillReadiness';
+
+const STATS = ['attack', 'defense', 'magic', 'magicResistance', 'speed'] as const;
+
+interface UnitInspectorProps {
+  /** The state at the cursor (works while paused: it is folded from the events, not read from the animation). */
+  state: SceneState;
+  /** Units as the battle started (levels, synergy-adjusted stats, skills). */
+  roster: readonly UnitSnapshot[];
+  selected: number | null;
+  onSelect(unit: number): void;
+  unitName(unit: number): string;
+}
+
+function HealthBar({ unit }: { unit: UnitState }) {
+  const health = (100 * unit.health) / unit.maxHealth;
+  const shield = Math.min(100 - health, (100 * unit.shield) / unit.maxHealth);
+  return (
+    <span className="mini-health" aria-hidden="true">
+      <span className={`mini-health-fill team-${unit.team}`} style={{ width: `${health}%` }} />
+      {unit.shield > 0 && <span className="mini-health-shield" style={{ left: `${health}%`, width: `${Math.max(shield, 4)}%` }} />}
+    </span>
+  );
+}
+
+/** Every unit as a button (tap or keyboard picks one), then the picked unit's state at the cursor. */
+export function UnitInspector({ state, roster, selected, onSelect, unitName }: UnitInspectorProps) {
+  const { t } = useTranslation(['battle', 'units', 'skills', 'statuses']);
+  const unit = selected === null ? undefined : state.units[selected];
+  const start = selected === null ? undefined : roster[selected];
+  return (
+    <div className="inspector">
+      {[0, 1].map((team) => (
+        <div key={team} className="inspector-team" role="group" aria-label={t(`team.name${team}`)}>
+          {state.units.filter((u) => u.team === team).map((u) => (
+            <button
+              key={u.unit}
+              type="button"
+              className={`inspector-unit team-${team}${u.alive ? '' : ' fallen'}${u.unit === selected ? ' selected' : ''}`}
+              aria-pressed={u.unit === selected}
+              data-unit={u.unit}
+              onClick={() => onSelect(u.unit)}
+            >
+              <span className="inspector-unit-name">{unitName(u.unit)}</span>
+              <HealthBar unit={u} />
+            </button>
+          ))}
+        </div>
+      ))}
+      {!unit || !start ? (
+        <p className="muted small">{t('inspector.pick')}</p>
+      ) : (
+        <article className="inspector-detail" aria-live="polite" data-inspected={unit.unit}>
+          <h3>
+            <span className={`team-badge team-${unit.team}`} aria-hidden="true">{t(`team.short${unit.team}`)}</span>
+            {unitName(unit.unit)}
+          </h3>
+          <p className="muted small">
+            {t('inspector.summary', { level: start.level, element: t(`units:element.${unit.element}`), families: start.families.map((f) => t(`units:family.${f}`)).join(', ') })}
+            {' · '}
+            {unit.alive ? t('inspector.position', { x: unit.x + 1, y: unit.y + 1 }) : t('inspector.fallen')}
+          </p>
+          <dl className="inspector-stats">
+            <div><dt>{t('inspector.health')}</dt><dd data-stat="health">{unit.health} / {unit.maxHealth}</dd></div>
+            <div><dt>{t('inspector.shield')}</dt><dd data-stat="shield">{unit.shield}</dd></div>
+            {STATS.map((stat) => (
+              <div key={stat}><dt>{t(`inspector.stat.${stat}`)}</dt><dd data-stat={stat}>{start[stat]}</dd></div>
+            ))}
+            <div><dt>{t('inspector.stat.crit')}</dt><dd>{t('inspector.critValue', { chance: Math.round(start.critChance / 10), damage: Math.round(start.critDamage / 10) })}</dd></div>
+            <div><dt>{t('inspector.stat.range')}</dt><dd>{start.range}</dd></div>
+          </dl>
+          <h4>{t('inspector.statuses')}</h4>
+          {unit.statuses.length === 0 ? (
+            <p className="muted small">{t('inspector.noStatuses')}</p>
+          ) : (
+            <ul className="inspector-list" data-list="statuses">
+              {unit.statuses.map((s, i) => (
+                <li key={`${s.status}-${i}`}>
+                  <strong>{t(`statuses:${s.status}.name`)}</strong>
+                  <span className="pill">{s.remaining < 0 ? t('inspector.permanent') : t('inspector.turnsLeft', { turns: s.remaining })}</span>
+                  {s.points > 0 && <span className="pill">{t('inspector.shieldPoints', { points: s.points })}</span>}
+                  <br />
+                  <span className="muted small">{t(`statuses:${s.status}.description`)}</span>
+                  <br />
+                  <span className="muted small">{s.source === null ? t('inspector.fromBoard') : t('inspector.appliedBy', { unit: unitName(s.source) })}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h4>{t('inspector.skills')}</h4>
+          <ul className="inspector-list" data-list="skills">
+            {start.skills.map((skill) => {
+              const timing = skillTiming(skill);
+              const wait = timing ? turnsUntilReady(timing, unit.turnsEnded, unit.lastCast[skill]) : 0;
+              return (
+                <li key={skill}>
+                  <strong>{t(`skills:${skill}.name`)}</strong>
+                  <span className={`pill${wait === 0 ? ' ready' : ''}`} data-cooldown={wait}>
+                    {wait === 0 ? t('inspector.ready') : t('inspector.cooldown', { turns: wait })}
+                  </span>
+                  {timing && <span className="muted small"> {t('inspector.cooldownRule', { cooldown: timing.cooldown })}</span>}
+                  <br />
+                  <span className="muted small">{t(`skills:${skill}.description`)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { decodeReplay, randomBattleInput, type BattleSource, type ReplayCodeProblem } from '../../../contracts/replay';
+import type { BattleInputData } from '../../../contracts/battle';
+
+/** Why the screen cannot show a battle; each is worded as battle:errors.<problem>. */
+export type SetupProblem = ReplayCodeProblem | 'tampered' | 'missing' | 'server' | 'worker';
+
+/** A battle ready to play: its input, and the hash its events must reproduce (null: none claimed). */
+export interface BattleSetup {
+  input: BattleInputData;
+  expectedHash: string | null;
+}
+
+/** What a loader answers. */
+export type SetupResult = { ok: true; setup: BattleSetup } | { ok: false; problem: SetupProblem; params?: Record<string, number> };
+
+/** A fresh 32-bit seed for a random battle (crypto: two visitors never see the same battle by accident). */
+function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
+}
+
+/**
+ * One loader per kind of battle source. A server battle (issue 14) plugs in here: fetch the battle by id and
+ * answer its input and stored hash; the rest of the screen (worker replay, verification, playback) is shared.
+ */
+export const BATTLE_LOADERS: { [K in BattleSource['kind']]: (source: Extract<BattleSource, { kind: K }>) => Promise<SetupResult> } = {
+  replay: async ({ code }) => {
+    const decoded = decodeReplay(code);
+    if (!decoded.ok) return { ok: false, problem: decoded.problem, params: decoded.params };
+    return { ok: true, setup: { input: decoded.replay.input, expectedHash: decoded.replay.hash } };
+  },
+  random: async () => ({ ok: true, setup: { input: randomBattleInput(randomSeed()), expectedHash: null } }),
+  server: async () => ({ ok: false, problem: 'server' }),
+};
+
+/** Loads a source's battle; no source is the "missing" problem. */
+export function loadBattle(source: BattleSource | null): Promise<SetupResult> {
+  if (!source) return Promise.resolve({ ok: false, problem: 'missing' });
+  const load = BATTLE_LOADERS[source.kind] as (s: BattleSource) => Promise<SetupResult>;
+  return load(source);
+}

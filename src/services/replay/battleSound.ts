@@ -1,0 +1,112 @@
+/**
+ * The battle's sound effects, synthesised with WebAudio (oscillators and filtered noise: no audio files to
+ * download). Nothing is created until the first sound while enabled, so a muted player never opens an
+ * AudioContext. Each sound announces itself as a `tcg:sound` window event (detail = kind) for the browser tests.
+ */
+
+/** The sounds a battle makes. */
+export type BattleSoundKind = 'hit' | 'crit' | 'skill' | 'heal' | 'death' | 'victory' | 'defeat';
+
+/** A battle's sound player. */
+export interface BattleSound {
+  /** Plays a sound now if enabled (repeats of one kind within 70 ms are dropped: 4× playback would buzz). */
+  play(kind: BattleSoundKind): void;
+  setEnabled(enabled: boolean): void;
+  readonly enabled: boolean;
+  /** Closes the AudioContext. */
+  dispose(): void;
+}
+
+type Voice = (ctx: AudioContext, out: AudioNode, at: number) => void;
+
+function tone(type: OscillatorType, from: number, to: number, length: number, volume: number): Voice {
+  return (ctx, out, at) => {
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.type = type;
+    osc.frequency.setValueAtTime(from, at);
+    osc.frequency.exponentialRampToValueAtTime(to, at + length);
+    gain.gain.setValueAtTime(volume, at);
+    gain.gain.exponentialRampToValueAtTime(0.0001, at + length);
+    osc.connect(gain).connect(out);
+    osc.start(at);
+    osc.stop(at + length + 0.02);
+  };
+}
+
+function noise(cutoff: number, length: number, volume: number): Voice {
+  return (ctx, out, at) => {
+    const frames = Math.ceil(ctx.sampleRate * length);
+    const buffer = ctx.createBuffer(1, frames, ctx.sampleRate);
+    const data = buffer.getChannelData(0);
+    // A fixed pseudo-random sequence: the same hiss each time, and no Math.random in a replay.
+    let seed = 0x2545f491;
+    for (let i = 0; i < frames; i++) {
+      seed = (Math.imul(seed, 1103515245) + 12345) | 0;
+      data[i] = (((seed >>> 16) & 0x7fff) / 16384 - 1) * (1 - i / frames);
+    }
+    const source = ctx.createBufferSource();
+    const filter = ctx.createBiquadFilter();
+    const gain = ctx.createGain();
+    source.buffer = buffer;
+    filter.type = 'lowpass';
+    filter.frequency.value = cutoff;
+    gain.gain.value = volume;
+    source.connect(filter).connect(gain).connect(out);
+    source.start(at);
+  };
+}
+
+function notes(frequencies: readonly number[], step: number, type: OscillatorType, volume: number): Voice {
+  return (ctx, out, at) => frequencies.forEach((f, i) => tone(type, f, f * 1.01, step * 1.6, volume)(ctx, out, at + i * step));
+}
+
+const VOICES: Record<BattleSoundKind, Voice[]> = {
+  hit: [noise(1800, 0.09, 0.5)],
+  crit: [noise(3200, 0.14, 0.6), tone('square', 880, 440, 0.12, 0.08)],
+  skill: [tone('sine', 320, 960, 0.28, 0.18), tone('triangle', 640, 1280, 0.22, 0.06)],
+  heal: [tone('sine', 660, 990, 0.3, 0.12)],
+  death: [tone('triangle', 420, 70, 0.45, 0.25), noise(600, 0.3, 0.25)],
+  victory: [notes([523.25, 659.25, 783.99, 1046.5], 0.12, 'triangle', 0.2)],
+  defeat: [notes([392, 349.23, 311.13, 261.63], 0.16, 'sine', 0.18)],
+};
+
+const MIN_GAP_MS = 70;
+
+/** A sound player, initially on or off (the player's sound setting). */
+export function createBattleSound(enabled: boolean): BattleSound {
+  let on = enabled;
+  let ctx: AudioContext | null = null;
+  let master: GainNode | null = null;
+  const lastPlayed = new Map<BattleSoundKind, number>();
+  return {
+    get enabled() {
+      return on;
+    },
+    play(kind) {
+      if (!on || typeof AudioContext === 'undefined') return;
+      const now = performance.now();
+      if (now - (lastPlayed.get(kind) ?? -Infinity) < MIN_GAP_MS) return;
+      lastPlayed.set(kind, now);
+      if (!ctx) {
+        ctx = new AudioContext();
+        master = ctx.createGain();
+        master.gain.value = 0.5;
+        master.connect(ctx.destination);
+      }
+      // Browsers start a context suspended until the page has had a user gesture (the Watch button is one).
+      if (ctx.state === 'suspended') void ctx.resume();
+      for (const voice of VOICES[kind]) voice(ctx, master!, ctx.currentTime + 0.005);
+      window.dispatchEvent(new CustomEvent('tcg:sound', { detail: kind }));
+    },
+    setEnabled(value) {
+      on = value;
+      if (!on && ctx) void ctx.suspend();
+    },
+    dispose() {
+      on = false;
+      if (ctx) void ctx.close();
+      ctx = null;
+    },
+  };
+}

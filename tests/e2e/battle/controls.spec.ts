@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { runReplay } from './replayCli';
+
+const TEAMS = 'tests/fixtures/battle/example-teams.json';
+const cli = runReplay(['--seed', '42', '--teams', TEAMS]);
+
+async function openReplay(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __sounds: string[] };
+    w.__sounds = [];
+    window.addEventListener('tcg:sound', (e) => w.__sounds.push((e as CustomEvent<string>).detail));
+  });
+  await page.goto(cli.path);
+  const viewer = page.locator('.battle-viewer');
+  // The first visit loads the route, the worker and the translations: allow for a loaded machine.
+  await expect(viewer).toBeVisible({ timeout: 30_000 });
+  return viewer;
+}
+
+const eventOf = async (page: Page) => Number(await page.locator('.battle-viewer').getAttribute('data-event'));
+const roundOf = async (page: Page) => Number(await page.locator('.battle-viewer').getAttribute('data-round'));
+
+test('every control works: pause, play, step, next round, speeds, scrub, round buttons, skip, play again', async ({ page }) => {
+  const viewer = await openReplay(page);
+  // Playback starts by itself as the first round arrives.
+  await expect(viewer).toHaveAttribute('data-phase', 'playing');
+  await expect.poll(() => eventOf(page)).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(viewer).toHaveAttribute('data-phase', 'paused');
+  const paused = await eventOf(page);
+  await page.getByRole('button', { name: 'Next event' }).click();
+  await expect.poll(() => eventOf(page)).toBeGreaterThan(paused);
+  await expect(viewer).toHaveAttribute('data-phase', 'paused');
+
+  const round = await roundOf(page);
+  await page.getByRole('button', { name: 'Next round' }).click();
+  await expect.poll(() => roundOf(page)).toBe(round + 1);
+
+  for (const speed of ['4×', '2×', '0.5×', '1×']) {
+    await page.getByRole('radio', { name: speed }).click();
+    await expect(page.getByRole('radio', { name: speed })).toHaveAttribute('aria-checked', 'true');
+  }
+
+  // Round buttons of the scrub bar seek to a round's start; the slider seeks to a time.
+  const round3 = page.locator('.scrub-bar').getByRole('button', { name: 'Round 3', exact: true });
+  await round3.click();
+  await expect.poll(() => roundOf(page)).toBe(3);
+  await expect(round3).toHaveAttribute('aria-current', 'step');
+  const slider = page.getByRole('slider', { name: 'Battle timeline' });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => roundOf(page)).toBe(0);
+  await expect(page.locator('.scrub-marker.death').first()).toBeAttached();
+
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(viewer).toHaveAttribute('data-phase', 'playing');
+  await page.getByRole('button', { name: 'Skip to the result' }).click();
+  await expect(viewer).toHaveAttribute('data-phase', 'ended');
+  await expect(page.locator('.result-banner')).toContainText(/Team [AB] wins!|Draw/);
+
+  await page.getByRole('button', { name: 'Watch again' }).click();
+  await expect(viewer).toHaveAttribute('data-phase', 'playing');
+  await expect.poll(() => roundOf(page)).toBeLessThanOrEqual(1);
+});
+
+test('the keyboard drives playback: Space, →, Shift+→, End, 1–4', async ({ page }) => {
+  const viewer = await openReplay(page);
+  await expect(viewer).toHaveAttribute('data-phase', 'playing');
+  await page.locator('h1').click(); // focus on the page, not a control
+  await page.keyboard.press(' ');
+  await expect(viewer).toHaveAttribute('data-phase', 'paused');
+  const at = await eventOf(page);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => eventOf(page)).toBeGreaterThan(at);
+  const round = await roundOf(page);
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(() => roundOf(page)).toBe(round + 1);
+  await page.keyboard.press('3');
+  await expect(page.getByRole('radio', { name: '2×' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('End');
+  await expect(viewer).toHaveAttribute('data-phase', 'ended');
+});
+
+test('tapping a log line seeks there and inspects its unit; the inspector works while paused', async ({ page }) => {
+  const viewer = await openReplay(page);
+  await page.getByRole('button', { name: 'Skip to the result' }).click();
+  await expect(viewer).toHaveAttribute('data-phase', 'ended');
+  // A death line: seeking there shows the unit alive before and fallen at that point.
+  const death = page.locator('[data-log-line][data-kind="death"]').first();
+  const deathEvent = Number(await death.getAttribute('data-log-line'));
+  await death.click();
+  await expect(viewer).toHaveAttribute('data-phase', 'paused');
+  await expect.poll(() => eventOf(page)).toBe(deathEvent);
+  await page.getByRole('tab', { name: 'Units' }).click();
+  const detail = page.locator('.inspector-detail');
+  await expect(detail).toBeVisible();
+  await expect(detail).toContainText('fallen');
+  await expect(detail.locator('[data-stat="health"]')).toHaveText(/^0 \/ \d+$/);
+  const unit = await detail.getAttribute('data-inspected');
+  await expect(page.locator(`.inspector-unit[data-unit="${unit}"]`)).toHaveAttribute('aria-pressed', 'true');
+
+  // Back to the start (paused): the same unit is alive at full health, skills waiting on their cooldowns.
+  await page.getByRole('slider', { name: 'Battle timeline' }).focus();
+  await page.keyboard.press('Home');
+  await expect(detail.locator('[data-stat="health"]')).toHaveText(/^(\d+) \/ \1$/);
+  await expect(detail.locator('[data-list="skills"] li').first()).toBeVisible();
+  await expect(detail.locator('[data-cooldown]').first()).toHaveAttribute('data-cooldown', /^\d+$/);
+
+  // Statuses show their description, turns left and who applied them.
+  await page.getByRole('tab', { name: 'Log' }).click();
+  await page.getByRole('button', { name: 'Skip to the result' }).click();
+  const status = page.locator('[data-log-line][data-kind="status"]').first();
+  await status.click();
+  await page.getByRole('tab', { name: 'Units' }).click();
+  const statuses = detail.locator('[data-list="statuses"] li');
+  await expect(statuses.first()).toBeVisible();
+  await expect(statuses.first()).toContainText(/turns left: \d+|permanent/);
+  await expect(statuses.first()).toContainText(/applied by|from a synergy/);
+});
+
+test('the recap sorts units by each number', async ({ page }) => {
+  const viewer = await openReplay(page);
+  await page.getByRole('button', { name: 'Skip to the result' }).click();
+  await expect(viewer).toHaveAttribute('data-phase', 'ended');
+  await page.getByRole('button', { name: 'See the recap' }).click();
+  const rows = page.locator('.recap-row');
+  await expect(rows).toHaveCount(8);
+  for (const metric of ['Damage dealt', 'Critical hits', 'Damage taken', 'Healed', 'Shield absorbed', 'Rounds alive']) {
+    await page.getByRole('radio', { name: metric }).click();
+    await expect(page.getByRole('radio', { name: metric })).toHaveAttribute('aria-checked', 'true');
+    const values = (await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value')))));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  }
+  await page.getByRole('radio', { name: 'Damage dealt' }).click();
+  expect(Number(await rows.first().getAttribute('data-value'))).toBeGreaterThan(0);
+  // A unit's name opens it in the inspector.
+  await rows.first().locator('.recap-name').click();
+  await expect(page.locator('.inspector-detail')).toBeVisible();
+});
+
+test('sound effects play during playback and respect the sound switch', async ({ page }) => {
+  const viewer = await openReplay(page);
+  await page.getByRole('radio', { name: '4×' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds.length)).toBeGreaterThan(2);
+  const kinds = await page.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds);
+  expect(kinds.every((k) => ['hit', 'crit', 'skill', 'heal', 'death', 'victory', 'defeat'].includes(k))).toBe(true);
+
+  const sound = page.getByRole('button', { name: 'Sound effects' });
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  const heard = await page.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds.length);
+  await page.getByRole('button', { name: 'Next round' }).click();
+  await page.getByRole('button', { name: 'Skip to the result' }).click();
+  await expect(viewer).toHaveAttribute('data-phase', 'ended');
+  expect(await page.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds.length)).toBe(heard);
+  // The choice is kept for the next battle (a visitor's in this browser).
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sound effects' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('leaving the screen mid-battle stops the battle worker', async ({ page }) => {
+  const closed = new Promise<void>((resolve) => {
+    page.on('worker', (worker) => {
+      if (worker.url().includes('battle')) worker.on('close', () => resolve());
+    });
+  });
+  await openReplay(page);
+  await expect.poll(() => eventOf(page)).toBeGreaterThan(0);
+  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Main' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  await closed;
+});

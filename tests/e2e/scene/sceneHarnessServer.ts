@@ -1,0 +1,45 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../../..');
+const outDir = path.join(repo, '.tmp/scene-harness');
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+/**
+ * Builds the scene harness (React + the real BattleScene, engine in the page) with Vite and serves it. Paths under
+ * /art/ answer 404 unless `artDir` is given, so the tests prove the drawn placeholders (the art is generated
+ * elsewhere); with `artDir` they are served from it.
+ */
+export async function startSceneHarness(artDir?: string): Promise<{ url: string; close: () => Promise<void> }> {
+  await build({
+    root: path.join(here, 'harness'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, minify: true, sourcemap: false, target: 'es2022' },
+  });
+  const server: Server = createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const base = urlPath.startsWith('/art/') ? artDir : outDir;
+    const file = base ? path.join(base, urlPath === '/' ? 'index.html' : urlPath.replace(/^\/art\//, '/')) : '';
+    if (!base || !file.startsWith(base) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
