@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { changePasswordBody } from '../../contracts/accounts';
 import { api } from '../../contracts/api';
+import { hasVerifiedEmail } from '../../rules/identityRules';
 import { apiClient } from '../../services/api';
 import { useMe, useSessionActions } from '../../services/session/useMe';
 import { clientFieldErrors } from './parts/clientFieldErrors';
@@ -37,7 +38,7 @@ export default function ChangePasswordScreen() {
       void client.invalidateQueries({ queryKey: ['account', 'sessions'] });
     },
   });
-  const hasEmail = me.data?.identities.some((i) => i.kind === 'email' && i.verified) ?? false;
+  const hasEmail = me.data ? hasVerifiedEmail(me.data.identities) : false;
   if (me.data && !hasEmail) {
     return (
       <>

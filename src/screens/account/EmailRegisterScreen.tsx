@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { registerEmailBody, type AccountLanguage } from '../../contracts/accounts';
 import { api } from '../../contracts/api';
+import { hasVerifiedEmail } from '../../rules/identityRules';
 import { apiClient } from '../../services/api';
 import { isLanguage } from '../../services/i18n/languages';
 import { useMe } from '../../services/session/useMe';
@@ -61,7 +62,7 @@ export default function EmailRegisterScreen() {
     );
   }
   // One email per account (the server refuses a second): say so before the player fills the form in.
-  if (me.data?.identities.some((i) => i.kind === 'email' && i.verified)) {
+  if (me.data && hasVerifiedEmail(me.data.identities)) {
     return (
       <>
         <h1>{t('account.register.title')}</h1>

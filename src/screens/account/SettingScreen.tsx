@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../contracts/api';
+import { hasVerifiedEmail } from '../../rules/identityRules';
 import { apiClient } from '../../services/api';
 import { useMe, useSessionActions } from '../../services/session/useMe';
 import { BUILD_ID } from '../../services/update/buildId';
@@ -31,7 +32,7 @@ export default function SettingScreen() {
     },
   });
   const account = me.data;
-  const hasEmail = account?.identities.some((i) => i.kind === 'email' && i.verified) ?? false;
+  const hasEmail = account ? hasVerifiedEmail(account.identities) : false;
   return (
     <>
       <h1>{t('setting.title')}</h1>

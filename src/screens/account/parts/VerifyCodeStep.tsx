@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CodeSent, SignedIn } from '../../../contracts/accounts';
 import { api } from '../../../contracts/api';
 import { apiClient } from '../../../services/api';
-import { formatCountdown } from '../../../services/session/projectStamina';
+import { formatCountdown } from '../../../services/session/formatCountdown';
 import { isLanguage } from '../../../services/i18n/languages';
 import { errorText, fieldErrorOf, isFieldError } from './errorText';
 import { FormAlert } from './FormAlert';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AccountMe, IdentityKind } from '../../../contracts/accounts';
 import { api } from '../../../contracts/api';
+import { canUnlinkIdentity } from '../../../rules/identityRules';
 import { apiClient } from '../../../services/api';
 import { useSessionActions } from '../../../services/session/useMe';
 import { FormAlert } from '../parts/FormAlert';
-import { unlinkBlocker } from './unlinkBlocker';
 
 /** Where each kind of method is linked from; a screen signed in links instead of signing in anew. */
 const LINK_SCREENS: { kind: IdentityKind; path: string }[] = [
@@ -33,7 +33,7 @@ export function IdentitiesSection({ me }: { me: AccountMe }) {
       {me.identities.length > 0 ? (
         <ul className="list-plain" aria-label={t('setting.methods')}>
           {me.identities.map((identity) => {
-            const blocker = unlinkBlocker(me.identities, identity.id);
+            const blocker = !canUnlinkIdentity(me.identities, identity.id).ok;
             return (
               <li key={identity.id} className="list-row" data-kind={identity.kind}>
                 <span className="grow">
@@ -44,7 +44,7 @@ export function IdentitiesSection({ me }: { me: AccountMe }) {
                 <button
                   type="button"
                   className="button secondary"
-                  disabled={blocker !== null || unlink.isPending}
+                  disabled={blocker || unlink.isPending}
                   title={blocker ? t('setting.lastMethod') : undefined}
                   onClick={() => unlink.mutate(identity.id)}
                 >
