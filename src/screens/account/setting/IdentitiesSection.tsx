@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AccountMe, IdentityKind } from '../../../contracts/accounts';
 import { api } from '../../../contracts/api';
 import { canUnlinkIdentity } from '../../../rules/identityRules';
-import { apiClient } from '../../../services/api';
+import { useApiMutation } from '../../../services/api';
 import { useSessionActions } from '../../../services/session/useMe';
 import { FormAlert } from '../parts/FormAlert';
 
@@ -20,8 +19,7 @@ const LINK_SCREENS: { kind: IdentityKind; path: string }[] = [
 export function IdentitiesSection({ me }: { me: AccountMe }) {
   const { t } = useTranslation();
   const { refresh } = useSessionActions();
-  const unlink = useMutation({
-    mutationFn: (id: string) => apiClient.call(api.unlinkIdentity, { params: { id } }),
+  const unlink = useApiMutation(api.unlinkIdentity, {
     onSuccess: () => refresh(),
   });
   // One verified email per account (the server refuses a second); a pending one can still be replaced.
@@ -46,7 +44,7 @@ export function IdentitiesSection({ me }: { me: AccountMe }) {
                   className="button secondary"
                   disabled={blocker || unlink.isPending}
                   title={blocker ? t('setting.lastMethod') : undefined}
-                  onClick={() => unlink.mutate(identity.id)}
+                  onClick={() => unlink.mutate({ params: { id: identity.id } })}
                 >
                   {t('setting.unlink')}
                 </button>
