@@ -41,4 +41,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Screens reach the server through typed hooks in src/services (useApiMutation, apiQuery, useRecoverStamina...),
+    // and only those hooks patch the cached account (issue 13).
+    files: ['src/screens/**/*.{ts,tsx}'],
+    ignores: ['src/screens/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "MemberExpression[object.name='apiClient'][property.name='call']", message: 'Screens call typed hooks in src/services, not the API client.' },
+        { selector: "CallExpression[callee.property.name='setQueryData']", message: 'Only src/services hooks patch the query cache (patchMe, clearMe).' },
+      ],
+    },
+  },
 );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { authConfigFromEnv, type AuthConfig } from './domain/auth/authConfig';
 import { DEFAULT_GUEST_QUOTA, DEFAULT_IDENTITY_SIGN_INS, DEFAULT_MAIL_QUOTA } from './domain/auth/addressQuota';
-import { defaultKdfPoolOptions, type KdfPoolOptions } from './domain/auth/kdfPool';
+import { defaultKdfPoolOptions, type KdfPoolOptions } from './domain/auth/kdfPoolOptions';
 import { DEFAULT_KDF_PER_ADDRESS } from './domain/auth/passwordHasher';
 import { DEFAULT_SESSION_CAP } from './domain/auth/session';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './httpTimeouts';

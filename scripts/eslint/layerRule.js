@@ -10,13 +10,15 @@ export const LAYERS = {
   'src/engine': [],
   'src/content': ['src/engine'],
   'src/contracts': ['src/engine', 'src/content'],
+  // Rules both sides enforce (stamina clock, identity rules): the server decides with them, the client shows them.
+  'src/rules': ['src/engine', 'src/content', 'src/contracts'],
   'src/playback': ['src/engine', 'src/contracts'],
   'src/scene': ['src/playback', 'src/contracts'],
-  'src/services': ['src/contracts'],
-  'src/screens': ['src/services', 'src/contracts', 'src/scene'],
-  'src/app': ['src/engine', 'src/content', 'src/contracts', 'src/playback', 'src/scene', 'src/services', 'src/screens'],
+  'src/services': ['src/contracts', 'src/rules'],
+  'src/screens': ['src/services', 'src/contracts', 'src/rules', 'src/scene'],
+  'src/app': ['src/engine', 'src/content', 'src/contracts', 'src/rules', 'src/playback', 'src/scene', 'src/services', 'src/screens'],
   workers: ['src/engine', 'src/content', 'src/contracts'],
-  server: ['src/engine', 'src/content', 'src/contracts'],
+  server: ['src/engine', 'src/content', 'src/contracts', 'src/rules'],
 };
 
 const layerNames = Object.keys(LAYERS).sort((a, b) => b.length - a.length);

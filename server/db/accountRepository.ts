@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { identityKind, type AccountSettings, type AccountSummary, type IdentityKind, type LinkedIdentity } from '../../src/contracts/accounts/account';
 import { accountLanguage, type AccountLanguage } from '../../src/contracts/accounts/language';
+import { isGuestAccount } from '../../src/rules/identityRules';
 import { planContentStarterGrant } from '../domain/accounts/contentStarterGrant';
 import { identityLabel } from '../domain/accounts/identityLabel';
 import type { StaminaConfig } from '../domain/economy/stamina';
@@ -118,7 +119,7 @@ export function accountSummaryOf(account: AccountRow, identities: readonly Ident
     id: account.id,
     displayName: account.displayName,
     avatarCardId: account.avatarCardId,
-    isGuest: !identities.some((i) => i.verified),
+    isGuest: isGuestAccount(identities),
     createdAt: account.createdAt.toISOString(),
   };
 }

@@ -1,18 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { changePasswordBody } from '../../contracts/accounts';
 import { api } from '../../contracts/api';
-import { apiClient } from '../../services/api';
+import { hasVerifiedEmail } from '../../rules/identityRules';
+import { useApiMutation } from '../../services/api';
 import { useMe, useSessionActions } from '../../services/session/useMe';
-import { clientFieldErrors } from './parts/clientFieldErrors';
-import { fieldErrorOf, isFieldError } from './parts/errorText';
 import { FormAlert } from './parts/FormAlert';
-import { TextField } from './parts/TextField';
+import { PasswordFields } from './parts/PasswordFields';
+import { useContractForm } from './parts/useContractForm';
 import './parts/account.css';
 
-const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const FIELD_KEYS = {
   currentPassword: 'account.invalid.passwordMissing',
   newPassword: 'account.invalid.passwordLength',
@@ -28,16 +26,14 @@ export default function ChangePasswordScreen() {
   const { t } = useTranslation();
   const me = useMe();
   const { client } = useSessionActions();
-  const [form, setForm] = useState(EMPTY);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const change = useMutation({
-    mutationFn: (body: typeof form) => apiClient.call(api.changePassword, { body }),
+  const form = useContractForm(EMPTY, changePasswordBody, FIELD_KEYS);
+  const change = useApiMutation(api.changePassword, {
     onSuccess: () => {
-      setForm(EMPTY);
+      form.reset();
       void client.invalidateQueries({ queryKey: ['account', 'sessions'] });
     },
   });
-  const hasEmail = me.data?.identities.some((i) => i.kind === 'email' && i.verified) ?? false;
+  const hasEmail = me.data ? hasVerifiedEmail(me.data.identities) : false;
   if (me.data && !hasEmail) {
     return (
       <>
@@ -51,51 +47,18 @@ export default function ChangePasswordScreen() {
       </>
     );
   }
-  const set = (field: keyof typeof form) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setProblems((p) => ({ ...p, [field]: '' }));
-  };
+  const input = (name: keyof typeof EMPTY) => ({ name, value: form.values[name], onChange: form.set(name), error: form.errorFor(name, change.error) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = clientFieldErrors(changePasswordBody, form, FIELD_KEYS, 'account.invalid.generic');
-    setProblems(found);
-    if (Object.keys(found).length === 0) change.mutate(form);
+    if (form.check(form.values)) change.mutate({ body: form.values });
   };
-  const errorFor = (field: (typeof FIELDS)[number]) => (problems[field] ? t(problems[field]) : fieldErrorOf(change.error, field, t));
   return (
     <>
       <h1>{t('account.changePassword.title')}</h1>
       <p className="muted">{t('account.changePassword.intro')}</p>
       <form className="card account-form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('account.currentPassword')}
-          type="password"
-          name="currentPassword"
-          autoComplete="current-password"
-          value={form.currentPassword}
-          onChange={set('currentPassword')}
-          error={errorFor('currentPassword')}
-        />
-        <TextField
-          label={t('account.newPassword')}
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          value={form.newPassword}
-          onChange={set('newPassword')}
-          hint={t('account.passwordRules')}
-          error={errorFor('newPassword')}
-        />
-        <TextField
-          label={t('account.confirmPassword')}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errorFor('confirmPassword')}
-        />
-        {isFieldError(change.error, FIELDS) ? null : <FormAlert error={change.error} />}
+        <PasswordFields current={input('currentPassword')} password={input('newPassword')} confirm={input('confirmPassword')} passwordLabel={t('account.newPassword')} />
+        <FormAlert error={form.alertError(change.error)} />
         {change.data ? (
           <p className="message ok" role="status">
             {t('account.changePassword.done', { sessions: change.data.revokedSessions })}

@@ -1,53 +1,37 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { emailAddress } from '../../contracts/accounts';
 import { api } from '../../contracts/api';
-import { apiClient, isApiError } from '../../services/api';
-import { isLanguage } from '../../services/i18n/languages';
+import { isApiError, useApiMutation } from '../../services/api';
 import { useMe } from '../../services/session/useMe';
-import { fieldErrorOf, isFieldError } from './parts/errorText';
+import { useResendCode } from '../../services/session/useResendCode';
 import { FormAlert } from './parts/FormAlert';
 import { safeNext, withNext } from './parts/safeNext';
 import { SignedInAs } from './parts/SignedInAs';
 import { SignInMethods } from './parts/SignInMethods';
 import { TextField } from './parts/TextField';
+import { useContractForm } from './parts/useContractForm';
 import { useFinishSignIn } from './parts/useFinishSignIn';
 import { VerifyCodeStep } from './parts/VerifyCodeStep';
 import './parts/account.css';
 
-const FIELDS = ['email', 'password'] as const;
+const FIELD_KEYS = { email: 'account.invalid.email', password: 'account.invalid.passwordMissing' };
 
 /**
  * /email-login: email and password. Wrong credentials and the rate limit come back as the server's translated
  * message (the limit says when to retry). An email that was never verified can get a new code right here.
  */
 export default function EmailLoginScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const me = useMe();
   const next = safeNext(useLocation().search);
   const finish = useFinishSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [emailProblem, setEmailProblem] = useState<string | undefined>();
-  const [passwordProblem, setPasswordProblem] = useState<string | undefined>();
-  const login = useMutation({
-    mutationFn: () => apiClient.call(api.loginWithEmail, { body: { email, password } }),
-    onSuccess: finish,
-  });
-  const resend = useMutation({
-    mutationFn: () => {
-      const language = i18n.resolvedLanguage ?? 'en';
-      return apiClient.call(api.resendVerificationCode, { body: { email, language: isLanguage(language) ? language : 'en' } });
-    },
-  });
+  const form = useContractForm({ email: '', password: '' }, api.loginWithEmail.body, FIELD_KEYS);
+  const login = useApiMutation(api.loginWithEmail, { onSuccess: finish });
+  const resend = useResendCode(form.values.email);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const badEmail = !emailAddress.safeParse(email).success;
-    setEmailProblem(badEmail ? t('account.invalid.email') : undefined);
-    setPasswordProblem(password === '' ? t('account.invalid.passwordMissing') : undefined);
-    if (!badEmail && password !== '') login.mutate();
+    if (form.check(form.values)) login.mutate({ body: form.values });
   };
   const unverified = isApiError(login.error) && login.error.status === 403;
 
@@ -69,26 +53,20 @@ export default function EmailLoginScreen() {
           type="email"
           name="email"
           autoComplete="username"
-          value={email}
-          onChange={(v) => {
-            setEmail(v);
-            setEmailProblem(undefined);
-          }}
-          error={emailProblem ?? fieldErrorOf(login.error, 'email', t)}
+          value={form.values.email}
+          onChange={form.set('email')}
+          error={form.errorFor('email', login.error)}
         />
         <TextField
           label={t('account.password')}
           type="password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(v) => {
-            setPassword(v);
-            setPasswordProblem(undefined);
-          }}
-          error={passwordProblem ?? fieldErrorOf(login.error, 'password', t)}
+          value={form.values.password}
+          onChange={form.set('password')}
+          error={form.errorFor('password', login.error)}
         />
-        {isFieldError(login.error, FIELDS) ? null : <FormAlert error={login.error} />}
+        <FormAlert error={form.alertError(login.error)} />
         {unverified ? (
           <button type="button" className="button secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
             {t('account.login.sendCode')}

@@ -1,24 +1,23 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { registerEmailBody, type AccountLanguage } from '../../contracts/accounts';
+import { registerEmailBody } from '../../contracts/accounts';
 import { api } from '../../contracts/api';
-import { apiClient } from '../../services/api';
+import { hasVerifiedEmail } from '../../rules/identityRules';
+import { useApiMutation } from '../../services/api';
 import { isLanguage } from '../../services/i18n/languages';
 import { useMe } from '../../services/session/useMe';
-import { clientFieldErrors } from './parts/clientFieldErrors';
-import { fieldErrorOf, isFieldError } from './parts/errorText';
 import { FormAlert } from './parts/FormAlert';
+import { PasswordFields } from './parts/PasswordFields';
 import { safeNext, withNext } from './parts/safeNext';
 import { SignedInAs } from './parts/SignedInAs';
 import { SignInMethods } from './parts/SignInMethods';
 import { TextField } from './parts/TextField';
+import { useContractForm } from './parts/useContractForm';
 import { useFinishSignIn } from './parts/useFinishSignIn';
 import { VerifyCodeStep } from './parts/VerifyCodeStep';
 import './parts/account.css';
 
-const FIELDS = ['email', 'password', 'confirmPassword'] as const;
 const FIELD_KEYS = { email: 'account.invalid.email', password: 'account.invalid.passwordLength', confirmPassword: 'account.invalid.mismatch' };
 
 /**
@@ -30,24 +29,15 @@ export default function EmailRegisterScreen() {
   const me = useMe();
   const next = safeNext(useLocation().search);
   const finish = useFinishSignIn(me.data ? '/setting' : '/main');
-  const [form, setForm] = useState({ email: '', password: '', confirmPassword: '' });
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const register = useMutation({
-    mutationFn: (body: typeof form & { language: AccountLanguage }) => apiClient.call(api.registerEmail, { body }),
-  });
-  const set = (field: keyof typeof form) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setProblems((p) => ({ ...p, [field]: '' }));
-  };
+  const form = useContractForm({ email: '', password: '', confirmPassword: '' }, registerEmailBody, FIELD_KEYS);
+  const register = useApiMutation(api.registerEmail);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const current = i18n.resolvedLanguage ?? 'en';
-    const body = { ...form, language: isLanguage(current) ? current : 'en' };
-    const found = clientFieldErrors(registerEmailBody, body, FIELD_KEYS, 'account.invalid.generic');
-    setProblems(found);
-    if (Object.keys(found).length === 0) register.mutate(body);
+    const body = { ...form.values, language: isLanguage(current) ? current : 'en' } as const;
+    if (form.check(body)) register.mutate({ body });
   };
-  const errorFor = (field: (typeof FIELDS)[number]) => (problems[field] ? t(problems[field]) : fieldErrorOf(register.error, field, t));
+  const input = (name: keyof typeof FIELD_KEYS) => ({ name, value: form.values[name], onChange: form.set(name), error: form.errorFor(name, register.error) });
 
   if (register.data) {
     return (
@@ -61,7 +51,7 @@ export default function EmailRegisterScreen() {
     );
   }
   // One email per account (the server refuses a second): say so before the player fills the form in.
-  if (me.data?.identities.some((i) => i.kind === 'email' && i.verified)) {
+  if (me.data && hasVerifiedEmail(me.data.identities)) {
     return (
       <>
         <h1>{t('account.register.title')}</h1>
@@ -74,27 +64,9 @@ export default function EmailRegisterScreen() {
       <h1>{t('account.register.title')}</h1>
       <p className="muted">{me.data ? t('account.register.linkIntro', { name: me.data.account.displayName }) : t('account.register.intro')}</p>
       <form className="card account-form" onSubmit={submit} noValidate data-step="details">
-        <TextField label={t('account.email')} type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={errorFor('email')} />
-        <TextField
-          label={t('account.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          hint={t('account.passwordRules')}
-          error={errorFor('password')}
-        />
-        <TextField
-          label={t('account.confirmPassword')}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errorFor('confirmPassword')}
-        />
-        {isFieldError(register.error, FIELDS) ? null : <FormAlert error={register.error} />}
+        <TextField label={t('account.email')} type="email" autoComplete="email" {...input('email')} />
+        <PasswordFields password={input('password')} confirm={input('confirmPassword')} />
+        <FormAlert error={form.alertError(register.error)} />
         <button type="submit" className="button" disabled={register.isPending}>
           {register.isPending ? t('account.register.sending') : t('account.register.submit')}
         </button>

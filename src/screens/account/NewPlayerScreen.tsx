@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../contracts/api';
-import { apiClient } from '../../services/api';
+import { useApiMutation } from '../../services/api';
 import { useMe } from '../../services/session/useMe';
 import { FormAlert } from './parts/FormAlert';
 import { SignedInAs } from './parts/SignedInAs';
@@ -18,10 +17,7 @@ export default function NewPlayerScreen() {
   const { t } = useTranslation();
   const me = useMe();
   const finish = useFinishSignIn();
-  const start = useMutation({
-    mutationFn: () => apiClient.call(api.startAsGuest),
-    onSuccess: finish,
-  });
+  const start = useApiMutation(api.startAsGuest, { onSuccess: finish });
   return (
     <>
       <h1>{t('account.newPlayer.title')}</h1>

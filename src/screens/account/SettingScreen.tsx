@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../contracts/api';
-import { apiClient } from '../../services/api';
+import { hasVerifiedEmail } from '../../rules/identityRules';
+import { useApiMutation } from '../../services/api';
 import { useMe, useSessionActions } from '../../services/session/useMe';
 import { BUILD_ID } from '../../services/update/buildId';
 import { FormAlert } from './parts/FormAlert';
@@ -23,15 +23,14 @@ export default function SettingScreen() {
   const me = useMe();
   const navigate = useNavigate();
   const { clear } = useSessionActions();
-  const logout = useMutation({
-    mutationFn: () => apiClient.call(api.logout),
+  const logout = useApiMutation(api.logout, {
     onSuccess: () => {
       clear();
       navigate('/main');
     },
   });
   const account = me.data;
-  const hasEmail = account?.identities.some((i) => i.kind === 'email' && i.verified) ?? false;
+  const hasEmail = account ? hasVerifiedEmail(account.identities) : false;
   return (
     <>
       <h1>{t('setting.title')}</h1>

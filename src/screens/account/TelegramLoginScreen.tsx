@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../contracts/api';
-import { apiClient } from '../../services/api';
+import { useApiMutation } from '../../services/api';
 import { signInWithTelegramMiniApp } from '../../services/session/telegramMiniAppSignIn';
 import { useMe } from '../../services/session/useMe';
 import { looksLikeTelegram } from '../../services/telegram/looksLikeTelegram';
@@ -9,7 +9,7 @@ import { FormAlert } from './parts/FormAlert';
 import { NotConfigured } from './parts/NotConfigured';
 import { SignedInAs } from './parts/SignedInAs';
 import { SignInMethods } from './parts/SignInMethods';
-import { TelegramWidget, type TelegramWidgetUser } from './parts/TelegramWidget';
+import { TelegramWidget } from './parts/TelegramWidget';
 import { useFinishSignIn } from './parts/useFinishSignIn';
 import { useProviderStatus } from './parts/useProviderStatus';
 import './parts/account.css';
@@ -30,10 +30,7 @@ export default function TelegramLoginScreen() {
     mutationFn: signInWithTelegramMiniApp,
     onSuccess: (result) => (result ? finish(result) : undefined),
   });
-  const widget = useMutation({
-    mutationFn: (authData: TelegramWidgetUser) => apiClient.call(api.loginWithTelegramWidget, { body: { authData } }),
-    onSuccess: finish,
-  });
+  const widget = useApiMutation(api.loginWithTelegramWidget, { onSuccess: finish });
   const title = <h1>{t('account.telegram.title')}</h1>;
   if (status.isPending) return <>{title}<p className="loading">{t('app.loading')}</p></>;
   if (status.isError) return <>{title}<FormAlert error={status.error} /></>;
@@ -56,7 +53,7 @@ export default function TelegramLoginScreen() {
       ) : (
         <section className="card stack">
           <p>{t('account.telegram.widget')}</p>
-          {telegram.botUsername ? <TelegramWidget botUsername={telegram.botUsername} onAuth={(user) => widget.mutate(user)} /> : null}
+          {telegram.botUsername ? <TelegramWidget botUsername={telegram.botUsername} onAuth={(authData) => widget.mutate({ body: { authData } })} /> : null}
           <FormAlert error={widget.error} />
         </section>
       )}

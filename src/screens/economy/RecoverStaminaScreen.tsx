@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountMe } from '../../contracts/accounts';
-import { api } from '../../contracts/api';
-import { apiClient } from '../../services/api';
-import { ME_QUERY_KEY, useMe, useSessionActions } from '../../services/session/useMe';
+import { useMe } from '../../services/session/useMe';
+import { useRecoverStamina } from '../../services/session/useRecoverStamina';
 import { errorText } from '../account/parts/errorText';
 import { StaminaMeter } from '../main/StaminaMeter';
 
@@ -16,31 +13,20 @@ interface Receipt {
 }
 
 /**
- * /recover-stamina (signed-in players): buy stamina with game coin. Each purchase carries an idempotency key
- * made once per press, so a retry after a lost answer is not charged twice; the key is renewed after success.
+ * /recover-stamina (signed-in players): buy stamina with game coin (`useRecoverStamina` keeps the idempotency
+ * key, so a retry after a lost answer is not charged twice).
  */
 export default function RecoverStaminaScreen() {
   const { t, i18n } = useTranslation();
   const me = useMe();
-  const { client } = useSessionActions();
-  const key = useRef(crypto.randomUUID());
   const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const buy = useMutation({
-    mutationFn: () => apiClient.call(api.recoverStamina, { body: { idempotencyKey: key.current } }),
-    onSuccess: (answer) => {
-      const before = client.getQueryData<AccountMe | null>(ME_QUERY_KEY);
-      if (before) {
-        setReceipt({
-          stamina: answer.stamina.current - before.stamina.current,
-          coins: before.balances.game_coin - answer.balances.game_coin,
-          replayed: answer.replayed,
-        });
-        const next: AccountMe = { ...before, balances: answer.balances, stamina: answer.stamina };
-        client.setQueryData(ME_QUERY_KEY, next);
-      }
-      key.current = crypto.randomUUID();
-    },
-  });
+  const buy = useRecoverStamina((answer, before) =>
+    setReceipt({
+      stamina: answer.stamina.current - before.stamina.current,
+      coins: before.balances.game_coin - answer.balances.game_coin,
+      replayed: answer.replayed,
+    }),
+  );
   const account = me.data;
   if (!account) return <p className="loading">{t('app.loading')}</p>;
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);

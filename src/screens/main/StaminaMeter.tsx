@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaminaView } from '../../contracts/accounts/stamina';
-import { formatCountdown, projectStamina } from '../../services/session/projectStamina';
+import { projectStamina } from '../../rules/staminaClock';
+import { formatCountdown } from '../../services/session/formatCountdown';
 
 /**
  * Stamina as current/max with the time to the next point, counted down locally from the server's

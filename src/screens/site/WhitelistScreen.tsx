@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, walletAddress } from '../../contracts/api';
-import { apiClient, isApiError } from '../../services/api';
+import { isApiError, useApiMutation } from '../../services/api';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 
 /**
@@ -14,9 +13,7 @@ export default function WhitelistScreen() {
   const inputId = useId();
   const [address, setAddress] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const lookup = useMutation({
-    mutationFn: (value: string) => apiClient.call(api.lookupWhitelist, { params: { address: value } }),
-  });
+  const lookup = useApiMutation(api.lookupWhitelist);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +23,7 @@ export default function WhitelistScreen() {
       lookup.reset();
       return;
     }
-    lookup.mutate(address.trim());
+    lookup.mutate({ params: { address: address.trim() } });
   };
 
   const serverRejected = isApiError(lookup.error) && lookup.error.code === 'bad_request';

@@ -22,6 +22,15 @@ export function refreshMe(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: ME_QUERY_KEY });
 }
 
+/**
+ * Replaces the cached account with what a write answered (balances after a purchase, the saved profile), so the
+ * header shows the new figures without another GET. Nothing happens while no account is cached.
+ */
+export function patchMe(client: QueryClient, change: (me: AccountMe) => AccountMe): void {
+  const me = client.getQueryData<AccountMe | null>(ME_QUERY_KEY);
+  if (me) client.setQueryData(ME_QUERY_KEY, change(me));
+}
+
 /** Forgets the account at once (logout, or this session was revoked). */
 export function clearMe(client: QueryClient): void {
   client.setQueryData<AccountMe | null>(ME_QUERY_KEY, null);

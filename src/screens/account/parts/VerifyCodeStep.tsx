@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeSent, SignedIn } from '../../../contracts/accounts';
 import { api } from '../../../contracts/api';
-import { apiClient } from '../../../services/api';
-import { formatCountdown } from '../../../services/session/projectStamina';
-import { isLanguage } from '../../../services/i18n/languages';
+import { useApiMutation } from '../../../services/api';
+import { formatCountdown } from '../../../services/session/formatCountdown';
+import { useResendCode } from '../../../services/session/useResendCode';
 import { errorText, fieldErrorOf, isFieldError } from './errorText';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';
@@ -33,20 +32,13 @@ function useSecondsUntil(iso: string): number {
  * server allows it (`resendAvailableAt`, once a minute) with a countdown until then.
  */
 export function VerifyCodeStep({ sent: initial, onVerified }: VerifyCodeStepProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [sent, setSent] = useState(initial);
   const [code, setCode] = useState('');
   const [codeProblem, setCodeProblem] = useState<string | undefined>();
   const waitMs = useSecondsUntil(sent.resendAvailableAt);
-  const verify = useMutation({
-    mutationFn: (value: string) => apiClient.call(api.verifyEmail, { body: { email: sent.email, code: value } }),
-    onSuccess: onVerified,
-  });
-  const resend = useMutation({
-    mutationFn: () => {
-      const language = i18n.resolvedLanguage ?? 'en';
-      return apiClient.call(api.resendVerificationCode, { body: { email: sent.email, language: isLanguage(language) ? language : 'en' } });
-    },
+  const verify = useApiMutation(api.verifyEmail, { onSuccess: onVerified });
+  const resend = useResendCode(sent.email, {
     onSuccess: (next) => {
       setSent(next);
       verify.reset();
@@ -61,7 +53,7 @@ export function VerifyCodeStep({ sent: initial, onVerified }: VerifyCodeStepProp
       return;
     }
     setCodeProblem(undefined);
-    verify.mutate(digits);
+    verify.mutate({ body: { email: sent.email, code: digits } });
   };
   const codeError = codeProblem ?? fieldErrorOf(verify.error, 'code', t) ?? (verify.error && !isFieldError(verify.error, ['code']) ? errorText(verify.error, t) : undefined);
   return (

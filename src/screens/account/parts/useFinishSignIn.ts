@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SignedIn } from '../../../contracts/accounts';
 import { api } from '../../../contracts/api';
-import { apiClient } from '../../../services/api';
+import { useApiMutation } from '../../../services/api';
 import { isLanguage } from '../../../services/i18n/languages';
 import { useSessionActions } from '../../../services/session/useMe';
 import { safeNext } from './safeNext';
@@ -17,11 +17,12 @@ export function useFinishSignIn(fallback = '/main') {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { refresh } = useSessionActions();
+  const saveLanguage = useApiMutation(api.updateProfile);
   return async (result: SignedIn) => {
     const language = i18n.resolvedLanguage ?? i18n.language;
     if (result.created && isLanguage(language)) {
       // Best effort: the account exists either way, and the language can be changed in /setting.
-      await apiClient.call(api.updateProfile, { body: { language } }).catch(() => undefined);
+      await saveLanguage.mutateAsync({ body: { language } }).catch(() => undefined);
     }
     await refresh();
     navigate(safeNext(search) ?? fallback, { replace: true });

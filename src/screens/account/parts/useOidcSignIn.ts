@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { OidcProvider } from '../../../contracts/accounts';
 import { api } from '../../../contracts/api';
-import { apiClient } from '../../../services/api';
+import { apiQuery, useApiMutation } from '../../../services/api';
 import { useFinishSignIn } from './useFinishSignIn';
 
 /**
@@ -12,17 +12,16 @@ import { useFinishSignIn } from './useFinishSignIn';
 export function useOidcSignIn(provider: OidcProvider, enabled: boolean, fallback = '/main') {
   const finish = useFinishSignIn(fallback);
   const nonce = useQuery({
-    queryKey: ['auth', 'nonce', provider],
-    queryFn: () => apiClient.call(api.issueOidcNonce, { body: { provider } }),
+    ...apiQuery(api.issueOidcNonce, { body: { provider } }, ['auth', 'nonce', provider]),
     enabled,
     staleTime: 9 * 60_000,
     gcTime: 0,
   });
-  const login = useMutation({
-    mutationFn: (input: { idToken: string; displayNameHint?: string }) =>
-      apiClient.call(api.loginWithIdToken, { body: { provider, ...input } }),
+  const mutation = useApiMutation(api.loginWithIdToken, {
     onSuccess: finish,
     onError: () => void nonce.refetch(),
   });
+  // Screens pass the token; the provider is this hook's.
+  const login = { ...mutation, mutate: (input: { idToken: string; displayNameHint?: string }) => mutation.mutate({ body: { provider, ...input } }) };
   return { nonce, login };
 }

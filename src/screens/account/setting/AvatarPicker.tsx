@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { avatarInitial } from '../../../services/session/avatarInitial';
 import { FormAlert } from '../parts/FormAlert';
-import { useUpdateProfile } from './useUpdateProfile';
+import { useUpdateProfile } from '../../../services/session/useUpdateProfile';
 
 interface CardName {
   id: string;

@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AccountMe, IdentityKind } from '../../../contracts/accounts';
 import { api } from '../../../contracts/api';
-import { apiClient } from '../../../services/api';
+import { canUnlinkIdentity } from '../../../rules/identityRules';
+import { useApiMutation } from '../../../services/api';
 import { useSessionActions } from '../../../services/session/useMe';
 import { FormAlert } from '../parts/FormAlert';
-import { unlinkBlocker } from './unlinkBlocker';
 
 /** Where each kind of method is linked from; a screen signed in links instead of signing in anew. */
 const LINK_SCREENS: { kind: IdentityKind; path: string }[] = [
@@ -20,8 +19,7 @@ const LINK_SCREENS: { kind: IdentityKind; path: string }[] = [
 export function IdentitiesSection({ me }: { me: AccountMe }) {
   const { t } = useTranslation();
   const { refresh } = useSessionActions();
-  const unlink = useMutation({
-    mutationFn: (id: string) => apiClient.call(api.unlinkIdentity, { params: { id } }),
+  const unlink = useApiMutation(api.unlinkIdentity, {
     onSuccess: () => refresh(),
   });
   // One verified email per account (the server refuses a second); a pending one can still be replaced.
@@ -33,7 +31,7 @@ export function IdentitiesSection({ me }: { me: AccountMe }) {
       {me.identities.length > 0 ? (
         <ul className="list-plain" aria-label={t('setting.methods')}>
           {me.identities.map((identity) => {
-            const blocker = unlinkBlocker(me.identities, identity.id);
+            const blocker = !canUnlinkIdentity(me.identities, identity.id).ok;
             return (
               <li key={identity.id} className="list-row" data-kind={identity.kind}>
                 <span className="grow">
@@ -44,9 +42,9 @@ export function IdentitiesSection({ me }: { me: AccountMe }) {
                 <button
                   type="button"
                   className="button secondary"
-                  disabled={blocker !== null || unlink.isPending}
+                  disabled={blocker || unlink.isPending}
                   title={blocker ? t('setting.lastMethod') : undefined}
-                  onClick={() => unlink.mutate(identity.id)}
+                  onClick={() => unlink.mutate({ params: { id: identity.id } })}
                 >
                   {t('setting.unlink')}
                 </button>

@@ -4,7 +4,7 @@ import type { AccountMe } from '../../../contracts/accounts';
 import { changeLanguage } from '../../../services/i18n/initI18n';
 import { SUPPORTED_LANGUAGES } from '../../../services/i18n/languages';
 import { FormAlert } from '../parts/FormAlert';
-import { useUpdateProfile } from './useUpdateProfile';
+import { useUpdateProfile } from '../../../services/session/useUpdateProfile';
 
 /**
  * The language switcher. Always remembered on this device (localStorage); signed in, also saved to the profile

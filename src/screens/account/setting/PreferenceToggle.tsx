@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormAlert } from '../parts/FormAlert';
-import { useUpdateProfile, type ProfileChange } from './useUpdateProfile';
+import { useUpdateProfile, type ProfileChange } from '../../../services/session/useUpdateProfile';
 
 /** Props of {@link PreferenceToggle}: the saved value and how to express a change as a profile PATCH. */
 export interface PreferenceToggleProps {

@@ -5,7 +5,7 @@ import { fieldErrorOf, isFieldError } from '../parts/errorText';
 import { FormAlert } from '../parts/FormAlert';
 import { TextField } from '../parts/TextField';
 import { AvatarPicker } from './AvatarPicker';
-import { useUpdateProfile } from './useUpdateProfile';
+import { useUpdateProfile } from '../../../services/session/useUpdateProfile';
 
 /** Display name (checked with the contract's rules before sending) and the avatar card. */
 export function ProfileSection({ me }: { me: AccountMe }) {

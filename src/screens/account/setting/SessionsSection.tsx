@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../contracts/api';
-import { apiClient } from '../../../services/api';
+import { apiQuery, useApiMutation } from '../../../services/api';
 import { useSessionActions } from '../../../services/session/useMe';
 import { FormAlert } from '../parts/FormAlert';
 
@@ -19,14 +19,10 @@ export function SessionsSection() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { refresh, clear } = useSessionActions();
-  const sessions = useQuery({
-    queryKey: ['account', 'sessions'],
-    queryFn: ({ signal }) => apiClient.call(api.listSessions, {}, { signal }),
-  });
-  const revoke = useMutation({
-    mutationFn: (input: { id: string; current: boolean }) => apiClient.call(api.revokeSession, { params: { id: input.id } }),
+  const sessions = useQuery(apiQuery(api.listSessions, {}, ['account', 'sessions']));
+  const revoke = useApiMutation(api.revokeSession, {
     onSuccess: (_answer, input) => {
-      if (input.current) {
+      if (sessions.data?.sessions.find((s) => s.id === input.params.id)?.current) {
         clear();
         navigate('/main');
       } else {
@@ -52,7 +48,7 @@ export function SessionsSection() {
                 {session.ip ? ` · ${session.ip}` : ''}
               </span>
             </span>
-            <button type="button" className="button secondary" disabled={revoke.isPending} onClick={() => revoke.mutate({ id: session.id, current: session.current })}>
+            <button type="button" className="button secondary" disabled={revoke.isPending} onClick={() => revoke.mutate({ params: { id: session.id } })}>
               {t('setting.revoke')}
             </button>
           </li>

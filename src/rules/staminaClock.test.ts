@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StaminaView } from '../../contracts/accounts/stamina';
-import { formatCountdown, projectStamina } from './projectStamina';
+import type { StaminaView } from '../contracts/accounts/stamina';
+import { projectStamina, settleStamina, staminaView } from './staminaClock';
 
 const t0 = Date.parse('2026-01-01T00:00:00.000Z');
 const view = (current: number, nextInSeconds: number | null): StaminaView => ({
@@ -33,11 +34,28 @@ describe('projectStamina', () => {
   });
 });
 
-describe('formatCountdown', () => {
-  it('rounds up to whole seconds and shows hours only when needed', () => {
-    expect(formatCountdown(0)).toBe('0:00');
-    expect(formatCountdown(1)).toBe('0:01');
-    expect(formatCountdown(61_000)).toBe('1:01');
-    expect(formatCountdown(3_600_000 + 65_000)).toBe('1:01:05');
+
+describe('one clock on both sides', () => {
+  it("the client's projection of the server's view always equals the server's settle at the same moment", () => {
+    const clock = { max: 120, regenIntervalSeconds: 360 };
+    const recovery = { priceGameCoin: 100, stamina: 60 };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 0, max: 359_999 }),
+        fc.integer({ min: 0, max: 3_000_000 }),
+        fc.integer({ min: 0, max: 50_000_000 }),
+        (value, partialMs, viewedAfterMs, projectedAfterMs) => {
+          const record = { value, asOf: new Date(t0 - partialMs) };
+          const viewedAt = new Date(t0 + viewedAfterMs);
+          const projectedAt = viewedAt.getTime() + projectedAfterMs;
+          const projected = projectStamina(staminaView(record, viewedAt, clock, recovery), projectedAt);
+          const settled = settleStamina(record, new Date(projectedAt), clock);
+          expect(projected.current).toBe(settled.value);
+          if (settled.value < clock.max) expect(projected.msToNextPoint).toBe(settled.asOf.getTime() + 360_000 - projectedAt);
+          else expect(projected.msToNextPoint).toBeNull();
+        },
+      ),
+    );
   });
 });

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import type { AccountMe } from '../../../contracts/accounts';
-import { api } from '../../../contracts/api';
-import { apiClient } from '../../../services/api';
-import { ME_QUERY_KEY, useSessionActions } from '../../../services/session/useMe';
+import type { AccountMe } from '../../contracts/accounts';
+import { api } from '../../contracts/api';
+import { useApiMutation } from '../api/useApiMutation';
+import { ME_QUERY_KEY, patchMe, useSessionActions } from './useMe';
 
 /** Body of PATCH /api/account/profile as the screens build it. */
 export type ProfileChange = Partial<{ displayName: string; avatarCardId: string | null; language: 'en' | 'ru' | 'zh'; soundOn: boolean; reducedMotion: boolean }>;
@@ -27,9 +26,8 @@ function applied(me: AccountMe, change: ProfileChange): AccountMe {
  */
 export function useUpdateProfile() {
   const { client } = useSessionActions();
-  return useMutation({
-    mutationFn: (body: ProfileChange) => apiClient.call(api.updateProfile, { body }),
-    onMutate: async (change) => {
+  const mutation = useApiMutation(api.updateProfile, {
+    onMutate: async ({ body: change }) => {
       await client.cancelQueries({ queryKey: ME_QUERY_KEY });
       const previous = client.getQueryData<AccountMe | null>(ME_QUERY_KEY);
       // Names are checked by the server first (rules, translation of the refusal), so only settings go early.
@@ -39,9 +37,8 @@ export function useUpdateProfile() {
     onError: (_error, _change, context) => {
       if (context?.previous !== undefined) client.setQueryData(ME_QUERY_KEY, context.previous);
     },
-    onSuccess: (answer) => {
-      const me = client.getQueryData<AccountMe | null>(ME_QUERY_KEY);
-      if (me) client.setQueryData(ME_QUERY_KEY, { ...me, account: answer.account, settings: answer.settings });
-    },
+    onSuccess: (answer) => patchMe(client, (me) => ({ ...me, account: answer.account, settings: answer.settings })),
   });
+  // Screens pass the change itself; the hook wraps it as the endpoint's body.
+  return { ...mutation, mutate: (change: ProfileChange, options?: Parameters<typeof mutation.mutate>[1]) => mutation.mutate({ body: change }, options) };
 }
