@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: battles per second on one core for standard 6-vs-6 battles with every event recorded, and
  * p50/p99 time per battle. Not a test: run it on an idle machine. `--battles N` (default 20000), `--hash` also
- * times hashing each event stream (what the server does to verify).
+ * times the battle identity (what the server and the browser pay to verify): rules version 1's hash (FNV-1a over
+ * the JSON of the whole stream) after simulate, and version 2's (the compact encoding, hashed as each event is
+ * produced) through verify().
  */
 import { parseArgs } from 'node:util';
-import { hashEvents, Rng, RULES, simulate, type BattleInput } from '../src/engine';
+import { hashEventsJson, Rng, RULES, simulate, verify, type BattleInput } from '../src/engine';
 import { cardCatalog, randomBalancedTeams } from '../src/content';
 
 const { values } = parseArgs({
@@ -45,5 +47,8 @@ function run(label: string, play: (input: BattleInput) => number): void {
 
 console.log(`node ${process.version}, one core, 6v6 level 1, random balanced teams`);
 run('simulate (events recorded)', (input) => simulate(input, cardCatalog).length);
-if (values.hash) run('simulate + hashEvents', (input) => { const ev = simulate(input, cardCatalog); sink += hashEvents(ev).length; return ev.length; });
+if (values.hash) {
+  run('v1: simulate + JSON hash of the stream', (input) => { const ev = simulate(input, cardCatalog); sink += hashEventsJson(ev).length; return ev.length; });
+  run('v2: verify (compact hash as events are produced)', (input) => { sink += verify(input, cardCatalog).hash.length; return 0; });
+}
 if (sink < 0) console.log(sink);

@@ -1,13 +1,27 @@
 import * as Comlink from 'comlink';
 import { describe, expect, it, vi } from 'vitest';
-import { RULES, simulate, verify, type BattleEvent, type BattleInput } from '../src/engine';
+import { readFileSync } from 'node:fs';
+import { hashEventsCompact, RULES, simulate, verify, type BattleEvent, type BattleInput } from '../src/engine';
 import { cardCatalog, starterTeam } from '../src/content';
 import type { RoundCallback } from '../src/contracts/battle';
+import type { GoldenFile } from '../tests/golden/goldenCase';
 import { createBattleWorkerApi } from './battleWorkerApi';
 
 const input: BattleInput = { seed: 99, rulesVersion: RULES.version, teams: [starterTeam(), starterTeam()] };
 
 describe('battle worker API', () => {
+  it('plays and verifies a battle stored under rules version 1 with that version\'s hash (pinned)', async () => {
+    const golden = JSON.parse(readFileSync(new URL('../tests/fixtures/battle/golden-v1.json', import.meta.url), 'utf8')) as GoldenFile;
+    const c = golden.cases[0]!;
+    const expected = { winner: c.winner, reason: c.reason, rounds: c.rounds, hash: c.hash };
+    const api = createBattleWorkerApi();
+    expect(await api.start('old', c.input, () => {})).toEqual(expected);
+    expect(api.verify(c.input)).toEqual(expected);
+    // The same teams and seed under the current version: same outcome, the current version's hash.
+    const current = { ...c.input, rulesVersion: RULES.version };
+    expect(api.verify(current)).toEqual({ ...expected, hash: hashEventsCompact(simulate(current, cardCatalog)) });
+  });
+
   it('streams one chunk per round that concatenate to simulate(), and resolves with the verdict', async () => {
     const api = createBattleWorkerApi();
     const chunks: BattleEvent[][] = [];

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { Battle, battleEnd, BattleInputError, hashEvents, verify, type BattleVerdict } from '../src/engine';
+import { Battle, BattleInputError, battleVerdict, verify, type BattleVerdict } from '../src/engine';
 import { cardCatalog } from '../src/content';
 import { battleInputSchema, type BattleInputData, type BattleWorkerApi, type RoundCallback } from '../src/contracts/battle';
 
@@ -18,7 +18,8 @@ export function createBattleWorkerApi(): BattleWorkerApi {
   return {
     async start(battleId: string, input: unknown, onRound: RoundCallback): Promise<BattleVerdict | null> {
       try {
-        const battle = new Battle(parseInput(input), cardCatalog);
+        // The hash (of the input's rules version) is fed as each event is produced, not from the stream at the end.
+        const battle = new Battle(parseInput(input), cardCatalog, { hash: true });
         running.add(battleId);
         try {
           while (!battle.over) {
@@ -26,8 +27,7 @@ export function createBattleWorkerApi(): BattleWorkerApi {
             await onRound(battle.next());
             if (cancelled.has(battleId)) return null;
           }
-          const end = battleEnd(battle.log);
-          return { winner: end.winner, reason: end.reason, rounds: end.rounds, hash: hashEvents(battle.log) };
+          return battleVerdict(battle);
         } finally {
           running.delete(battleId);
           cancelled.delete(battleId);

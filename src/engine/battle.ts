@@ -6,8 +6,8 @@ import { countDownStatuses, tickStatuses } from './combat/statusOps';
 import { chooseTarget, enemyInRange, moveAway, moveToward, moveTowardReachable, nearestEnemy } from './combat/targeting';
 import { BattleWorld } from './combat/world';
 import type { BattleEvent } from './events';
-// Every event object the engine emits is written with its keys in sorted order, so JSON.stringify of the event
-// stream is already canonical JSON (hash.ts relies on this; tests/golden and hash.test.ts check it).
+import { hashEvents } from './hash';
+import type { StreamHasher } from './hashing/streamHashers';
 import { validateBattleInput } from './input';
 import { Rng, type BattleRandom } from './rng';
 import { RULES } from './rules';
@@ -19,6 +19,7 @@ import type { StatusRegistry } from './statuses/registry';
 import { SYNERGIES } from './synergies/catalog';
 import type { Synergy } from './synergies/registry';
 import type { BattleCatalog, BattleInput } from './types';
+import { rulesVersionSpec } from './versions';
 
 /** Optional replacements for the rule tables and the RNG (tests use them; battles use the defaults). */
 export interface BattleOptions {
@@ -26,9 +27,18 @@ export interface BattleOptions {
   synergies?: readonly Synergy[];
   /** Draws instead of sfc32 seeded from the input (testing/fixedRolls.ts); a real battle never sets it. */
   rng?: BattleRandom;
+  /**
+   * Compute the battle hash as events are produced (its rules version's algorithm), for {@link Battle.hash}.
+   * Without it the hash is computed from the log on demand.
+   */
+  hash?: boolean;
 }
 
 const C = RULES.combat;
+
+// Every event object the engine emits is written with its keys in sorted order, so JSON.stringify of the event
+// stream is already canonical JSON and the compact encoding needs no sort (hash.ts relies on this; tests/golden
+// and hash.test.ts check it).
 
 /**
  * One battle as a state machine: the round loop. `next()` returns the next chunk of events: first the opening
@@ -42,12 +52,24 @@ export class Battle extends BattleWorld {
   private readonly orderSpeeds = new Float64Array(2 * RULES.team.maxUnits);
   private started = false;
   private emitted = 0;
+  /** The hasher to start once the opening (whose battleStart goes first) is complete. */
+  private readonly openingHasher: StreamHasher | null;
 
   constructor(private readonly input: BattleInput, catalog: BattleCatalog, options: BattleOptions = {}) {
     validateBattleInput(input, catalog);
     super(options.rng ?? new Rng(input.seed), options.statuses ?? defaultStatuses);
     this.synergies = options.synergies ?? SYNERGIES;
+    this.openingHasher = options.hash ? rulesVersionSpec(input.rulesVersion)!.createHasher() : null;
     deploy(this, input, catalog);
+  }
+
+  /**
+   * The battle hash of the events so far (the battle identity once it is over): incremental with the `hash`
+   * option, else computed from the log (same value).
+   */
+  hash(): string {
+    if (this.hasher !== null) return this.hasher.digest();
+    return hashEvents(this.log, this.input.rulesVersion);
   }
 
   /** The next chunk of events ([] once the battle is over). */
@@ -71,6 +93,12 @@ export class Battle extends BattleWorld {
   private open(): void {
     this.started = true;
     openBattle(this, this.input, this.synergies);
+    // battleStart is put first after the synergies have taken effect, so the opening is hashed once complete.
+    const hasher = this.openingHasher;
+    if (hasher !== null) {
+      for (const e of this.log) hasher.add(e);
+      this.hasher = hasher;
+    }
   }
 
   private playRound(): void {

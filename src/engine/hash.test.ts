@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, eventsJson, fnv1a64, hashEvents } from './hash';
+import { canonicalJson, eventsJson, fnv1a64, hashEvents, hashEventsCompact, hashEventsJson } from './hash';
 import type { BattleEvent } from './events';
 
 /** Reference FNV-1a 64 with BigInt over real UTF-8 bytes. */
@@ -32,11 +32,26 @@ describe('canonicalJson', () => {
   });
 });
 
-describe('hashEvents', () => {
+describe('hashEventsJson (rules version 1)', () => {
   it('hashes the canonical JSON of the stream and changes when any event changes', () => {
     const events: BattleEvent[] = [{ type: 'turn', unit: 1 }, { status: 'stun', type: 'turnSkipped', unit: 1 }];
     expect(eventsJson(events)).toBe(canonicalJson(events));
-    expect(hashEvents(events)).toBe(fnv1a64(canonicalJson(events)));
-    expect(hashEvents([{ type: 'turn', unit: 2 }, events[1]!])).not.toBe(hashEvents(events));
+    expect(hashEventsJson(events)).toBe(fnv1a64(canonicalJson(events)));
+    expect(hashEventsJson([{ type: 'turn', unit: 2 }, events[1]!])).not.toBe(hashEventsJson(events));
+  });
+});
+
+describe('hashEvents', () => {
+  const start = (rulesVersion: number): BattleEvent => ({ height: 4, rulesVersion, seed: 1, synergies: [], type: 'battleStart', units: [], width: 7 });
+  it('uses the algorithm of the rules version the stream names (or the one given)', () => {
+    const v1 = [start(1), { type: 'turn', unit: 0 } as const];
+    const v2 = [start(2), { type: 'turn', unit: 0 } as const];
+    expect(hashEvents(v1)).toBe(hashEventsJson(v1));
+    expect(hashEvents(v2)).toBe(hashEventsCompact(v2));
+    expect(hashEvents(v2, 1)).toBe(hashEventsJson(v2));
+  });
+  it('refuses a stream without battleStart and an unknown version', () => {
+    expect(() => hashEvents([{ type: 'turn', unit: 0 }])).toThrow(/battleStart/);
+    expect(() => hashEvents([start(99)])).toThrow(/rules version 99/);
   });
 });

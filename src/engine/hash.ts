@@ -1,8 +1,12 @@
 import type { BattleEvent } from './events';
+import { CompactStreamHasher } from './hashing/streamHashers';
+import { utf8Bytes } from './hashing/utf8';
+import { rulesVersionSpec, streamRulesVersion } from './versions';
 
 /**
- * The battle identity: FNV-1a 64 over the UTF-8 bytes of the canonical JSON of the event stream, computed with
- * two 32-bit halves so it is exact and identical in Node and browsers. Not cryptographic.
+ * The battle identity, by rules version (versions.ts): version 1 is FNV-1a 64 over the UTF-8 bytes of the
+ * canonical JSON of the event stream; version 2 is FNV-1a 64 over the compact encoding of each event. The 64-bit
+ * arithmetic uses two 32-bit halves so it is exact and identical in Node and browsers. Not cryptographic.
  */
 
 /** Canonical JSON: object keys sorted, no whitespace; engine events hold only integers, strings, booleans, null. */
@@ -51,11 +55,7 @@ export function fnv1a64(text: string): string {
         i++;
       }
     }
-    const bytes = cp < 0x800
-      ? [0xc0 | (cp >> 6), 0x80 | (cp & 0x3f)]
-      : cp < 0x10000
-        ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)]
-        : [0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 0x3f), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)];
+    const bytes = utf8Bytes(cp);
     for (const b of bytes) {
       lo ^= b;
       const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
@@ -75,7 +75,26 @@ export function eventsJson(events: readonly BattleEvent[]): string {
   return JSON.stringify(events);
 }
 
-/** The hash that identifies a battle: {@link fnv1a64} of the canonical JSON of the whole event array. */
-export function hashEvents(events: readonly BattleEvent[]): string {
+/** Rules version 1's battle hash: {@link fnv1a64} of the canonical JSON of the whole event array. */
+export function hashEventsJson(events: readonly BattleEvent[]): string {
   return fnv1a64(eventsJson(events));
+}
+
+/** Rules version 2's battle hash: FNV-1a 64 over the compact encoding of each event (hashing/compactEncoding.ts). */
+export function hashEventsCompact(events: readonly BattleEvent[]): string {
+  const hasher = new CompactStreamHasher();
+  for (const e of events) hasher.add(e);
+  return hasher.digest();
+}
+
+/**
+ * The hash that identifies a battle, by the rules version it was played under: `rulesVersion` if given, else
+ * the one its battleStart names. Equal to what the battle computes incrementally (`Battle.hash()`).
+ */
+export function hashEvents(events: readonly BattleEvent[], rulesVersion = streamRulesVersion(events)): string {
+  const spec = rulesVersionSpec(rulesVersion);
+  if (!spec) throw new Error(`rules version ${rulesVersion} is not supported`);
+  // Version 1 hashes the whole JSON text at once: native JSON.stringify of the array is faster than per event.
+  if (spec.hash === 'fnv1a64-json') return hashEventsJson(events);
+  return hashEventsCompact(events);
 }

@@ -1,6 +1,7 @@
 import { DEPLOY_SLOTS } from './board';
 import { RULES } from './rules';
 import type { BattleCatalog, BattleInput } from './types';
+import { SUPPORTED_RULES_VERSIONS } from './versions';
 
 /** Thrown when a battle input cannot be played; nothing has been simulated. */
 export class BattleInputError extends Error {
@@ -9,8 +10,8 @@ export class BattleInputError extends Error {
 
 /** Checks an input against the rules and the catalog; throws a {@link BattleInputError} naming the problem. */
 export function validateBattleInput(input: BattleInput, catalog: BattleCatalog): void {
-  if (input.rulesVersion !== RULES.version) {
-    throw new BattleInputError(`rulesVersion ${input.rulesVersion} is not supported (this engine plays version ${RULES.version})`);
+  if (!SUPPORTED_RULES_VERSIONS.includes(input.rulesVersion)) {
+    throw new BattleInputError(`rulesVersion ${input.rulesVersion} is not supported (this engine plays versions ${SUPPORTED_RULES_VERSIONS.join(', ')})`);
   }
   if (!Number.isInteger(input.seed) || input.seed < 0 || input.seed > 0xffffffff) {
     throw new BattleInputError(`seed must be an integer in [0, 2^32), got ${input.seed}`);

@@ -3,8 +3,11 @@
  * (1000 = 100%) and every product with a permille factor is floored at once (see {@link permille}).
  */
 export const RULES = {
-  /** Version of these rules; a battle input naming another version is refused. */
-  version: 1,
+  /**
+   * Version of these rules, the one new battles are played under. Older versions still listed in versions.ts
+   * stay playable and verifiable; an input naming any other version is refused. 2: the compact battle hash.
+   */
+  version: 2,
   board: {
     /** Columns (x) of the board; team 0 deploys on the left, team 1 on the right. */
     width: 7,

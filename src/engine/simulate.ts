@@ -1,6 +1,5 @@
 import { Battle, type BattleOptions } from './battle';
 import type { BattleEndEvent, BattleEvent } from './events';
-import { hashEvents } from './hash';
 import type { BattleCatalog, BattleInput } from './types';
 
 /** Plays a whole battle and returns every event in order (the last is battleEnd). */
@@ -34,7 +33,12 @@ export interface BattleVerdict {
 
 /** Plays a battle and returns its verdict (what the server decides and the worker verifies). */
 export function verify(input: BattleInput, catalog: BattleCatalog, options?: BattleOptions): BattleVerdict {
-  const events = simulate(input, catalog, options);
-  const end = battleEnd(events);
-  return { winner: end.winner, reason: end.reason, rounds: end.rounds, hash: hashEvents(events) };
+  const battle = new Battle(input, catalog, { ...options, hash: true });
+  return battleVerdict(battle);
+}
+
+/** The verdict of a battle, played to the end if it is not over yet. */
+export function battleVerdict(battle: Battle): BattleVerdict {
+  const end = battleEnd(battle.runToEnd());
+  return { winner: end.winner, reason: end.reason, rounds: end.rounds, hash: battle.hash() };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../engine';
+import { RULES, SUPPORTED_RULES_VERSIONS } from '../../engine';
 import { battleInputSchema } from './battleInput';
 
 const team = { units: [{ cardId: 'iron_recruit', level: 1, position: 0 }] };
@@ -10,10 +10,15 @@ describe('battleInputSchema', () => {
     expect(battleInputSchema.parse(valid)).toEqual(valid);
   });
 
+  it('accepts every supported rules version (old battles stay verifiable)', () => {
+    for (const rulesVersion of SUPPORTED_RULES_VERSIONS) expect(battleInputSchema.parse({ ...valid, rulesVersion })).toEqual({ ...valid, rulesVersion });
+  });
+
   it.each([
     ['a negative seed', { ...valid, seed: -1 }, 'seed'],
     ['a fractional seed', { ...valid, seed: 1.5 }, 'seed'],
-    ['another rules version', { ...valid, rulesVersion: 2 }, 'rulesVersion'],
+    ['an unknown rules version', { ...valid, rulesVersion: 99 }, 'rulesVersion'],
+    ['a fractional rules version', { ...valid, rulesVersion: 1.5 }, 'rulesVersion'],
     ['one team', { ...valid, teams: [team] }, 'teams'],
     ['an empty team', { ...valid, teams: [{ units: [] }, team] }, 'teams.0.units'],
     ['seven units', { ...valid, teams: [{ units: Array.from({ length: 7 }, (_, i) => ({ cardId: 'x', level: 1, position: i })) }, team] }, 'teams.0.units'],

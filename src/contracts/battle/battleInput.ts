@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEPLOY_SLOTS, RULES } from '../../engine';
+import { DEPLOY_SLOTS, RULES, SUPPORTED_RULES_VERSIONS } from '../../engine';
 
 /** One unit of a team: a card id, its level and its deployment slot. */
 export const unitInputSchema = z.object({
@@ -14,10 +14,14 @@ export const teamInputSchema = z.object({
     .refine((units) => new Set(units.map((u) => u.position)).size === units.length, { message: 'two units share a position' }),
 });
 
-/** Everything that decides a battle (the engine's BattleInput); card ids are checked against the catalog by the engine. */
+/**
+ * Everything that decides a battle (the engine's BattleInput); card ids are checked against the catalog by the
+ * engine. Any supported rules version is accepted, so battles stored under an older version can be re-run and
+ * verified; new battles are played under RULES.version.
+ */
 export const battleInputSchema = z.object({
   seed: z.number().int().min(0).max(0xffffffff),
-  rulesVersion: z.literal(RULES.version),
+  rulesVersion: z.number().int().refine((v) => SUPPORTED_RULES_VERSIONS.includes(v), { message: `rulesVersion must be one of ${SUPPORTED_RULES_VERSIONS.join(', ')}` }),
   teams: z.tuple([teamInputSchema, teamInputSchema]),
 });
 

@@ -1,4 +1,5 @@
 import type { BattleEvent, EffectCause, EndReason } from '../events';
+import type { StreamHasher } from '../hashing/streamHashers';
 import { Pathfinder } from '../pathing';
 import { permille } from '../permille';
 import type { BattleRandom } from '../rng';
@@ -50,9 +51,13 @@ export class BattleWorld implements SkillHost {
     readonly statuses: StatusRegistry,
   ) {}
 
+  /** The battle hash fed as each event is emitted, when the battle computes it (see Battle). */
+  protected hasher: StreamHasher | null = null;
+
   /** Appends an event to the stream. Every event object is written with its keys in sorted order. */
   emit(event: BattleEvent): void {
     this.log.push(event);
+    if (this.hasher !== null) this.hasher.add(event);
   }
 
   /** Looks a status up in the battle's table. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { eventsJson, hashEvents, Rng, RULES, simulate, verify, type BattleInput } from '../../../src/engine';
+import { eventsJson, hashEvents, hashEventsCompact, hashEventsJson, Rng, RULES, simulate, verify, type BattleInput } from '../../../src/engine';
 import { cardCatalog, randomBalancedTeams, starterTeam } from '../../../src/content';
 import { startHarness } from './harnessServer';
 import type { HarnessResult } from './harness/main';
@@ -22,18 +22,24 @@ const inputs: BattleInput[] = [
   { seed: 1, rulesVersion: RULES.version, teams: [starterTeam(), starterTeam()] },
   ...Array.from({ length: 8 }, (_, i) => ({ seed: rng.nextU32(), rulesVersion: RULES.version, teams: randomBalancedTeams(rng, 6, 1 + (i % 10)) })),
 ];
+/** Battles stored under rules version 1 (FNV-1a over the JSON of the stream) must still verify in the browser. */
+const v1Inputs: BattleInput[] = inputs.slice(0, 3).map((i) => ({ ...i, rulesVersion: 1 }));
 
-test('worker events are byte-identical to Node for fixed seeds, and the hashes agree', async ({ page }) => {
+test('worker events are byte-identical to Node for fixed seeds, and the hashes agree (both rules versions)', async ({ page }) => {
   await page.goto(harness.url);
   await expect(page.locator('#status')).toHaveText('ready');
-  for (const input of inputs) {
+  for (const input of [...inputs, ...v1Inputs]) {
     const node = simulate(input, cardCatalog);
     const browser = await page.evaluate((i) => window.harness.play(i), input as never) as HarnessResult;
     expect(browser.error).toBeNull();
     expect(browser.json).toBe(eventsJson(node));
     expect(browser.chunks).toBe(node.filter((e) => e.type === 'roundStart').length + 1);
+    // The worker hashes incrementally as it plays; Node hashes the recorded stream by the version's algorithm.
     expect(browser.verdict).toEqual(verify(input, cardCatalog));
     expect(browser.verdict?.hash).toBe(hashEvents(node));
+    expect(browser.verdict?.hash).toBe(input.rulesVersion === 1 ? hashEventsJson(node) : hashEventsCompact(node));
+    const verified = await page.evaluate((i) => window.harness.verify(i), input as never);
+    expect(verified).toEqual(browser.verdict);
   }
 });
 

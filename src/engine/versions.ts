@@ -1,0 +1,38 @@
+import type { BattleEvent } from './events';
+import { CompactStreamHasher, JsonStreamHasher, type StreamHasher } from './hashing/streamHashers';
+import { RULES } from './rules';
+
+/**
+ * What differs between the rules versions this engine plays. Versions 1 and 2 play identically (same events
+ * but for battleStart.rulesVersion); they differ in the battle hash. Adding a version: register it here, bump
+ * RULES.version, re-bless the golden replays and keep the old version's golden file verifying.
+ */
+export interface RulesVersionSpec {
+  version: number;
+  /** Name of the battle hash algorithm (docs/ENGINE.md "The hash"). */
+  hash: 'fnv1a64-json' | 'fnv1a64-compact';
+  /** A hash fed event by event as the battle produces them. */
+  createHasher(): StreamHasher;
+}
+
+const VERSIONS: readonly RulesVersionSpec[] = [
+  { version: 1, hash: 'fnv1a64-json', createHasher: () => new JsonStreamHasher() },
+  { version: 2, hash: 'fnv1a64-compact', createHasher: () => new CompactStreamHasher() },
+];
+
+/** Every rules version this engine plays and verifies, oldest first; the last is {@link RULES}.version. */
+export const SUPPORTED_RULES_VERSIONS: readonly number[] = VERSIONS.map((v) => v.version);
+
+if (SUPPORTED_RULES_VERSIONS.at(-1) !== RULES.version) throw new Error('RULES.version must be the newest registered rules version');
+
+/** The spec of a supported rules version, or undefined. */
+export function rulesVersionSpec(version: number): RulesVersionSpec | undefined {
+  return VERSIONS.find((v) => v.version === version);
+}
+
+/** The rules version a recorded stream was played under (from its battleStart). */
+export function streamRulesVersion(events: readonly BattleEvent[]): number {
+  const first = events[0];
+  if (!first || first.type !== 'battleStart') throw new Error('the event stream does not start with battleStart');
+  return first.rulesVersion;
+}
