@@ -33,7 +33,7 @@ export async function saveTeam(input: SaveTeamInput): Promise<Outcome<{ team: Sa
       const rows = new Map((await cardRepository.lockOwned(tx, accountId, touched)).map((r) => [r.id, r]));
       const formation = units.map((u, index) => {
         const row = rows.get(u.instanceId);
-        if (!row) throw new TeamRefused(refuse('team_card_not_owned', { unit: index + 1 }));
+        if (!row || row.burnedAt) throw new TeamRefused(refuse('team_card_not_owned', { unit: index + 1 }));
         if (row.lockedBy === 'market') throw new TeamRefused(refuse('team_card_listed', { unit: index + 1, card: row.cardId }));
         return { cardId: row.cardId, level: row.level, position: u.position };
       });
