@@ -5,7 +5,7 @@ import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { CardDetailSheet } from './CardDetailSheet';
 import { CardFace } from './CardFace';
 import { CardFilters } from './CardFilters';
-import { collectionOf, DEFAULT_QUERY, queryCollection, type CollectionQuery } from './collection';
+import { collectionOf, DEFAULT_QUERY, entryPower, queryCollection, type CollectionQuery } from './collection';
 import { useOwnedCards } from './useOwnedCards';
 import './cards.css';
 
@@ -50,7 +50,7 @@ export default function MyCardListScreen() {
       ) : (
         <div className="card-grid" data-testid="card-grid">
           {shown.map((entry) => (
-            <CardFace key={entry.card.id} card={entry.card} level={entry.copies[0]?.level ?? null} copies={entry.copies.length} onOpen={() => setOpenId(entry.card.id)} />
+            <CardFace key={entry.card.id} card={entry.card} level={entry.copies[0]?.level ?? null} copies={entry.copies.length} power={query.sort === 'power' ? entryPower(entry) : undefined} onOpen={() => setOpenId(entry.card.id)} />
           ))}
         </div>
       )}
