@@ -1,16 +1,25 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SavedTeam, TeamPlacement } from '../../src/contracts/teams/savedTeam';
 import type { Db } from './database';
-import { cardInstances, teams, teamUnits } from './schema';
+import { accounts, cardInstances, teams, teamUnits } from './schema';
 
 /** A saved team row. */
 export type TeamRow = typeof teams.$inferSelect;
 
 /**
  * Saved teams and their placed copies. Every method takes the database or a transaction first, so a use case
- * runs several in one transaction. Lock order everywhere: the team row, then card rows in id order.
+ * runs several in one transaction. Lock order everywhere: the account row, the team row, then card rows in id order.
  */
 export const teamRepository = {
+  /**
+   * Serialises the team writes of one account (FOR NO KEY UPDATE of its account row, which leaves inserts that
+   * reference the account alone): which team is the defence team depends on all of its teams, so two first
+   * saves in different slots must not both see "no defence team yet".
+   */
+  async lockAccount(tx: Db, accountId: string): Promise<void> {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('no key update');
+  },
+
   /** Every saved team of an account with its copies (card and current level), by slot. */
   async list(db: Db, accountId: string): Promise<SavedTeam[]> {
     const rows = await db.select().from(teams).where(eq(teams.accountId, accountId)).orderBy(asc(teams.slot));

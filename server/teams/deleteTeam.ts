@@ -12,6 +12,7 @@ import { teamRepository } from '../db/teamRepository';
 export async function deleteTeam(input: { accountId: string; slot: number; db: Db }): Promise<Outcome<{ deleted: boolean; teams: SavedTeam[] }, never>> {
   const { accountId, slot, db } = input;
   const deleted = await db.transaction(async (tx) => {
+    await teamRepository.lockAccount(tx, accountId);
     const row = await teamRepository.lock(tx, accountId, slot);
     if (!row) return false;
     const members = await teamRepository.memberIds(tx, accountId, slot);

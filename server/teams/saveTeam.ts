@@ -18,7 +18,7 @@ export interface SaveTeamInput {
 }
 
 /**
- * Saves a team in a slot, in one transaction: the team row is locked (created if new), then every copy it held
+ * Saves a team in a slot, in one transaction: the account's team writes are serialised, the team row is created or locked, then every copy it held
  * or will hold (id order); each new copy must be the player's, live and not on the market, and the team must
  * pass the engine's own battle-input validation. Membership is replaced and the copies' team locks rewritten
  * from it; the player's first team becomes the defence team. The same body saved again changes nothing.
@@ -27,13 +27,14 @@ export async function saveTeam(input: SaveTeamInput): Promise<Outcome<{ team: Sa
   const { accountId, slot, name, units, now, db } = input;
   try {
     await db.transaction(async (tx) => {
+      await teamRepository.lockAccount(tx, accountId);
       await teamRepository.upsert(tx, accountId, slot, name, now);
       const before = await teamRepository.memberIds(tx, accountId, slot);
       const touched = [...new Set([...before, ...units.map((u) => u.instanceId)])];
       const rows = new Map((await cardRepository.lockOwned(tx, accountId, touched)).map((r) => [r.id, r]));
       const formation = units.map((u, index) => {
         const row = rows.get(u.instanceId);
-        if (!row) throw new TeamRefused(refuse('team_card_not_owned', { unit: index + 1 }));
+        if (!row || row.burnedAt) throw new TeamRefused(refuse('team_card_not_owned', { unit: index + 1 }));
         if (row.lockedBy === 'market') throw new TeamRefused(refuse('team_card_listed', { unit: index + 1, card: row.cardId }));
         return { cardId: row.cardId, level: row.level, position: u.position };
       });

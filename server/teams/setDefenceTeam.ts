@@ -8,6 +8,7 @@ import type { TeamRefusalReason } from '../http/teamRefusals';
 export async function setDefenceTeam(input: { accountId: string; slot: number; db: Db }): Promise<Outcome<{ teams: SavedTeam[] }, TeamRefusalReason>> {
   const { accountId, slot, db } = input;
   const found = await db.transaction(async (tx) => {
+    await teamRepository.lockAccount(tx, accountId);
     if (!(await teamRepository.lock(tx, accountId, slot))) return false;
     await teamRepository.setDefence(tx, accountId, slot);
     return true;

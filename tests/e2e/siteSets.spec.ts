@@ -34,8 +34,8 @@ test.describe('site sets by host', () => {
       await page.goto(at(host));
       await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
       await expect(page.locator('.app')).toHaveAttribute('data-site-set', 'app');
-      await page.goto(at(host, '/my-team'));
-      await expect(page.getByRole('heading', { level: 1, name: 'My team' })).toBeVisible();
+      await page.goto(at(host, '/my-battles'));
+      await expect(page.getByRole('heading', { level: 1, name: 'My battles' })).toBeVisible();
       // The public-only whitelist page is not part of the app set.
       await page.goto(at(host, '/whitelist'));
       await expect(page).toHaveURL(at(host, '/'));

@@ -6,3 +6,5 @@ export * from './deployGrid';
 export * from './teamSynergies';
 export * from './unitPower';
 export * from './teamProblem';
+export * from './presetTeams';
+export * from './opponents';

@@ -59,7 +59,9 @@ export default function SettingScreen() {
       ) : (
         <SignInMethods title={t('setting.signInToSave')} />
       )}
-      <p className="muted small">{t('setting.version', { version: BUILD_ID })}</p>
+      <p className="muted small">
+        {t('setting.version', { version: BUILD_ID })} · <Link to="/credits">{t('routes.credits')}</Link>
+      </p>
     </>
   );
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Currency } from '../../contracts/accounts/currency';
 import { isApiError } from '../../services/api/apiError';
-import { avatarInitial } from '../../services/session/avatarInitial';
 import { useMe } from '../../services/session/useMe';
+import { PlayerAvatar } from '../shared/PlayerAvatar';
 import { StaminaMeter } from './StaminaMeter';
 import './playerHeader.css';
 
@@ -13,7 +13,7 @@ const CURRENCIES: readonly Currency[] = ['gold_coin', 'game_coin', 'invite_point
 /**
  * The main screen's player header: name, the four balances and stamina when signed in; Sign in and Play as
  * guest when not. Kept in the entry bundle, so it imports no contracts at runtime (the account is fetched by a
- * lazy chunk, see useMe).
+ * lazy chunk, see useMe); the avatar portrait URL comes from the dependency-free artPaths module.
  */
 export function PlayerHeader() {
   const { t, i18n } = useTranslation();
@@ -53,9 +53,7 @@ export function PlayerHeader() {
   return (
     <section className="player-header card" aria-label={t('header.player')} data-state="signed-in">
       <Link to="/setting" className="player-name">
-        <span className="avatar" aria-hidden="true">
-          {avatarInitial(account.displayName)}
-        </span>
+        <PlayerAvatar cardId={account.avatarCardId} name={account.displayName} />
         <span>
           <strong data-testid="display-name">{account.displayName}</strong>
           {account.isGuest ? <span className="muted small" style={{ display: 'block' }}>{t('header.guest')}</span> : null}

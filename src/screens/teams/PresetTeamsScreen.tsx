@@ -1,6 +1,107 @@
-import { ComingSoon } from '../shared/ComingSoon';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { api } from '../../contracts/api';
+import { cardArtPath } from '../../contracts/art/artPaths';
+import { presetTeams, type PresetTeam } from '../../contracts/teams/presetTeams';
+import { MAX_TEAMS, type SavedTeam } from '../../contracts/teams/savedTeam';
+import { teamSynergies } from '../../contracts/teams/teamSynergies';
+import { teamPower } from '../../contracts/teams/unitPower';
+import { apiClient } from '../../services/api';
+import { CARDS_QUERY_KEY, useOwnedCards } from '../cards/useOwnedCards';
+import { ApiErrorMessage } from '../shared/ApiErrorMessage';
+import { teamErrorText } from './teamErrorText';
+import { TEAMS_QUERY_KEY, useTeams } from './teamQueries';
+import '../cards/cards.css';
+import './teams.css';
 
-/** /preset-teams: its feature arrives in a later issue; until then a translated page names the screen. */
+/** The first empty slot, else slot 1. */
+function defaultSlot(teams: readonly SavedTeam[]): number {
+  for (let n = 1; n <= MAX_TEAMS; n++) if (!teams.some((x) => x.slot === n)) return n;
+  return 1;
+}
+
+function PresetCard({ preset, teams }: { preset: PresetTeam; teams: readonly SavedTeam[] }) {
+  const { t } = useTranslation(['cards', 'units']);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [slot, setSlot] = useState(() => defaultSlot(teams));
+  const [error, setError] = useState<string | null>(null);
+  const units = useMemo(() => preset.units.map(({ cardId, level, position }) => ({ cardId, level, position })), [preset]);
+  const active = teamSynergies(units).filter((s) => s.level > 0);
+  const familyName = t(`units:family.${preset.family}`);
+  const replaced = teams.find((x) => x.slot === slot);
+  const copy = useMutation({
+    mutationFn: () => apiClient.call(api.saveTeam, {
+      params: { slot },
+      body: { name: familyName, units: preset.units.map(({ instanceId, position }) => ({ instanceId, position })) },
+    }),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: TEAMS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: CARDS_QUERY_KEY })]);
+      navigate(`/my-team?slot=${slot}`);
+    },
+    onError: (e) => setError(teamErrorText(e, t)),
+  });
+  return (
+    <section className="card preset" data-family={preset.family} data-testid={`preset-${preset.family}`}>
+      <div className="preset-head">
+        <h2>{familyName}</h2>
+        <span className="team-power"><span className="small muted">{t('cards:teams.power.label')}</span><strong>{teamPower(units)}</strong></span>
+      </div>
+      <p className="small muted">{t('cards:teams.presets.familyCards', { count: preset.familyCards, family: familyName })}</p>
+      <div className="preset-units">
+        {preset.units.map((u) => (
+          <img key={u.instanceId} src={cardArtPath(u.cardId)} alt={t(`units:card.${u.cardId}.name`)} title={t(`units:card.${u.cardId}.name`)} width={64} height={64} />
+        ))}
+      </div>
+      <div className="preset-synergies">
+        {active.map((s) => (
+          <span key={s.synergy} className="tag">{t(`units:synergy.${s.synergy}.name`)} {t('cards:teams.synergies.activeLevel', { level: s.level })}</span>
+        ))}
+      </div>
+      <div className="preset-actions">
+        <select value={slot} onChange={(e) => setSlot(Number(e.target.value))} aria-label={t('cards:teams.presets.slotPicker')}>
+          {Array.from({ length: MAX_TEAMS }, (_, i) => i + 1).map((n) => {
+            const team = teams.find((x) => x.slot === n);
+            return <option key={n} value={n}>{t('cards:teams.slot', { slot: n })}{team ? ` · ${team.name}` : ` · ${t('cards:teams.emptySlot')}`}</option>;
+          })}
+        </select>
+        <button type="button" className="button" onClick={() => copy.mutate()} disabled={copy.isPending}>
+          {copy.isPending ? t('cards:teams.presets.copying') : t('cards:teams.presets.copy', { slot })}
+        </button>
+      </div>
+      {replaced ? <p className="small muted">{t('cards:teams.presets.replaces', { name: replaced.name })}</p> : null}
+      {error ? <p className="notice error" role="alert">{error}</p> : null}
+    </section>
+  );
+}
+
+/** /preset-teams: a ready-made team from the player's own cards around each synergy family, one tap to copy into a slot. */
 export default function PresetTeamsScreen() {
-  return <ComingSoon screen="presetTeams" />;
+  const { t } = useTranslation(['cards']);
+  const owned = useOwnedCards();
+  const teams = useTeams();
+  const presets = useMemo(() => presetTeams((owned.data?.cards ?? []).filter((c) => c.lockedBy !== 'market')), [owned.data]);
+  if (owned.isError) return <ApiErrorMessage error={owned.error} onRetry={() => void owned.refetch()} />;
+  if (teams.isError) return <ApiErrorMessage error={teams.error} onRetry={() => void teams.refetch()} />;
+  if (!owned.data || !teams.data) return <p className="loading">{t('cards:common.loading')}</p>;
+  return (
+    <>
+      <div className="cards-head">
+        <h1>{t('cards:teams.presets.title')}</h1>
+        <Link className="button secondary" to="/my-team">{t('cards:teams.toEditor')}</Link>
+      </div>
+      <p className="muted">{t('cards:teams.presets.intro')}</p>
+      {presets.length === 0 ? (
+        <p className="message">{t('cards:teams.presets.none')}</p>
+      ) : (
+        <div className="preset-list">
+          {presets.map((p) => (
+            <PresetCard key={p.family} preset={p} teams={teams.data.teams} />
+          ))}
+        </div>
+      )}
+    </>
+  );
 }

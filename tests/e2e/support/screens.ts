@@ -11,8 +11,8 @@ const soon = (path: string, heading: string): RouteExpectation => ({ path, headi
 const real = (path: string, heading: string): RouteExpectation => ({ path, heading, comingSoon: false });
 
 /**
- * The routes and what each shows. /change-password and /recover-stamina need a signed-in player and redirect to
- * /email-login here (tests/e2e/accounts covers them signed in).
+ * The routes and what each shows. /change-password, /recover-stamina, /my-card-list, /my-burn-list, /my-team and /preset-teams
+ * need a signed-in player and redirect to /email-login here (tests/e2e/accounts, cards and teams cover them signed in).
  */
 export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   real('/', 'The first trading card game made from AI-generated content.'),
@@ -32,11 +32,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   real('/google-login', 'Sign-in with Google is not configured on this server.'),
   real('/email-register', 'Create an account with your email and a password.'),
   real('/new-player', 'Jump straight in: we create your account with a generated name'),
-  soon('/my-card-list', 'My cards'),
-  soon('/my-team', 'My team'),
   soon('/my-battles', 'My battles'),
-  soon('/my-burn-list', 'Burned cards'),
-  soon('/preset-teams', 'Preset teams'),
   soon('/activity-levels', 'Activity levels'),
   soon('/random-team-battle', 'Random team battle'),
   soon('/random-player-battle', 'Random player battle'),

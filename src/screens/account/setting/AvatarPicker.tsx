@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { avatarInitial } from '../../../services/session/avatarInitial';
+import { PlayerAvatar } from '../../shared/PlayerAvatar';
 import { FormAlert } from '../parts/FormAlert';
 import { useUpdateProfile } from '../../../services/session/useUpdateProfile';
 
@@ -19,7 +19,7 @@ function useCardNames(): CardName[] {
   });
 }
 
-/** Avatar = one card of the set (or the default). The choice is saved at once. */
+/** Avatar = one card of the set, shown by its portrait (or the default initial). The choice is saved at once. */
 export function AvatarPicker({ current }: { current: string | null }) {
   const { t } = useTranslation();
   const cards = useCardNames();
@@ -42,7 +42,7 @@ export function AvatarPicker({ current }: { current: string | null }) {
             aria-pressed={current === card.id}
             onClick={() => choose(card.id)}
           >
-            <span className="avatar" aria-hidden="true">{avatarInitial(card.name)}</span>
+            <PlayerAvatar cardId={card.id} name={card.name} size={56} />
             {card.name}
           </button>
         ))}

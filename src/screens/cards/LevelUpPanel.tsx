@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountMe } from '../../contracts/accounts/account';
+import { api } from '../../contracts/api';
+import { levelUpCost, RULES, type Rarity } from '../../contracts/cards/cardSet';
+import type { OwnedCard } from '../../contracts/cards/ownedCard';
+import { apiClient } from '../../services/api';
+import { ME_QUERY_KEY, useMe } from '../../services/session/useMe';
+import { refusalText } from '../shared/refusalText';
+import { CARDS_QUERY_KEY } from './useOwnedCards';
+
+/**
+ * Level-up of one copy: the cost (fragments and game coin, from content) and what the player holds, shown
+ * before anything is paid; a first press asks to confirm, the second pays. One idempotency key per confirmed
+ * press, so a retry after a lost answer is not charged twice.
+ */
+export function LevelUpPanel({ copy, rarity, onLevelled }: { copy: OwnedCard; rarity: Rarity; onLevelled: (level: number) => void }) {
+  const { t, i18n } = useTranslation(['cards', 'ui']);
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const client = useQueryClient();
+  const me = useMe();
+  const key = useRef(crypto.randomUUID());
+  const [confirming, setConfirming] = useState(false);
+  const levelUp = useMutation({
+    mutationFn: () => apiClient.call(api.levelUpCard, { params: { instanceId: copy.instanceId }, body: { idempotencyKey: key.current } }),
+    onSuccess: (answer) => {
+      key.current = crypto.randomUUID();
+      setConfirming(false);
+      const before = client.getQueryData<AccountMe | null>(ME_QUERY_KEY);
+      if (before) client.setQueryData<AccountMe>(ME_QUERY_KEY, { ...before, balances: answer.balances });
+      void client.invalidateQueries({ queryKey: CARDS_QUERY_KEY });
+      onLevelled(answer.card.level);
+    },
+  });
+  const cost = levelUpCost(rarity, copy.level);
+  if (!cost || copy.level >= RULES.level.max) return <p className="message ok">{t('cards:levelUp.max')}</p>;
+  const balances = me.data?.balances;
+  const short = balances ? balances.fragments < cost.fragments || balances.game_coin < cost.gameCoin : false;
+  const listed = copy.lockedBy === 'market';
+  return (
+    <section className="level-up" aria-label={t('cards:levelUp.title')}>
+      <h3>{t('cards:levelUp.title')}</h3>
+      <p data-testid="level-up-cost">
+        {t('cards:levelUp.cost', { level: copy.level + 1, fragments: number.format(cost.fragments), coin: number.format(cost.gameCoin) })}
+      </p>
+      {balances ? (
+        <p className="small muted">
+          {t('cards:levelUp.youHave', { fragments: number.format(balances.fragments), coin: number.format(balances.game_coin) })}
+        </p>
+      ) : null}
+      {short ? <p className="message error">{t('cards:levelUp.short')}</p> : null}
+      {listed ? <p className="message error">{t('cards:refusals.card_listed')}</p> : null}
+      {levelUp.isError ? (
+        <p className="message error" role="alert">
+          {refusalText(levelUp.error, t, ['cards', 'ui'])}
+        </p>
+      ) : null}
+      {confirming ? (
+        <div className="row">
+          <button type="button" className="button" disabled={levelUp.isPending} onClick={() => levelUp.mutate()}>
+            {levelUp.isPending ? t('cards:levelUp.paying') : t('cards:levelUp.confirm', { fragments: number.format(cost.fragments), coin: number.format(cost.gameCoin) })}
+          </button>
+          <button type="button" className="button secondary" disabled={levelUp.isPending} onClick={() => setConfirming(false)}>
+            {t('cards:common.cancel')}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="button" disabled={short || listed} onClick={() => setConfirming(true)}>
+          {t('cards:levelUp.action', { level: copy.level + 1 })}
+        </button>
+      )}
+    </section>
+  );
+}
