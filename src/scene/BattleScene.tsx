@@ -3,7 +3,6 @@ import { Container, Graphics } from 'pixi.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BattleSceneProps } from './battleSceneProps';
 import { detectQuality, qualitySettings } from './deviceQuality';
-import { ResizeFollower } from './ResizeFollower';
 import { SceneRoot } from './SceneRoot';
 import { usePageVisible } from './usePageVisible';
 
@@ -52,8 +51,7 @@ export function BattleScene(props: BattleSceneProps) {
         backgroundAlpha={0}
         preference="webgl"
       >
-        <ResizeFollower target={containerRef} />
-        <SceneRoot {...props} settings={settings} halted={!visible || (suspended ?? false)} />
+        <SceneRoot {...props} settings={settings} halted={!visible || (suspended ?? false)} container={containerRef} />
       </Application>
     </div>
   );

@@ -110,7 +110,7 @@ export class EffectsLayer extends Container {
     if (!frame.active.some((a) => a.cue.kind === 'roundStart')) this.roundTitle.scale.set(1);
     const title = round > 0 ? texts.round(round) : '';
     if (this.roundTitle.text !== title) this.roundTitle.text = title;
-    this.roundTitle.alpha = roundAlpha;
+    this.roundTitle.alpha = this.banner.visible ? roundAlpha * (1 - this.banner.alpha) : roundAlpha;
   }
 
   private showNumber(t: BitmapText, cue: NumberCue, p: number, looks: UnitLook[], reducedMotion: boolean): void {
@@ -155,7 +155,8 @@ export class EffectsLayer extends Container {
       this.bannerBack.roundRect(-w / 2, -26, w, 52, 26).fill({ color: 0x1a1326, alpha: 0.88 }).stroke({ width: 3, color: TEAM_COLORS[team === 0 ? 0 : 1] });
     }
     this.banner.visible = true;
-    this.banner.position.set(this.stageWidth / 2, 150);
+    // In the band above the board, where the round title is (it gives way while a banner shows).
+    this.banner.position.set(this.stageWidth / 2, this.roundTitle.y);
     this.banner.alpha = p < 0.15 ? p / 0.15 : p > 0.8 ? (1 - p) / 0.2 : 1;
   }
 

@@ -1,7 +1,6 @@
 import { useApplication, useTick } from '@pixi/react';
-import type { Container} from 'pixi.js';
-import { Rectangle, type Ticker } from 'pixi.js';
-import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { Rectangle, UPDATE_PRIORITY, type Container, type Ticker } from 'pixi.js';
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { BattleStartEvent } from '../engine';
 import type { BattleSceneProps } from './battleSceneProps';
 import { BoardLayer } from './BoardLayer';
@@ -19,6 +18,8 @@ export interface SceneRootProps extends BattleSceneProps {
   settings: QualitySettings;
   /** The page is hidden or the scene is suspended: neither advance nor draw. */
   halted: boolean;
+  /** The element the canvas fills. */
+  container: RefObject<HTMLDivElement | null>;
 }
 
 interface Built {
@@ -32,7 +33,7 @@ interface Built {
 const defaultTexts: SceneTexts = {
   skillName: (id) => id.replace(/_/g, ' '),
   round: (round) => `Round ${round}`,
-  synergy: (id, level) => `${id} ${level}`,
+  synergy: (id, level) => `${id.replace(/_synergy$/, '').replace(/_/g, ' ')} · ${level}`,
 };
 
 /**
@@ -123,6 +124,7 @@ export function SceneRoot(props: SceneRootProps) {
     if (probe) probe.frames = (probe.frames ?? 0) + 1;
     if (!firstFrame.current) {
       firstFrame.current = true;
+      if (probe) probe.firstFrameAt = performance.now();
       p.onFirstFrame?.();
     }
   }, [app]);
@@ -140,6 +142,19 @@ export function SceneRoot(props: SceneRootProps) {
     else app.ticker?.start();
   }, [app, halted]);
 
+  // Pixi's resizeTo follows window resizes only: follow the container (layout changes, Telegram's viewport) too.
+  useEffect(() => {
+    const el = props.container.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (!app.renderer) return;
+      app.renderer.resize(el.clientWidth, el.clientHeight);
+      draw();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [app, draw, props.container]);
+
   useEffect(() => {
     if (!app.ticker) return;
     app.ticker.maxFPS = settings.maxFps;
@@ -151,7 +166,15 @@ export function SceneRoot(props: SceneRootProps) {
     probe.cursor = cursor;
     probe.app = app;
     probe.graph = () => (rootRef.current ? serialiseGraph(rootRef.current) : []);
+    // Frame timing for the bench: from before the cursor ticks to after Pixi has rendered.
+    let began = 0;
+    const begin = () => { began = performance.now(); };
+    const end = () => { probe.frameTimes?.push(performance.now() - began); };
+    app.ticker.add(begin, undefined, UPDATE_PRIORITY.INTERACTION + 1);
+    app.ticker.add(end, undefined, UPDATE_PRIORITY.UTILITY - 1);
     return () => {
+      app.ticker?.remove(begin);
+      app.ticker?.remove(end);
       if (probe.cursor === cursor) probe.cursor = null;
     };
   }, [app, cursor]);

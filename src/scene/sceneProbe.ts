@@ -18,6 +18,10 @@ export interface SceneProbe {
   app: Application | null;
   /** Frames drawn since mount. */
   frames: number;
+  /** performance.now() of the first frame with the board drawn. */
+  firstFrameAt: number;
+  /** When an array, each ticker frame's JS time (cursor, drawing and Pixi's render) in ms is pushed onto it. */
+  frameTimes: number[] | null;
   /** Serialised tree of labelled visible nodes (virtual coordinates, rounded). */
   graph: () => SceneGraphNode[];
 }

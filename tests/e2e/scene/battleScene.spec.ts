@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { BattleInput } from '../../../src/engine';
+import type { SceneGraphNode } from '../../../src/scene/sceneProbe';
+import type { GoldenFile } from '../../golden/goldenCase';
+import { startSceneHarness } from './sceneHarnessServer';
+
+/**
+ * The real BattleScene in Chromium (WebGL through SwiftShader, flags pinned in playwright.config.ts), mounted in
+ * StrictMode by a small harness page with golden battles simulated in the page. Card art is not served here, so
+ * the drawn placeholders are what is seen; one test serves art to prove it replaces them.
+ */
+const golden = JSON.parse(readFileSync(new URL('../../fixtures/battle/golden.json', import.meta.url), 'utf8')) as GoldenFile;
+const goldenInput = (name: string): BattleInput => golden.cases.find((c) => c.name === name)!.input;
+
+let harness: Awaited<ReturnType<typeof startSceneHarness>>;
+test.beforeAll(async () => { harness = await startSceneHarness(new URL('./art', import.meta.url).pathname); });
+test.afterAll(async () => { await harness?.close(); });
+
+async function open(page: Page): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(harness.url);
+  await expect(page.locator('#status')).toHaveText('ready');
+  expect(errors).toEqual([]);
+}
+
+const graph = (page: Page) => page.evaluate(() => window.__tcgSceneProbe!.graph!());
+const units = (nodes: SceneGraphNode[]) => nodes.filter((n) => n.label.startsWith('unit-'));
+/** Seeks the paused cursor and waits until a frame at that time has been drawn. */
+async function seek(page: Page, time: number): Promise<void> {
+  await page.evaluate(async (t) => {
+    const c = window.harness.cursor()!;
+    c.pause();
+    c.seek(t);
+    const probe = window.__tcgSceneProbe!;
+    const start = probe.frames ?? 0;
+    await new Promise<void>((resolve) => { const wait = () => ((probe.frames ?? 0) > start + 1 ? resolve() : requestAnimationFrame(wait)); wait(); });
+  }, time);
+}
+
+test('a golden battle played at 4× to the end leaves exactly the units the battle-end event names alive', async ({ page }) => {
+  await open(page);
+  const { battleEnd } = await page.evaluate((i) => window.harness.mount(i as never, { autoplay: true, speed: 4, streamed: true }), goldenInput('random balanced 6v6 #2'));
+  if (battleEnd.type !== 'battleEnd') throw new Error('no battle end');
+  await expect(page.locator('[data-testid=battle-scene] canvas')).toBeVisible();
+  await page.evaluate(() => window.harness.untilEnded());
+  // Let the last death fade finish (the cursor is at the end; cues have ended).
+  await seek(page, await page.evaluate(() => window.harness.cursor()!.timeline.duration));
+  const alive = battleEnd.totals.filter((t) => t.alive).map((t) => `unit-${t.unit}`);
+  expect(alive.length).toBeGreaterThan(0);
+  expect(units(await graph(page)).map((n) => n.label).sort()).toEqual(alive.sort());
+  await page.screenshot({ path: '.tmp/scene-shots/end-390.png' });
+});
+
+test('the scene graph at fixed playback times matches its snapshot', async ({ page }) => {
+  await open(page);
+  await page.evaluate((i) => window.harness.mount(i as never), goldenInput('field casters against guardians'));
+  const times = [0, 1000, 6000, 15000, 30000];
+  const snapshots: Record<number, SceneGraphNode[]> = {};
+  for (const t of times) {
+    await seek(page, t);
+    snapshots[t] = await graph(page);
+  }
+  expect(JSON.stringify(snapshots, null, 1)).toMatchSnapshot('scene-graph.json');
+  // Seeking back gives the same graph (nothing kept from the frames in between).
+  await seek(page, 6000);
+  expect(await graph(page)).toEqual(snapshots[6000]);
+});
+
+test('a screenshot at a fixed playback time matches the golden', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page);
+  await page.evaluate((i) => window.harness.mount(i as never), goldenInput('field casters against guardians'));
+  await seek(page, 15000);
+  await expect(page.locator('[data-testid=battle-scene]')).toHaveScreenshot('scene-15s-390.png', { maxDiffPixelRatio: 0.01, timeout: 30_000 });
+});
+
+test('desktop size: the board fills the wider canvas and follows container resizes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page);
+  await page.evaluate((i) => window.harness.mount(i as never), goldenInput('elementals against dark cards'));
+  await seek(page, 12000);
+  await page.screenshot({ path: '.tmp/scene-shots/desktop-12s.png' });
+  const width = () => page.evaluate(() => (document.querySelector('[data-testid=battle-scene] canvas') as HTMLCanvasElement).clientWidth);
+  expect(await width()).toBe(1280);
+  await page.evaluate(() => { document.getElementById('stage')!.style.width = '600px'; });
+  await expect.poll(width).toBe(600);
+});
+
+test('reduced motion shows no movement tweens: units never stand between cells, no particles or shake', async ({ page }) => {
+  await open(page);
+  await page.evaluate((i) => window.harness.mount(i as never, { reducedMotion: true }), goldenInput('starter mirror'));
+  const moves = await page.evaluate(() => window.harness.cursor()!.timeline.cues.filter((c) => c.kind === 'move').slice(0, 6).map((c) => ({ start: c.start, duration: c.duration })));
+  expect(moves.length).toBeGreaterThan(0);
+  const particles = await page.evaluate(() => window.harness.cursor()!.timeline.cues.filter((c) => c.kind === 'particles' || c.kind === 'shake').length);
+  expect(particles).toBe(0);
+  for (const m of moves) {
+    for (const k of [0.25, 0.5, 0.75]) {
+      await seek(page, m.start + m.duration * k);
+      for (const n of units(await graph(page))) {
+        // Cell centres are at 12 + 100x + 50 and 108 + 100y + 50: every unit sits exactly on one, scale untouched.
+        expect((n.x - 62) % 100, `${n.label} x`).toBe(0);
+        expect((n.y - 158) % 100, `${n.label} y`).toBe(0);
+      }
+      const stage = await page.evaluate(() => { const s = window.__tcgSceneProbe!.app!.stage.children[0]!; return { x: s.x, y: s.y }; });
+      await seek(page, 0);
+      const still = await page.evaluate(() => { const s = window.__tcgSceneProbe!.app!.stage.children[0]!; return { x: s.x, y: s.y }; });
+      expect(stage).toEqual(still);
+    }
+  }
+});
+
+test('tapping a unit selects it; the page being hidden stops playback', async ({ page }) => {
+  await open(page);
+  await page.evaluate((i) => window.harness.mount(i as never), goldenInput('one against one'));
+  await seek(page, 500);
+  const unit = units(await graph(page))[0]!;
+  const box = await page.locator('[data-testid=battle-scene] canvas').boundingBox();
+  const scale = await page.evaluate(() => window.__tcgSceneProbe!.app!.stage.children[0]!.scale.x);
+  const offset = await page.evaluate(() => { const s = window.__tcgSceneProbe!.app!.stage.children[0]!; return { x: s.x, y: s.y }; });
+  await page.mouse.click(box!.x + offset.x + unit.x * scale, box!.y + offset.y + unit.y * scale);
+  await expect.poll(() => page.evaluate(() => window.harness.selected)).toBe(Number(unit.label.slice(5)));
+  await page.evaluate(() => window.harness.cursor()!.play());
+  await expect.poll(() => page.evaluate(() => window.harness.cursor()!.time)).toBeGreaterThan(600);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const t1 = await page.evaluate(() => window.harness.cursor()!.time);
+  await page.waitForFunction(() => new Promise((r) => setTimeout(() => r(true), 300)));
+  expect(await page.evaluate(() => window.harness.cursor()!.time)).toBe(t1);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => page.evaluate(() => window.harness.cursor()!.time)).toBeGreaterThan(t1);
+});
+
+test('after a WebGL context loss the scene is rebuilt from the events; card art replaces the placeholders when served', async ({ page }) => {
+  await open(page);
+  await page.evaluate((i) => window.harness.mount(i as never), goldenInput('one against one'));
+  await seek(page, 3000);
+  const before = await graph(page);
+  const lost = await page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid=battle-scene] canvas') as HTMLCanvasElement;
+    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+    const ext = gl?.getExtension('WEBGL_lose_context');
+    if (!ext) return false;
+    ext.loseContext();
+    setTimeout(() => ext.restoreContext(), 100);
+    return true;
+  });
+  expect(lost).toBe(true);
+  await expect.poll(async () => units(await graph(page)).length, { timeout: 15_000 }).toBe(units(before).length);
+  await seek(page, 3000);
+  const after = await graph(page);
+  expect(units(after).map((u) => [u.label, u.x, u.y])).toEqual(units(before).map((u) => [u.label, u.x, u.y]));
+  // The harness serves art for one card only: that unit shows it, the others keep their placeholder.
+  const portraits = (nodes: SceneGraphNode[]) => units(nodes).map((u) => u.children!.find((c) => c.label === 'portrait')!.children![0]!.label);
+  await expect.poll(async () => portraits(await graph(page))).toContain('art');
+  expect(portraits(await graph(page))).toContain('placeholder');
+});
