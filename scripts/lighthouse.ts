@@ -4,10 +4,10 @@
  * throttling: its defaults) with the system Chromium three times against `/` and `/main`, and prints per page
  * the median performance, accessibility and best-practices scores, LCP, TBT, CLS and the JavaScript actually
  * transferred. Exits 1 when a median misses the targets of issue 12 (performance >= 95, the others 100).
- * Options: `--runs N` (default 3), `--pages /,/main`.
+ * Options: `--runs N` (default 3), `--pages /,/main`, `--no-build`, `--save <dir>` (full JSON reports).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: '/,/main' },
     'no-build': { type: 'boolean', default: false },
+    /** Also write each run's full report (JSON) into this folder, to see why a score is low. */
+    save: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -70,6 +72,10 @@ async function main(): Promise<void> {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const summary = summarizeRun(result.lhr);
+        if (values.save) {
+          mkdirSync(values.save, { recursive: true });
+          writeFileSync(`${values.save}/${page.replace(/\W+/g, '_') || '_'}-${run}.json`, JSON.stringify(result.lhr));
+        }
         summaries.push(summary);
         console.log(
           `${page} run ${run}: performance ${pct(summary.performance)}, accessibility ${pct(summary.accessibility)}, ` +
