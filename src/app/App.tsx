@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { useDebugMode } from '../services/debug/debugMode';
 import { recheckSessionOn401 } from '../services/session/recheckSessionOn401';
 import { AccountSync } from './account/AccountSync';
 import { DebugConsole } from './debug/DebugConsole';
@@ -27,6 +28,7 @@ const queryClient: QueryClient = new QueryClient({
 /** The whole client: providers, the site set's routes, and the overlays (errors, update, debug console). */
 export function App() {
   const session = useTelegramStore((state) => state.session);
+  const debugLink = useDebugMode((state) => state.on);
   if (session && !session.supported) return <TooOldTelegramScreen />;
   return (
     <StrictMode>
@@ -47,7 +49,7 @@ export function App() {
       </QueryClientProvider>
       <UpdatePrompt />
       <UnhandledErrorScreen />
-      {session?.debug ? <DebugConsole /> : null}
+      {session?.debug || debugLink ? <DebugConsole /> : null}
     </StrictMode>
   );
 }

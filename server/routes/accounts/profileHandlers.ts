@@ -10,7 +10,7 @@ import { accountFailure } from '../../http/requestContext';
 import type { Handlers } from '../../http/registerEndpoints';
 import type { AccountDeps } from './accountDeps';
 
-type ProfileHandlers = Pick<Handlers<typeof accountsApi>, 'getMe' | 'updateProfile' | 'unlinkIdentity' | 'getBalances' | 'getStamina'>;
+type ProfileHandlers = Pick<Handlers<typeof accountsApi>, 'getMe' | 'getSessionState' | 'updateProfile' | 'unlinkIdentity' | 'getBalances' | 'getStamina'>;
 
 async function accountOrThrow(db: Db, accountId: string) {
   const account = await findAccount(db, accountId);
@@ -19,23 +19,30 @@ async function accountOrThrow(db: Db, accountId: string) {
   return account;
 }
 
+/** Everything "who am I" for one account: profile, settings, linked methods, balances and stamina now. */
+async function readMe(deps: AccountDeps, accountId: string) {
+  const [account, identities, balances, stamina] = await Promise.all([
+    accountOrThrow(deps.db, accountId),
+    identitiesOf(deps.db, accountId),
+    readBalances(deps.db, accountId),
+    readStamina(deps.db, accountId),
+  ]);
+  return {
+    account: accountSummaryOf(account, identities),
+    settings: accountSettingsOf(account),
+    identities: identities.map(linkedIdentityOf),
+    balances,
+    stamina: staminaView(stamina, deps.now(), deps.stamina),
+  };
+}
+
 /** The signed-in player's profile, settings, linked methods, balances and stamina. */
 export function profileHandlers(deps: AccountDeps): ProfileHandlers {
   return {
-    async getMe({ player }) {
-      const [account, identities, balances, stamina] = await Promise.all([
-        accountOrThrow(deps.db, player.id),
-        identitiesOf(deps.db, player.id),
-        readBalances(deps.db, player.id),
-        readStamina(deps.db, player.id),
-      ]);
-      return {
-        account: accountSummaryOf(account, identities),
-        settings: accountSettingsOf(account),
-        identities: identities.map(linkedIdentityOf),
-        balances,
-        stamina: staminaView(stamina, deps.now(), deps.stamina),
-      };
+    getMe: ({ player }) => readMe(deps, player.id),
+    async getSessionState({ context }) {
+      const player = await deps.authenticate(context);
+      return player ? { signedIn: true as const, me: await readMe(deps, player.id) } : { signedIn: false as const };
     },
     async updateProfile({ body, player }) {
       if (body.avatarCardId && !isAvatarCard(body.avatarCardId)) throw accountFailure('unknown_avatar', player.language, { field: 'avatarCardId' });

@@ -57,5 +57,5 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/burn-game-coin', sets: APP, titleKey: 'burnGameCoin', screen: lazyScreen(() => import('../../screens/economy/BurnGameCoinScreen')) },
   { path: '/invite-users', sets: APP, titleKey: 'inviteUsers', screen: lazyScreen(() => import('../../screens/social/InviteUsersScreen')) },
   { path: '/submit-user-issue', sets: APP, titleKey: 'submitUserIssue', screen: lazyScreen(() => import('../../screens/social/SubmitUserIssueScreen')) },
-  { path: '/launch', sets: APP, titleKey: 'launch', screen: lazyScreen(() => import('../../screens/main/LaunchScreen')) },
+  { path: '/launch', sets: APP, titleKey: 'launch', screen: lazyScreen(() => import('../launch/LaunchScreen')) },
 ];

@@ -1,6 +1,6 @@
 import { changePassword, loginWithEmail, registerEmail, resendVerificationCode, verifyEmail } from './emailEndpoints';
 import { getProviderStatus, issueOidcNonce, loginWithIdToken } from './oidcEndpoints';
-import { getBalances, getMe, getStamina, unlinkIdentity, updateProfile } from './profileEndpoints';
+import { getBalances, getMe, getSessionState, getStamina, unlinkIdentity, updateProfile } from './profileEndpoints';
 import { listSessions, logout, revokeSession, startAsGuest } from './sessionEndpoints';
 import { recoverStamina } from './staminaEndpoints';
 import { loginWithTelegramMiniApp, loginWithTelegramWidget } from './telegramEndpoints';
@@ -22,6 +22,7 @@ export const accountsApi = {
   listSessions,
   revokeSession,
   getMe,
+  getSessionState,
   updateProfile,
   unlinkIdentity,
   getBalances,

@@ -15,6 +15,24 @@ export const getMe = defineEndpoint({
   response: accountMe,
 });
 
+/**
+ * Who is signed in, answered 200 either way: the page's first session check must not log a 401 in the console
+ * of every signed-out visitor. `me` is exactly GET /api/account/me's answer.
+ */
+export const sessionState = z.discriminatedUnion('signedIn', [
+  z.object({ signedIn: z.literal(false) }),
+  z.object({ signedIn: z.literal(true), me: accountMe }),
+]);
+
+/** GET /api/account/session */
+export const getSessionState = defineEndpoint({
+  method: 'GET',
+  path: '/api/account/session',
+  summary: 'Whether a player is signed in, and if so the same account as /api/account/me (never 401)',
+  auth: 'public',
+  response: sessionState,
+});
+
 /** Body of PATCH /api/account/profile: every field optional, at least one present. */
 export const updateProfileBody = z
   .object({

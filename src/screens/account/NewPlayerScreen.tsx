@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../contracts/api';
 import { useApiMutation } from '../../services/api';
+import { rememberedInviteCode } from '../../services/launch/inviteCode';
 import { useMe } from '../../services/session/useMe';
 import { FormAlert } from './parts/FormAlert';
 import { SignedInAs } from './parts/SignedInAs';
@@ -17,6 +19,8 @@ export default function NewPlayerScreen() {
   const { t } = useTranslation();
   const me = useMe();
   const finish = useFinishSignIn();
+  // An invitation from a /launch link, kept in this browser until sign-up.
+  const [inviteCode] = useState(() => rememberedInviteCode());
   const start = useApiMutation(api.startAsGuest, { onSuccess: finish });
   return (
     <>
@@ -26,6 +30,7 @@ export default function NewPlayerScreen() {
       ) : (
         <section className="card stack">
           <p>{t('account.newPlayer.intro')}</p>
+          {inviteCode ? <p className="message" data-testid="invite-code">{t('account.newPlayer.invited', { code: inviteCode })}</p> : null}
           <ul className="muted small">
             <li>{t('account.newPlayer.starter')}</li>
             <li>{t('account.newPlayer.secureLater')}</li>

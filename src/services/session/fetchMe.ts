@@ -1,16 +1,27 @@
 import type { AccountMe } from '../../contracts/accounts';
-import { api } from '../../contracts/api';
-import { apiClient, isApiError } from '../api';
+import { ApiError } from '../api/apiError';
+
+/** GET /api/account/session: answers 200 signed in or not, so a signed-out visit logs no 401. */
+export const SESSION_STATE_PATH = '/api/account/session';
 
 /**
- * Reads the signed-in account, or null when nobody is signed in (401). Loaded lazily by `useMe` so the
- * entry bundle does not carry the API contracts (zod) just to draw the header.
+ * Reads the signed-in account, or null when nobody is signed in. Loaded lazily by `useMe`. A signed-out answer
+ * is read without the API contracts (zod), so the first visit of a newcomer never downloads them; a signed-in
+ * answer is checked against the contract (loaded then) like every other API response.
  */
 export async function fetchMe(signal?: AbortSignal): Promise<AccountMe | null> {
+  let response: Response;
   try {
-    return await apiClient.call(api.getMe, {}, signal ? { signal } : undefined);
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
+    response = await fetch(SESSION_STATE_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin', ...(signal ? { signal } : {}) });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({ status: 0, code: 'network', message: 'The server could not be reached', cause });
   }
+  if (!response.ok) throw new ApiError({ status: response.status, code: 'internal', message: `Session check failed (HTTP ${response.status})` });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (body && typeof body === 'object' && 'signedIn' in body && body.signedIn === false) return null;
+  const { sessionState } = await import('../../contracts/accounts/profileEndpoints');
+  const parsed = sessionState.safeParse(body);
+  if (!parsed.success) throw new ApiError({ status: response.status, code: 'bad_response', message: `Response of GET ${SESSION_STATE_PATH} does not match the contract`, cause: parsed.error });
+  return parsed.data.signedIn ? parsed.data.me : null;
 }

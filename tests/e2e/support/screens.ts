@@ -50,5 +50,4 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   soon('/mystery-shop-recycle', 'Mystery shop'),
   soon('/fragment-store', 'Fragment store'),
   soon('/submit-user-issue', 'Report a problem'),
-  soon('/launch', 'Launch'),
 ];
