@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUpdateProfile } from '../../account/setting/useUpdateProfile';
+import { useUpdateProfile } from '../../../services/session/useUpdateProfile';
 import { useMe } from '../../../services/session/useMe';
 
 /** Where a signed-out visitor's sound choice is kept (a player's lives on the profile). */
