@@ -1,13 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { identityKind, type AccountSettings, type AccountSummary, type IdentityKind, type LinkedIdentity } from '../../src/contracts/accounts/account';
+import { currency as currencySchema, type Balances } from '../../src/contracts/accounts/currency';
 import { accountLanguage, type AccountLanguage } from '../../src/contracts/accounts/language';
 import { isGuestAccount } from '../../src/rules/identityRules';
 import { planContentStarterGrant } from '../domain/accounts/contentStarterGrant';
 import { identityLabel } from '../domain/accounts/identityLabel';
-import type { StaminaConfig } from '../domain/economy/stamina';
+import { emptyBalances } from '../domain/economy/ledgerMovement';
+import type { StaminaConfig, StaminaRecord } from '../domain/economy/stamina';
 import type { Db } from './database';
 import { ledgerRepository } from './ledgerRepository';
-import { accountIdentities, accounts, cardInstances } from './schema';
+import { accountIdentities, accounts, balances, cardInstances, stamina } from './schema';
 import { staminaRepository } from './staminaRepository';
 
 /** An identity row as the flows need it. */
@@ -113,8 +115,59 @@ export async function deleteIdentity(db: Db, accountId: string, identityId: stri
   return deleted.length === 1;
 }
 
+/** What an account's own view (/me) is made of: the account, its identities (oldest first), balances and stamina. */
+export interface AccountMeRows {
+  account: AccountRow;
+  identities: Pick<IdentityRow, 'id' | 'kind' | 'subject' | 'verified' | 'email' | 'displayHint' | 'createdAt'>[];
+  balances: Balances;
+  stamina: StaminaRecord;
+}
+
+interface IdentityJson {
+  id: string;
+  kind: string;
+  subject: string;
+  verified: boolean;
+  email: string | null;
+  displayHint: string | null;
+  createdAt: string;
+}
+
+/**
+ * Everything /me shows in one round trip: the account row joined with its stamina, identities and balances
+ * aggregated as JSON in correlated subqueries (instead of four queries; the hot path of every page load).
+ */
+export async function readAccountMe(db: Db, accountId: string): Promise<AccountMeRows | undefined> {
+  const [row] = await db
+    .select({
+      account: accounts,
+      staminaValue: stamina.value,
+      staminaAsOf: stamina.asOf,
+      identities: sql<IdentityJson[]>`(select coalesce(json_agg(json_build_object('id', i.id, 'kind', i.kind, 'subject', i.subject, 'verified', i.verified,
+        'email', i.email, 'displayHint', i.display_hint, 'createdAt', i.created_at) order by i.created_at, i.id), '[]'::json)
+        from ${accountIdentities} i where i.account_id = ${accounts.id})`,
+      balances: sql<Record<string, number | string>>`(select coalesce(json_object_agg(b.currency, b.amount), '{}'::json) from ${balances} b where b.account_id = ${accounts.id})`,
+    })
+    .from(accounts)
+    .innerJoin(stamina, eq(stamina.accountId, accounts.id))
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  if (!row) return undefined;
+  const held = emptyBalances();
+  for (const [name, amount] of Object.entries(row.balances)) {
+    const c = currencySchema.safeParse(name);
+    if (c.success) held[c.data] = Number(amount);
+  }
+  return {
+    account: row.account,
+    identities: row.identities.map((i) => ({ ...i, createdAt: new Date(i.createdAt) })),
+    balances: held,
+    stamina: { value: row.staminaValue, asOf: row.staminaAsOf },
+  };
+}
+
 /** The header's view of an account. A guest is an account with no verified identity: only its cookie reaches it. */
-export function accountSummaryOf(account: AccountRow, identities: readonly IdentityRow[]): AccountSummary {
+export function accountSummaryOf(account: AccountRow, identities: readonly Pick<IdentityRow, 'verified'>[]): AccountSummary {
   return {
     id: account.id,
     displayName: account.displayName,
@@ -130,7 +183,7 @@ export function accountSettingsOf(account: AccountRow): AccountSettings {
 }
 
 /** A linked identity as /setting lists it. */
-export function linkedIdentityOf(row: IdentityRow): LinkedIdentity {
+export function linkedIdentityOf(row: AccountMeRows['identities'][number]): LinkedIdentity {
   const kind = identityKind.parse(row.kind);
   const label = row.displayHint ?? identityLabel(kind, { email: kind === 'email' ? row.subject : row.email, address: row.subject });
   return { id: row.id, kind, label, verified: row.verified, linkedAt: row.createdAt.toISOString() };
