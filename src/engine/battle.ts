@@ -32,6 +32,11 @@ export interface BattleOptions {
    * Without it the hash is computed from the log on demand.
    */
   hash?: boolean;
+  /**
+   * Keep the event log (default true). False plays for the outcome only (`winner`, `reason`, `round`): nothing is
+   * kept, `next()` returns empty chunks, and `hash` cannot be combined with it. Used by {@link battleOutcome}.
+   */
+  record?: boolean;
 }
 
 const C = RULES.combat;
@@ -60,6 +65,10 @@ export class Battle extends BattleWorld {
     super(options.rng ?? new Rng(input.seed), options.statuses ?? defaultStatuses);
     this.synergies = options.synergies ?? SYNERGIES;
     this.openingHasher = options.hash ? rulesVersionSpec(input.rulesVersion)!.createHasher() : null;
+    if (options.record === false) {
+      if (options.hash) throw new Error('a battle hashed as it plays must record its events');
+      this.recording = false;
+    }
     deploy(this, input, catalog);
   }
 

@@ -2,3 +2,4 @@
 export * from './battleInput';
 export * from './workerApi';
 export * from './winOdds';
+export * from './seedFairness';

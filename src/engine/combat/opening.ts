@@ -58,6 +58,8 @@ export function openBattle(w: BattleWorld, input: BattleInput, synergies: readon
       syn.effectType.apply(w, scope, level, syn.definition.effectParams);
     }
   }
+  // Without a log (outcome only) the snapshot has no one to read it.
+  if (!w.recording) return;
   w.log.unshift({
     height: H, rulesVersion: input.rulesVersion, seed: input.seed, synergies: active, type: 'battleStart',
     units: w.units.map((u) => ({

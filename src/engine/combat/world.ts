@@ -54,9 +54,12 @@ export class BattleWorld implements SkillHost {
   /** The battle hash fed as each event is emitted, when the battle computes it (see Battle). */
   protected hasher: StreamHasher | null = null;
 
+  /** False when only the outcome is wanted: events are not kept (see Battle's `record` option). */
+  recording = true;
+
   /** Appends an event to the stream. Every event object is written with its keys in sorted order. */
   emit(event: BattleEvent): void {
-    this.log.push(event);
+    if (this.recording) this.log.push(event);
     if (this.hasher !== null) this.hasher.add(event);
   }
 

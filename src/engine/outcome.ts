@@ -1,0 +1,50 @@
+import { Battle, type BattleOptions } from './battle';
+import type { EndReason } from './events';
+import { Rng } from './rng';
+import { RULES } from './rules';
+import type { BattleCatalog, BattleInput, Team, TeamInput } from './types';
+
+/** How a battle ended, without its events. */
+export interface BattleOutcome {
+  winner: Team | null;
+  reason: EndReason;
+  rounds: number;
+}
+
+/**
+ * Plays a battle for its outcome only: the same battle as {@link simulate} (same winner, reason and rounds) but
+ * no event is kept, which spares the log and its garbage when many battles are played (win-odds previews).
+ */
+export function battleOutcome(input: BattleInput, catalog: BattleCatalog, options?: Omit<BattleOptions, 'record' | 'hash'>): BattleOutcome {
+  const battle = new Battle(input, catalog, { ...options, record: false });
+  battle.runToEnd();
+  return { winner: battle.winner, reason: battle.reason!, rounds: battle.round };
+}
+
+/** Win odds of team 0 against team 1 over many seeded battles. */
+export interface WinOdds {
+  battles: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  /** wins / battles, permille (integer, floored). */
+  winPermille: number;
+}
+
+/**
+ * Plays `battles` battles of `teams` (team 0 is "us") with seeds drawn from sfc32 seeded by `seed`, so the same
+ * arguments always give the same odds. Throws a BattleInputError on an invalid team, before playing.
+ */
+export function winOdds(teams: readonly [TeamInput, TeamInput], catalog: BattleCatalog, battles = 1000, seed = 1): WinOdds {
+  if (!Number.isInteger(battles) || battles < 1) throw new RangeError(`battles must be a positive integer, got ${battles}`);
+  const seeds = new Rng(seed);
+  const odds: WinOdds = { battles, wins: 0, losses: 0, draws: 0, winPermille: 0 };
+  for (let i = 0; i < battles; i++) {
+    const { winner } = battleOutcome({ seed: seeds.nextU32(), rulesVersion: RULES.version, teams }, catalog);
+    if (winner === 0) odds.wins++;
+    else if (winner === 1) odds.losses++;
+    else odds.draws++;
+  }
+  odds.winPermille = Math.floor((odds.wins * 1000) / battles);
+  return odds;
+}
