@@ -3,7 +3,8 @@ import { ROUTES } from './routeTable';
 import { routesFor } from './routesFor';
 import { siteSetForHost } from '../../services/site/siteSet';
 
-const PUBLIC_PATHS = ['/', '/terms', '/privacy', '/notices', '/notices/:id', '/whitelist'];
+// /credits (the art's icon licence, reached from /terms and /setting) is on both hosts.
+const PUBLIC_PATHS = ['/', '/terms', '/credits', '/privacy', '/notices', '/notices/:id', '/whitelist'];
 const APP_PATHS = [
   '/', '/main',
   '/apple-login', '/apple-ios-login', '/apple-ios-logined', '/apple-iap', '/email-login', '/telegram-login',
@@ -13,7 +14,7 @@ const APP_PATHS = [
   '/online-card-market', '/online-battle-rank', '/online-user-rank', '/online-team-rank',
   '/deposit-gold-coin', '/convert-game-coin', '/convert-invite-point', '/recover-stamina', '/burn-game-coin',
   '/invite-users', '/mystery-shop-recycle', '/fragment-store',
-  '/submit-user-issue', '/terms', '/privacy', '/notices', '/notices/:id', '/launch',
+  '/submit-user-issue', '/terms', '/credits', '/privacy', '/notices', '/notices/:id', '/launch',
 ];
 
 const paths = (host: string) => routesFor(ROUTES, siteSetForHost(host, 'tcg.game')).map((r) => r.path).sort();

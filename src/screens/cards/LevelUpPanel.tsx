@@ -8,6 +8,7 @@ import type { OwnedCard } from '../../contracts/cards/ownedCard';
 import { apiClient } from '../../services/api';
 import { ME_QUERY_KEY, useMe } from '../../services/session/useMe';
 import { refusalText } from '../shared/refusalText';
+import { ConfirmStep } from './ConfirmStep';
 import { CARDS_QUERY_KEY } from './useOwnedCards';
 
 /**
@@ -56,20 +57,18 @@ export function LevelUpPanel({ copy, rarity, onLevelled }: { copy: OwnedCard; ra
           {refusalText(levelUp.error, t, ['cards', 'ui'])}
         </p>
       ) : null}
-      {confirming ? (
-        <div className="row">
-          <button type="button" className="button" disabled={levelUp.isPending} onClick={() => levelUp.mutate()}>
-            {levelUp.isPending ? t('cards:levelUp.paying') : t('cards:levelUp.confirm', { fragments: number.format(cost.fragments), coin: number.format(cost.gameCoin) })}
-          </button>
-          <button type="button" className="button secondary" disabled={levelUp.isPending} onClick={() => setConfirming(false)}>
-            {t('cards:common.cancel')}
-          </button>
-        </div>
-      ) : (
-        <button type="button" className="button" disabled={short || listed} onClick={() => setConfirming(true)}>
-          {t('cards:levelUp.action', { level: copy.level + 1 })}
-        </button>
-      )}
+      <ConfirmStep
+        confirming={confirming}
+        pending={levelUp.isPending}
+        askLabel={t('cards:levelUp.action', { level: copy.level + 1 })}
+        confirmLabel={t('cards:levelUp.confirm', { fragments: number.format(cost.fragments), coin: number.format(cost.gameCoin) })}
+        pendingLabel={t('cards:levelUp.paying')}
+        cancelLabel={t('cards:common.cancel')}
+        disabled={short || listed}
+        onAsk={() => setConfirming(true)}
+        onConfirm={() => levelUp.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
     </section>
   );
 }

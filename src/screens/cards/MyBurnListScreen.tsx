@@ -10,6 +10,7 @@ import { ME_QUERY_KEY } from '../../services/session/useMe';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { refusalText } from '../shared/refusalText';
 import { burnCandidates } from './burnCandidates';
+import { ConfirmStep } from './ConfirmStep';
 import { BURNED_QUERY_KEY, CARDS_QUERY_KEY, useBurnedCards, useOwnedCards } from './useOwnedCards';
 import './cards.css';
 
@@ -99,20 +100,19 @@ export default function MyBurnListScreen() {
             {refusalText(burn.error, t, ['cards', 'ui'])}
           </p>
         ) : null}
-        {confirming ? (
-          <div className="row">
-            <button type="button" className="button danger" disabled={burn.isPending} onClick={() => burn.mutate(chosen.map((c) => c.copy.instanceId))}>
-              {burn.isPending ? t('cards:burn.burning') : t('cards:burn.confirm', { count: chosen.length, fragments: number.format(total) })}
-            </button>
-            <button type="button" className="button secondary" disabled={burn.isPending} onClick={() => setConfirming(false)}>
-              {t('cards:common.cancel')}
-            </button>
-          </div>
-        ) : (
-          <button type="button" className="button" disabled={chosen.length === 0} onClick={() => setConfirming(true)}>
-            {t('cards:burn.action')}
-          </button>
-        )}
+        <ConfirmStep
+          confirming={confirming}
+          pending={burn.isPending}
+          askLabel={t('cards:burn.action')}
+          confirmLabel={t('cards:burn.confirm', { count: chosen.length, fragments: number.format(total) })}
+          pendingLabel={t('cards:burn.burning')}
+          cancelLabel={t('cards:common.cancel')}
+          disabled={chosen.length === 0}
+          danger
+          onAsk={() => setConfirming(true)}
+          onConfirm={() => burn.mutate(chosen.map((c) => c.copy.instanceId))}
+          onCancel={() => setConfirming(false)}
+        />
       </section>
       <h2>{t('cards:burn.history')}</h2>
       {burned.data && burned.data.burned.length > 0 ? (

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Starts a guest through the new-player page and waits until the header shows the signed-in player. */
-async function startGuest(page: Page): Promise<void> {
-  await page.goto('/new-player');
-  await page.getByRole('button', { name: 'Play as guest' }).click();
-  await expect(page).toHaveURL(/\/main$/);
-  await expect(page.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-in');
-}
+import { startGuest } from '../support/startGuest';
 
 /** Every portrait on the page has loaded real pixels (a broken or blank image fails). */
 async function expectArtLoaded(page: Page, selector: string): Promise<void> {
@@ -111,7 +104,11 @@ for (const { name, viewport } of viewports) {
 
       // In Russian: the same screens, translated.
       await page.goto('/setting');
+      await expect(page.getByText('Saved to your profile')).toBeVisible();
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/profile') && r.request().method() === 'PATCH');
       await page.getByRole('radio', { name: 'Русский' }).check();
+      expect((await saved).status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
       await page.goto('/my-card-list');
       await expect(page.getByRole('heading', { level: 1, name: 'Мои карты' })).toBeVisible();
       await page.getByLabel('Поиск по имени').fill('вор');
