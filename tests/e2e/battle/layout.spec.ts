@@ -3,6 +3,9 @@ import { runReplay } from './replayCli';
 
 const cli = runReplay(['--seed', '7', '--random']);
 
+// Six full-size canvases on SwiftShader: slow on a loaded 2-core machine, so each test gets room (it waits on state, never on timers).
+test.setTimeout(180_000);
+
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -23,8 +26,11 @@ for (const viewport of VIEWPORTS) {
       await expect(viewer).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('.battle-stage canvas')).toBeVisible();
       await expect(page.getByRole('button', { name: TEXT[lng].pause })).toBeVisible();
-      await expect.poll(async () => Number(await viewer.getAttribute('data-round'))).toBeGreaterThanOrEqual(1);
       await page.getByRole('button', { name: TEXT[lng].pause }).click();
+      await page.locator('[data-control="next-round"]').click();
+      await page.locator('[data-control="next-round"]').click();
+      await expect(viewer).toHaveAttribute('data-round', '2');
+      await page.locator('[data-control="step"]').click();
       const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       expect(await noSideways()).toBe(true);
       await page.screenshot({ path: testInfo.outputPath(`${viewport.name}-${lng}-playing.png`) });

@@ -24,7 +24,9 @@ export function ReplayShare({ input, hash, verified }: { input: BattleInputData;
         title={copied ? t('share.copied') : t('share.copy')}
         data-share-url={url}
         onClick={() => {
-          void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false));
+          // Without the clipboard API (an insecure page, an old webview) the link is offered to copy by hand.
+          if (!navigator.clipboard) window.prompt(t('share.copy'), url);
+          else void navigator.clipboard.writeText(url).then(() => setCopied(true), () => window.prompt(t('share.copy'), url));
         }}
       >
         <ViewerIcon name="share" />
