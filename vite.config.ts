@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -17,9 +17,37 @@ const buildId = process.env.VITE_BUILD_ID || new Date().toISOString().replace(/[
 const WALLET_CHUNK_GLOBS = ['**/wallet-*', '**/ton*', '**/onboard*'];
 const WALLET_PACKAGES = /[\\/]node_modules[\\/](@tonconnect|@web3-onboard|@wagmi|wagmi|viem|@ton|@walletconnect|@reown|@coinbase|@metamask)[\\/]/;
 
+/**
+ * What a first visit's service worker precaches: the entry chunk, the chunks it imports statically and their
+ * CSS (everything / and /main need), filled in by {@link firstScreenFiles} while bundling. Every other chunk
+ * and every translation file is cached on demand (runtimeCaching below); the page itself adds the files of the
+ * language it runs in (src/services/update/cacheCurrentLanguage.ts).
+ */
+const firstScreens = new Set<string>();
+
+/** Collects the entry's static closure (JS and CSS file names) for the precache filter. */
+function firstScreenFiles(): Plugin {
+  return {
+    name: 'tcg-first-screen-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      firstScreens.clear();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || chunk.type !== 'chunk' || firstScreens.has(fileName)) return;
+        firstScreens.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) firstScreens.add(css);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    firstScreenFiles(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -35,8 +63,29 @@ export default defineConfig({
         icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}', 'locales/**/*.json'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         globIgnores: WALLET_CHUNK_GLOBS,
+        // Hashed build files: only the first screens' (see firstScreens); the shell files outside /assets stay.
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || firstScreens.has(entry.url)),
+            warnings: [],
+          }),
+        ],
+        runtimeCaching: [
+          {
+            // Other screens' chunks, once opened: content-hashed, so a cached copy is never stale. Wallet chunks excluded.
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/') && !/^\/assets\/(wallet-|ton|onboard)/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'tcg-chunks', expiration: { maxEntries: 200 } },
+          },
+          {
+            // Translations: served from the cache at once, refreshed in the background.
+            urlPattern: ({ url }) => url.pathname.startsWith('/locales/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'tcg-locales' },
+          },
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

@@ -6,6 +6,7 @@ import { mailTransportFromEnv } from './domain/accounts/mailTransportFromEnv';
 import { createKdfPool } from './domain/auth/kdfPool';
 import { listen } from './listen';
 import { createLogger, errorFields } from './logger';
+import { readyMessage } from './readyMessage';
 
 /** Starts the game server and stops it cleanly on SIGTERM/SIGINT (exit 0). */
 async function main(): Promise<void> {
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
     seeded,
     pid: process.pid,
   });
+  // For people, after the JSON log line: where to open the game (whatever LOG_LEVEL says).
+  process.stdout.write(readyMessage({ port: server.port, host: config.host, database: database.kind, dataDir: config.dataDir, mail: mail.kind }));
 
   // Sign-in bookkeeping (failures, dead codes and nonces) is pruned hourly; unref: never keeps the process alive.
   const prune = setInterval(() => {

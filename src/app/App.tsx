@@ -37,7 +37,15 @@ export function App() {
         <BrowserRouter>
           <ErrorBoundary>
             {/* Translations are what is loading here, so the fallback has no words. */}
-            <Suspense fallback={<div className="loading" role="progressbar"><div className="spinner" style={{ margin: '0 auto' }} /></div>}>
+            <Suspense
+              fallback={
+                // The same brand and spinner as index.html's start-up screen, so the hand-over does not flicker.
+                <div className="loading" role="progressbar" aria-label="TCG">
+                  <img src="/icon.svg" alt="" width={64} height={64} />
+                  <div className="spinner" style={{ margin: '12px auto 0' }} />
+                </div>
+              }
+            >
               <AppLayout>
                 <AppRoutes />
               </AppLayout>

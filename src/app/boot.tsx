@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appLog } from '../services/debug/appLog';
 import { initI18n } from '../services/i18n/initI18n';
@@ -28,7 +29,9 @@ export function boot(): void {
         queueMicrotask(() => showStaticFallback(error, container));
       },
     });
-    root.render(<App />);
+    // A transition: React renders the first screen in slices that yield to the browser instead of one long task
+    // (the page stays responsive, and a phone's first load has no long main-thread block).
+    startTransition(() => root.render(<App />));
     fireAsyncTestFailure(armedTestFailure());
     registerServiceWorker();
   } catch (error) {

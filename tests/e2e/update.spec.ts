@@ -84,4 +84,14 @@ test.describe('update flow', () => {
     expect(sw).toContain('index.html');
     expect(sw).not.toMatch(/assets\/(wallet-|ton|onboard)/);
   });
+
+  test('the precache holds the first screens only: no translations, no other screen\'s chunk', async ({ request }) => {
+    const sw = await (await request.get(`${server.url}/sw.js`)).text();
+    const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
+    expect(precached).toContain('index.html');
+    expect(precached.some((url) => /^assets\/index-.*\.js$/.test(url ?? ''))).toBe(true);
+    expect(precached.filter((url) => url?.startsWith('locales/'))).toEqual([]);
+    expect(precached.filter((url) => /Screen-/.test(url ?? ''))).toEqual([]);
+    expect(precached.length).toBeLessThan(30);
+  });
 });

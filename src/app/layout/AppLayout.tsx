@@ -38,7 +38,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="app" data-site-set={CURRENT_SITE_SET}>
       <header className="app-header">
-        <Link to="/" className="brand">
+        {/* On a phone the name is hidden and the logo alone is the link: the label names it either way. */}
+        <Link to="/" className="brand" aria-label={t('app.name')}>
           <img src={logoUrl} alt="" width={28} height={28} />
           <span className="brand-name">{t('app.name')}</span>
         </Link>

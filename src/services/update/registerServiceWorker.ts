@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { appLog } from '../debug/appLog';
+import { cacheCurrentLanguage } from './cacheCurrentLanguage';
 import { useUpdateStore } from './updateStore';
 
 /** The background worker, registered from the site root (SPEC §2, §7); vite-plugin-pwa writes it there. */
@@ -15,6 +16,12 @@ export const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+  // After the page has loaded: installing the worker (its precache) must not compete with the first screen.
+  if (document.readyState === 'complete') startServiceWorker();
+  else window.addEventListener('load', startServiceWorker, { once: true });
+}
+
+function startServiceWorker(): void {
   const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   let reloading = false;
 
@@ -37,6 +44,7 @@ export function registerServiceWorker(): void {
 
   wb.register()
     .then(() => {
+      void cacheCurrentLanguage().catch((error: unknown) => appLog('warn', `update: caching the language failed: ${String(error)}`));
       const check = () => void wb.update().catch(() => undefined);
       window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
       document.addEventListener('visibilitychange', () => {

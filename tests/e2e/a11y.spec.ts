@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/** Screens of the first impression and what each shows once rendered (so axe never checks a blank page). */
+const SCREENS = [
+  { path: '/', ready: 'The first trading card game made from AI-generated content.' },
+  { path: '/main', ready: 'Collect cards, build your team and let it fight.' },
+  { path: '/setting', ready: 'The game remembers your choice on this device.' },
+  { path: '/email-register', ready: 'Create an account with your email and a password.' },
+];
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const screen of SCREENS) {
+    test(`axe finds no violation on ${screen.path} at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(screen.path);
+      await expect(page.getByText(screen.ready).first()).toBeVisible();
+      if (screen.path === '/main') await expect(page.locator('.player-header[data-state="signed-out"]')).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(violations).toEqual([]);
+      expect(results.passes.length).toBeGreaterThan(10);
+    });
+  }
+}

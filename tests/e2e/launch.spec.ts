@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mockTelegram } from './support/telegramMock';
+
+/** Console errors and uncaught page errors, collected from the start of the page. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+test.describe('/launch inside the Telegram mini-app', () => {
+  test('a replay parameter opens the battle screen on that replay', async ({ page }) => {
+    await page.goto(await mockTelegram(page, '/launch', { version: '8.0', startParam: 'r_8f14e45f-ceea-467f-a0b6-3f0c6e5c1a2b' }));
+    await expect(page).toHaveURL(/\/battle\?replay=8f14e45f-ceea-467f-a0b6-3f0c6e5c1a2b$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Battle' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/launch-replay.png' });
+  });
+
+  test('an invite parameter is remembered for sign-up and leads to the new-player start', async ({ page }) => {
+    await page.goto(await mockTelegram(page, '/launch', { version: '8.0', startParam: 'i_FRIEND2024' }));
+    await expect(page).toHaveURL(/\/new-player$/);
+    expect(await page.evaluate(() => localStorage.getItem('tcg:invite-code'))).toBe('FRIEND2024');
+    await expect(page.getByTestId('invite-code')).toContainText('FRIEND2024');
+    await page.screenshot({ path: 'test-results/launch-invite.png' });
+  });
+});
+
+test.describe('/launch on the web', () => {
+  test('shows the branded splash while the session restores', async ({ page }) => {
+    // Hold the session answer so the splash can be seen, then let it through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/account/session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/launch?startapp=i_WEBCODE1');
+    const splash = page.locator('.launch-splash');
+    await expect(splash).toBeVisible();
+    await expect(splash).toContainText('Restoring your session…');
+    await expect(splash).toHaveAttribute('data-start-kind', 'invite');
+    await page.screenshot({ path: 'test-results/launch-splash.png' });
+    release();
+    await expect(page).toHaveURL(/\/new-player$/);
+  });
+
+  test('?startapp=debug turns on the debug console and enters the game', async ({ page }) => {
+    await page.goto('/launch?startapp=debug');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('debug-console')).toBeVisible();
+  });
+
+  for (const bad of ['nonsense', 'r_bad%20id', `r_${'x'.repeat(70)}`, 'i_%3Cscript%3E', '']) {
+    test(`a malformed or unknown parameter (${bad.slice(0, 20) || 'empty'}) falls back without an error screen`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(`/launch?startapp=${bad}`);
+      // Signed out: home on this merged host.
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a signed-in player with an invite link goes to the lobby', async ({ page }) => {
+    await page.goto('/new-player');
+    await page.getByRole('button', { name: 'Play as guest' }).click();
+    await expect(page).toHaveURL(/\/main$/);
+    await page.goto('/launch?startapp=i_LATECOMER');
+    await expect(page).toHaveURL(/\/main$/);
+    await expect(page.locator('.player-header[data-state="signed-in"]')).toBeVisible();
+  });
+});
+
+test.describe('first load', () => {
+  for (const path of ['/', '/main']) {
+    test(`a signed-out load of ${path} logs no console error`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/main') await expect(page.locator('.player-header[data-state="signed-out"]')).toBeVisible();
+      // The session check has answered (200, signed out) by now.
+      expect(errors).toEqual([]);
+    });
+  }
+
+  /** Sums the layout shifts the page recorded (not those right after input), from the first paint on. */
+  async function layoutShiftOf(page: Page): Promise<number> {
+    return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  });
+
+  for (const width of [390, 1280]) {
+    test(`/main does not shift as the account loads, signed out and signed in (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      // Slow the session answer so the loading state is painted first, as on a phone network.
+      await page.route('**/api/account/session', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      await page.goto('/main');
+      await expect(page.locator('.player-header[data-state="signed-out"]')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Battles' })).toBeVisible();
+      expect(await layoutShiftOf(page)).toBeLessThan(0.001);
+
+      await page.getByRole('link', { name: 'Play as guest' }).first().click();
+      await page.getByRole('button', { name: 'Play as guest' }).click();
+      await expect(page).toHaveURL(/\/main$/);
+      await page.reload();
+      await expect(page.locator('.player-header[data-state="signed-in"]')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Battles' })).toBeVisible();
+      expect(await layoutShiftOf(page)).toBeLessThan(0.001);
+      await page.screenshot({ path: `test-results/main-signed-in-${width}.png` });
+    });
+  }
+});
