@@ -1,6 +1,6 @@
 import type { CodeSent } from '../../src/contracts/accounts';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
-import { refuse, type Refusal } from '../../src/contracts/api/refusal';
+import { refuse, type Outcome, type Refusal } from '../../src/contracts/api/refusal';
 import type { AccountMailKind } from '../domain/accounts/accountMailTemplates';
 import type { MailMessage } from '../domain/accounts/mailTransport';
 import { renderAccountMail } from '../domain/accounts/renderAccountMail';
@@ -37,6 +37,22 @@ export async function mailNewCode(
   const kind: AccountMailKind = input.contested ? 'verification_code_contested' : 'verification_code';
   const failed = await sendOrRelease(deps, renderAccountMail(kind, input.language, input.email, { code, minutes: CODE_MINUTES }), tickets);
   return failed ?? { ok: true, record };
+}
+
+/**
+ * Takes what one mail to `email` costs before anything else happens: the address's cooldown (one a minute, whoever
+ * asks) and the client address's budget. Refused: the wait, and nothing stays taken. Allowed: both tickets, to
+ * give back if the mail fails.
+ */
+export async function takeMailBudgets(deps: EmailClaimDeps, email: string, ip: string | null, now: Date): Promise<Outcome<QuotaTicket[], 'code_resend_too_soon' | 'rate_limited'>> {
+  const cooldown = await deps.mailboxCooldown.takeFor(email, now);
+  if (!cooldown.allowed) return refuse('code_resend_too_soon', { retryAfterSeconds: cooldown.retryAfterSeconds });
+  const quota = await deps.mailQuota.take(ip, now);
+  if (!quota.allowed) {
+    await cooldown.ticket.release();
+    return refuse('rate_limited', { retryAfterSeconds: quota.retryAfterSeconds });
+  }
+  return { ok: true, value: [cooldown.ticket, quota.ticket] };
 }
 
 /**

@@ -9,13 +9,12 @@ import { insertEmailClaim, liveEmailClaimCount } from '../db/emailClaimRepositor
 import { PASSWORD_PROBLEM_REASON } from '../domain/accounts/accountErrorReasonFor';
 import { mailTime } from '../domain/accounts/mailTime';
 import { renderAccountMail } from '../domain/accounts/renderAccountMail';
-import type { QuotaTicket } from '../domain/auth/addressQuota';
 import { issueEmailClaim } from '../domain/auth/emailClaim';
 import { ipRateKey } from '../domain/auth/ipRateKey';
 import { checkPasswordRules } from '../domain/auth/passwordRules';
 import { issueVerificationCode } from '../domain/auth/verificationCode';
 import type { EmailClaimDeps } from './emailClaimDeps';
-import { CODE_MINUTES, codeSentAnswer, sendOrRelease } from './mailCode';
+import { CODE_MINUTES, codeSentAnswer, sendOrRelease, takeMailBudgets } from './mailCode';
 
 /** A registration request: the address, the password its claimant chose, and who asks. */
 export interface RegisterEmailInput {
@@ -49,15 +48,10 @@ export async function registerEmail(deps: EmailClaimDeps, input: RegisterEmailIn
   if (input.accountId && (await identitiesOf(deps.db, input.accountId)).some((i) => i.kind === 'email' && i.verified)) {
     return refuse('identity_already_linked', { field: 'email' });
   }
-  const cooldown = await deps.mailboxCooldown.takeFor(email, now);
-  if (!cooldown.allowed) return refuse('code_resend_too_soon', { retryAfterSeconds: cooldown.retryAfterSeconds });
   // Budgeted per address before the costly part: a 128 MiB hash, a claim and a mail to a stranger.
-  const quota = await deps.mailQuota.take(input.ip, now);
-  if (!quota.allowed) {
-    await cooldown.ticket.release();
-    return refuse('rate_limited', { retryAfterSeconds: quota.retryAfterSeconds });
-  }
-  const tickets: QuotaTicket[] = [cooldown.ticket, quota.ticket];
+  const budgets = await takeMailBudgets(deps, email, input.ip, now);
+  if (!budgets.ok) return budgets;
+  const tickets = budgets.value;
   let passwordHash: string;
   try {
     passwordHash = await deps.passwords.hash(input.password, ipRateKey(input.ip));

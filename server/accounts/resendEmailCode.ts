@@ -1,14 +1,14 @@
 import type { CodeSent } from '../../src/contracts/accounts';
 import type { AccountErrorReason } from '../../src/contracts/accounts/accountErrorReason';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
-import { refuse, type Outcome } from '../../src/contracts/api/refusal';
+import type { Outcome } from '../../src/contracts/api/refusal';
 import { findIdentity } from '../db/accountRepository';
 import { saveVerificationCode } from '../db/authStoreRepositories';
 import { findEmailClaim, liveEmailClaimCount } from '../db/emailClaimRepository';
 import { emailClaimStatus } from '../domain/auth/emailClaim';
 import { hashSecret } from '../domain/auth/secretToken';
 import type { EmailClaimDeps } from './emailClaimDeps';
-import { codeSentAnswer, mailNewCode } from './mailCode';
+import { codeSentAnswer, mailNewCode, takeMailBudgets } from './mailCode';
 
 /** A request for another code: the address, the mail's language, this browser's claim token, who asks and when. */
 export interface ResendEmailCodeInput {
@@ -27,18 +27,13 @@ export interface ResendEmailCodeInput {
  */
 export async function resendEmailCode(deps: EmailClaimDeps, input: ResendEmailCodeInput): Promise<Outcome<CodeSent, AccountErrorReason>> {
   const { email, now } = input;
-  const cooldown = await deps.mailboxCooldown.takeFor(email, now);
-  if (!cooldown.allowed) return refuse('code_resend_too_soon', { retryAfterSeconds: cooldown.retryAfterSeconds });
-  const quota = await deps.mailQuota.take(input.ip, now);
-  if (!quota.allowed) {
-    await cooldown.ticket.release();
-    return refuse('rate_limited', { retryAfterSeconds: quota.retryAfterSeconds });
-  }
+  const budgets = await takeMailBudgets(deps, email, input.ip, now);
+  if (!budgets.ok) return budgets;
   const sent = codeSentAnswer(email, now, deps.mailboxCooldown.windowSeconds);
   const claim = await findEmailClaim(deps.db, input.claimTokens.map(hashSecret), email);
   if (!claim || emailClaimStatus(claim, now) !== 'live' || (await findIdentity(deps.db, 'email', email))?.verified) return { ok: true, value: sent };
   const contested = (await liveEmailClaimCount(deps.db, email, now)) > 1;
-  const mailed = await mailNewCode(deps, { email, language: input.language, contested, now }, [cooldown.ticket, quota.ticket]);
+  const mailed = await mailNewCode(deps, { email, language: input.language, contested, now }, budgets.value);
   if (!mailed.ok) return mailed;
   await saveVerificationCode(deps.db, mailed.record);
   return { ok: true, value: sent };

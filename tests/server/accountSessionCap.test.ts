@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
+import { authConfigFromEnv } from '../../server/domain/auth/authConfig';
 import { DEFAULT_SESSION_CAP } from '../../server/domain/auth/session';
+import { signedInitData, TEST_BOT_TOKEN } from '../e2e/support/telegramSigned';
 import type { BrowserSession } from './browserSession';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -43,6 +45,31 @@ describe('live sessions per account', () => {
     await expect(first.client.call(api.getMe)).rejects.toMatchObject({ status: 401 });
     await expect(browsers[0]?.client.call(api.getMe)).rejects.toMatchObject({ status: 401 });
     for (const browser of browsers.slice(-DEFAULT_SESSION_CAP)) await expect(browser.client.call(api.getMe)).resolves.toBeTruthy();
+  });
+});
+
+describe('one Telegram initData replayed (the reported 150 sign-ins)', () => {
+  it('gives 30 sign-ins an hour, and never more than 20 live sessions', async () => {
+    const tg = await createTestApp({ accounts: { auth: authConfigFromEnv({ TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN }) } });
+    try {
+      const initData = signedInitData({ id: 777_001, first_name: 'Replay' }, Math.floor(tg.clock.now().getTime() / 1000));
+      const statuses: number[] = [];
+      let last: BrowserSession | undefined;
+      for (let i = 0; i < 40; i += 1) {
+        const browser = tg.browser();
+        const answer = await browser.client.call(api.loginWithTelegramMiniApp, { body: { initData } }).then(
+          () => 200,
+          (error: { status: number }) => error.status,
+        );
+        statuses.push(answer);
+        if (answer === 200) last = browser;
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+      expect(statuses.slice(30)).toEqual(Array.from({ length: 10 }, () => 429));
+      expect((await last?.client.call(api.listSessions))?.sessions).toHaveLength(DEFAULT_SESSION_CAP);
+    } finally {
+      await tg.close();
+    }
   });
 });
 

@@ -1,0 +1,65 @@
+import type { Balances } from '../../src/contracts/accounts/currency';
+import type { StaminaView } from '../../src/contracts/accounts/stamina';
+import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
+import type { Db } from '../db/database';
+import { LedgerRefusal, type LedgerRepository } from '../db/ledgerRepository';
+import type { StaminaRepository } from '../db/staminaRepository';
+import { sameMovement } from '../domain/economy/ledgerMovement';
+import { grantStamina, settleStamina, staminaView, type StaminaConfig } from '../domain/economy/stamina';
+import { STAMINA_RECOVERY, staminaRecoveryMovement } from '../domain/economy/staminaRecovery';
+
+/** Why a recovery was refused. */
+export type RecoverStaminaRefusal = 'stamina_full' | 'insufficient_funds' | 'idempotency_conflict';
+
+/** What a recovery answers: balances and stamina after it, and whether this key was used before. */
+export interface RecoveredStamina {
+  balances: Balances;
+  stamina: StaminaView;
+  /** True when the key was used before: nothing was charged again, the first result stands. */
+  replayed: boolean;
+}
+
+/** What recovering stamina needs. */
+export interface RecoverStaminaDeps {
+  db: Db;
+  ledger: LedgerRepository;
+  stamina: StaminaRepository;
+  config: StaminaConfig;
+}
+
+/**
+ * /recover-stamina: game coin for stamina, in one transaction, once per idempotency key. Lock order everywhere:
+ * the stamina row, then the balance rows (the ledger's post). A retry (the key's movement exists, on this or any
+ * other server process) answers the current figures without charging; a key reused for something else is a
+ * conflict; a purchase that would pass the stamina cap is refused before anything is charged.
+ */
+export async function recoverStamina(
+  deps: RecoverStaminaDeps,
+  input: { playerId: string; idempotencyKey: string; now: Date },
+): Promise<Outcome<RecoveredStamina, RecoverStaminaRefusal>> {
+  const { playerId, now } = input;
+  const movement = staminaRecoveryMovement(playerId, input.idempotencyKey);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const current = await deps.stamina.read(playerId, { forUpdate: true }, tx);
+      const previous = await deps.ledger.findMovement(playerId, movement.idempotencyKey, tx);
+      if (previous) {
+        if (!sameMovement(previous.movement, movement)) return refuse('idempotency_conflict');
+        return succeed({ balances: await deps.ledger.balances(playerId, tx), stamina: staminaView(current, now, deps.config), replayed: true });
+      }
+      if (settleStamina(current, now, deps.config).value + STAMINA_RECOVERY.stamina > deps.config.hardCap) return refuse('stamina_full');
+      const posted = await deps.ledger.post(movement, tx);
+      if (posted.status === 'replayed') {
+        // A concurrent twin with the same key committed first (it waited on the key's unique index): its result stands.
+        return succeed({ balances: posted.balances, stamina: staminaView(await deps.stamina.read(playerId, {}, tx), now, deps.config), replayed: true });
+      }
+      const next = grantStamina(current, STAMINA_RECOVERY.stamina, now, deps.config);
+      await deps.stamina.write(playerId, next, tx);
+      return succeed({ balances: posted.balances, stamina: staminaView(next, now, deps.config), replayed: false });
+    });
+  } catch (error) {
+    // The ledger refuses by throwing, which rolled the transaction back: nothing was charged or granted.
+    if (error instanceof LedgerRefusal) return refuse(error.reason);
+    throw error;
+  }
+}
