@@ -1,6 +1,6 @@
 import type { BattleEvent } from './events';
 import { CompactStreamHasher } from './hashing/streamHashers';
-import { utf8Bytes } from './hashing/utf8';
+import { Fnv1a64Stream } from './hashing/fnvStream';
 import { rulesVersionSpec, streamRulesVersion } from './versions';
 
 /**
@@ -27,43 +27,11 @@ export function canonicalJson(value: unknown): string {
   return out + '}';
 }
 
-/**
- * FNV-1a 64 of a string's UTF-8 bytes, as 16 lowercase hex digits. The 64-bit state is two 32-bit halves;
- * multiplying by the prime 2^40 + 0x1b3 modulo 2^64 is hi' = hi·0x1b3 + (lo << 8) + carry(lo·0x1b3),
- * lo' = lo·0x1b3 mod 2^32, all in 32-bit integer operations.
- */
+/** FNV-1a 64 of a string's UTF-8 bytes, as 16 lowercase hex digits (see hashing/fnvStream.ts). */
 export function fnv1a64(text: string): string {
-  let hi = 0xcbf29ce4;
-  let lo = 0x84222325;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) {
-      lo ^= c;
-      // carry = high 32 bits of lo × 0x1b3, from 16-bit halves so every product stays a small integer.
-      const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
-      hi = (Math.imul(hi, 0x1b3) + (lo << 8) + carry) | 0;
-      lo = Math.imul(lo, 0x1b3);
-      continue;
-    }
-    // Non-ASCII (never in engine events, which hold ids and numbers): encode to UTF-8 bytes, then mix them.
-    let cp = c;
-    if (c >= 0xd800 && c < 0xdc00 && i + 1 < n) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next < 0xe000) {
-        cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
-        i++;
-      }
-    }
-    const bytes = utf8Bytes(cp);
-    for (const b of bytes) {
-      lo ^= b;
-      const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
-      hi = (Math.imul(hi, 0x1b3) + (lo << 8) + carry) | 0;
-      lo = Math.imul(lo, 0x1b3);
-    }
-  }
-  return (hi >>> 0).toString(16).padStart(8, '0') + (lo >>> 0).toString(16).padStart(8, '0');
+  const fnv = new Fnv1a64Stream();
+  fnv.text(text);
+  return fnv.digest();
 }
 
 /**

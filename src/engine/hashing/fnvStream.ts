@@ -1,3 +1,5 @@
+import { utf8Encode } from './utf8';
+
 /**
  * FNV-1a 64 fed byte by byte (offset basis cbf29ce484222325, prime 2^40 + 0x1b3), with the 64-bit state as two
  * 32-bit halves so it is exact and identical in Node and browsers. hi' = hi·0x1b3 + (lo << 8) + carry(lo·0x1b3),
@@ -14,6 +16,19 @@ export class Fnv1a64Stream {
     const carry = ((lo >>> 16) * 0x1b3 + (((lo & 0xffff) * 0x1b3) >>> 16)) >>> 16;
     this.hi = (Math.imul(this.hi, 0x1b3) + (lo << 8) + carry) | 0;
     this.lo = Math.imul(lo, 0x1b3);
+  }
+
+  /** Mixes a string's UTF-8 bytes (ASCII, all engine ids and numbers, is one byte per character). */
+  text(text: string): void {
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 0x80) {
+        for (const b of utf8Encode(text.slice(i))) this.byte(b);
+        return;
+      }
+      this.byte(c);
+    }
   }
 
   /** Mixes bytes[from..to) (the same as {@link Fnv1a64Stream.byte} for each, with the state kept in locals). */

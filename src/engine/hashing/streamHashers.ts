@@ -1,7 +1,6 @@
 import type { BattleEvent } from '../events';
 import { CompactWriter } from './compactEncoding';
 import { Fnv1a64Stream } from './fnvStream';
-import { utf8Encode } from './utf8';
 
 /** A battle hash fed one event at a time, in stream order. */
 export interface StreamHasher {
@@ -24,24 +23,13 @@ export class JsonStreamHasher implements StreamHasher {
 
   add(event: BattleEvent): void {
     if (this.count++ > 0) this.fnv.byte(0x2c); // ,
-    const text = JSON.stringify(event);
-    // Engine events hold ids and numbers: ASCII only, one byte per character; anything else goes through UTF-8.
-    const n = text.length;
-    for (let i = 0; i < n; i++) {
-      const c = text.charCodeAt(i);
-      if (c >= 0x80) return this.addUtf8(text, i);
-      this.fnv.byte(c);
-    }
+    this.fnv.text(JSON.stringify(event));
   }
 
   digest(): string {
     const end = this.fnv.copy();
     end.byte(0x5d); // ]
     return end.digest();
-  }
-
-  private addUtf8(text: string, from: number): void {
-    for (const b of utf8Encode(text.slice(from))) this.fnv.byte(b);
   }
 }
 

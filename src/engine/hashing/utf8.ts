@@ -1,5 +1,5 @@
 /** The UTF-8 bytes of one code point (1 to 4 bytes). */
-export function utf8Bytes(cp: number): number[] {
+function utf8Bytes(cp: number): number[] {
   return cp < 0x80
     ? [cp]
     : cp < 0x800
