@@ -20,6 +20,7 @@ describe('win-odds worker method', () => {
     expect(result!.high).toBeGreaterThanOrEqual(result!.winRate);
     expect(result!.averageRounds).toBeGreaterThan(1);
     expect(progress.at(-1)).toBe(200);
+    expect(progress.length).toBeLessThan(200);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
@@ -38,8 +39,10 @@ describe('win-odds worker method', () => {
     expect(mirror!.high).toBeGreaterThan(0.5 - mirror!.draws / 400);
   });
 
-  it('cancel stops after the current batch and resolves null', async () => {
-    const api = createWinOddsApi();
+  it('cancel stops at the next progress report and resolves null', async () => {
+    // A clock that moves 60 ms per reading, so every battle ends a reporting period.
+    let now = 0;
+    const api = createWinOddsApi(() => (now += 60));
     let calls = 0;
     const result = await api.winOdds('f', { team: balancedA, opponent: balancedB, battles: 1000, seed: 1 }, () => {
       calls++;
@@ -47,6 +50,14 @@ describe('win-odds worker method', () => {
     });
     expect(result).toBeNull();
     expect(calls).toBe(2);
+  });
+
+  it('plays 1,000 battles of two full teams well inside the 2 s budget (Node, one core)', async () => {
+    const api = createWinOddsApi();
+    const started = performance.now();
+    const result = await api.winOdds('t', { team: balancedA, opponent: balancedB, battles: 1000, seed: 3 }, () => {});
+    expect(result!.battles).toBe(1000);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('refuses a bad input or a team the engine cannot field before playing', async () => {

@@ -3,8 +3,8 @@ import { Battle, BattleInputError, RULES, type TeamInput } from '../src/engine';
 import { cardCatalog } from '../src/content';
 import { wilsonInterval, winOddsInputSchema, type OddsProgressCallback, type WinOddsInput, type WinOddsResult, type WinOddsWorkerApi } from '../src/contracts/battle';
 
-/** Battles between two progress reports: small enough that a cancel lands within a few milliseconds. */
-const BATCH = 25;
+/** Milliseconds of play between two progress reports: each report is a round trip to the page, so not too often, and a cancel lands within this. */
+const REPORT_EVERY_MS = 50;
 
 function parseOddsInput(input: unknown): WinOddsInput {
   const parsed = winOddsInputSchema.safeParse(input);
@@ -43,13 +43,15 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
           let wins = 0;
           let losses = 0;
           let rounds = 0;
+          let reported = started;
           for (let i = 0; i < battles; i++) {
             const result = playOne(team, opponent, (seed + i) >>> 0, i % 2 === 1);
             if (result.outcome === 'win') wins++;
             else if (result.outcome === 'loss') losses++;
             rounds += result.rounds;
-            if ((i + 1) % BATCH === 0 || i + 1 === battles) {
-              // Awaiting the page yields to the event loop, so a cancel message can arrive between batches.
+            if (clock() - reported >= REPORT_EVERY_MS || i + 1 === battles) {
+              reported = clock();
+              // Awaiting the page yields to the event loop, so a cancel message can arrive between reports.
               await onProgress({ played: i + 1, battles });
               if (cancelled.has(runId)) return null;
             }

@@ -22,16 +22,16 @@ export interface BattleWorkerApi {
   verify(input: unknown): BattleVerdict;
 }
 
-/** Called with the win-odds progress between batches of battles. */
+/** Called with the win-odds progress about every 50 ms of play. */
 export type OddsProgressCallback = (progress: WinOddsProgress) => void | Promise<void>;
 
 /** The win-odds method of the battle worker (a separate interface, so the battle API above stays as it was). */
 export interface WinOddsWorkerApi {
   /**
-   * Plays `input.battles` seeded battles of the team against the opponent in batches, reporting progress
-   * between batches; resolves with the result, or null if {@link WinOddsWorkerApi.cancelOdds} stopped it.
+   * Plays `input.battles` seeded battles of the team against the opponent, reporting progress about every
+   * 50 ms; resolves with the result, or null if {@link WinOddsWorkerApi.cancelOdds} stopped it.
    */
   winOdds(runId: string, input: unknown, onProgress: OddsProgressCallback): Promise<WinOddsResult | null>;
-  /** Stops a running preview after its current batch; unknown ids are ignored. */
+  /** Stops a running preview at its next progress report; unknown ids are ignored. */
   cancelOdds(runId: string): void;
 }

@@ -23,7 +23,7 @@ export function CardTray({ copies, selectedId, onSelect }: { copies: readonly Ed
     [copies, family, element],
   );
   return (
-    <section ref={setNodeRef} className={`card tray${isOver ? ' over' : ''}`} data-testid="card-tray" aria-label={t('cards:teams.tray.title')}>
+    <section ref={setNodeRef} className={`card tray${isOver ? ' over' : ''}`} data-over={isOver ? 'true' : undefined} data-testid="card-tray" aria-label={t('cards:teams.tray.title')}>
       <div className="tray-head">
         <h2>{t('cards:teams.tray.title')}</h2>
         <label className="small">

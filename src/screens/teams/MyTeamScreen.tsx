@@ -124,6 +124,7 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
         <div className="editor-main">
           <div className="editor-board">
             <DeployBoard formation={formation} selectedId={selected?.instanceId ?? null} onCell={onCell} onSelect={toggle} />
+            <CardTray copies={free} selectedId={selected?.instanceId ?? null} onSelect={toggle} />
             <p className="small muted">{selected ? t('cards:teams.tray.selected', { name: t(`units:card.${selected.cardId}.name`) }) : t('cards:teams.board.hint')}</p>
             <div className="row">
               <button type="button" className="button" onClick={() => save.mutate()} disabled={save.isPending || problem !== null} data-testid="save-team">
@@ -146,7 +147,6 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
           </div>
           <SynergyPanel standings={standings} />
         </div>
-        <CardTray copies={free} selectedId={selected?.instanceId ?? null} onSelect={toggle} />
         <WinOddsPanel units={units} savedTeams={teams} currentSlot={slot} />
       </div>
       <DragOverlay dropAnimation={null}>

@@ -5,7 +5,7 @@ import type { WinOddsInput, WinOddsProgress, WinOddsResult, WinOddsWorkerApi } f
 export interface WinOddsRun {
   /** The result, or null if cancelled; rejects on a refused input or {@link WinOddsClient.dispose}. */
   done: Promise<WinOddsResult | null>;
-  /** Stops the preview after its current batch of battles. */
+  /** Stops the preview at its next progress report (within about 50 ms). */
   cancel(): void;
 }
 

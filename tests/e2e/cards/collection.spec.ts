@@ -110,7 +110,8 @@ for (const { name, viewport } of viewports) {
       expect((await saved).status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
       await page.goto('/my-card-list');
-      await expect(page.getByRole('heading', { level: 1, name: 'Мои карты' })).toBeVisible();
+      // The ru namespaces load now; on a loaded machine that can take longer than the default wait.
+      await expect(page.getByRole('heading', { level: 1, name: 'Мои карты' })).toBeVisible({ timeout: 45_000 });
       await page.getByLabel('Поиск по имени').fill('вор');
       await expect(faces).toHaveCount(1);
       await page.getByLabel('Поиск по имени').fill('');
