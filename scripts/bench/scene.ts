@@ -86,20 +86,22 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
     await context.addInitScript(instrument);
     const page = await context.newPage();
+    page.on('crash', () => console.log('the page crashed (out of memory on a loaded machine?)'));
     console.log(`bench:scene on ${server.url}${path.slice(0, 40)}… (golden "${goldenCase.name}", ${goldenCase.events} events, ${goldenCase.rounds} rounds)\n`);
 
     // Warm the HTTP cache, then time the route on a fresh load.
     await page.goto(server.url + path);
-    await page.waitForFunction(() => (window.__benchProbe.firstFrameAt ?? 0) > 0, null, { timeout: 60_000 });
+    await page.waitForFunction(() => (window.__benchProbe.firstFrameAt ?? 0) > 0, null, { timeout: 120_000 });
     await page.goto(server.url + path);
-    await page.waitForFunction(() => (window.__benchProbe.firstFrameAt ?? 0) > 0, null, { timeout: 60_000 });
+    await page.waitForFunction(() => (window.__benchProbe.firstFrameAt ?? 0) > 0, null, { timeout: 120_000 });
     const firstFrame = await page.evaluate(() => window.__benchProbe.firstFrameAt!);
     line('first frame after opening /battle (warm)', ms(firstFrame), firstFrame <= 1500, '≤ 1500 ms');
 
     for (const speed of speeds) {
       await page.goto(server.url + path);
-      await page.waitForFunction(() => window.__benchProbe.cursor?.timeline.complete === true, null, { timeout: 60_000 });
-      const result = await page.evaluate(async (s) => {
+      await page.waitForFunction(() => window.__benchProbe.cursor?.timeline.complete === true, null, { timeout: 120_000 });
+      // Start the run, wait for the end by polling (a long battle at 1× outlasts one evaluate), then collect.
+      await page.evaluate(async (s) => {
         const probe = window.__benchProbe;
         const cursor = probe.cursor!;
         cursor.pause();
@@ -107,15 +109,18 @@ async function main(): Promise<void> {
         cursor.setSpeed(s as 0.5 | 1 | 2 | 4);
         await new Promise((r) => setTimeout(r, 300));
         probe.frameTimes = [];
-        const draws0 = probe.drawCalls;
-        const t0 = performance.now();
+        (probe as Probe & { run: { t0: number; draws0: number } }).run = { t0: performance.now(), draws0: probe.drawCalls };
         cursor.play();
-        await new Promise<void>((resolve) => { const stop = cursor.subscribe(() => { if (cursor.getSnapshot().ended) { stop(); resolve(); } }); });
-        const t1 = performance.now();
-        const times = probe.frameTimes;
-        probe.frameTimes = null;
-        return { times, draws: probe.drawCalls - draws0, longTasks: probe.longTasks.filter((t) => t.start >= t0 && t.start <= t1), seconds: (t1 - t0) / 1000 };
       }, speed);
+      await page.waitForFunction(() => window.__benchProbe.cursor!.getSnapshot().ended, null, { timeout: 0, polling: 500 });
+      const result = await page.evaluate(() => {
+        const probe = window.__benchProbe as Probe & { run: { t0: number; draws0: number } };
+        const t1 = performance.now();
+        const times = probe.frameTimes ?? [];
+        probe.frameTimes = null;
+        const { t0, draws0 } = probe.run;
+        return { times, draws: probe.drawCalls - draws0, longTasks: probe.longTasks.filter((t) => t.start >= t0 && t.start <= t1), seconds: (t1 - t0) / 1000 };
+      });
       const sorted = [...result.times].sort((a, b) => a - b);
       console.log(`\n${speed}×: ${result.times.length} frames in ${result.seconds.toFixed(1)} s (${(result.times.length / result.seconds).toFixed(0)} fps)`);
       line(`JS per frame p50 at ${speed}×`, ms(pct(sorted, 0.5)), true, '—');
@@ -132,7 +137,7 @@ async function main(): Promise<void> {
     const cycle = async () => {
       await page.evaluate(() => { window.__benchProbe.firstFrameAt = 0; });
       await navigate(page, path);
-      await page.waitForFunction(() => (window.__benchProbe.firstFrameAt ?? 0) > 0 && window.__benchProbe.cursor?.timeline.complete === true, null, { timeout: 60_000 });
+      await page.waitForFunction(() => (window.__benchProbe.firstFrameAt ?? 0) > 0 && window.__benchProbe.cursor?.timeline.complete === true, null, { timeout: 120_000 });
       await page.evaluate(() => window.__benchProbe.cursor!.setSpeed(4));
       await page.waitForTimeout(1500);
       await navigate(page, '/');

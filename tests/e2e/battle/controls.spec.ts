@@ -4,6 +4,9 @@ import { runReplay } from './replayCli';
 const TEAMS = 'tests/fixtures/battle/example-teams.json';
 const cli = runReplay(['--seed', '42', '--teams', TEAMS]);
 
+// The canvas on SwiftShader shares 2 cores with everything else: room for a loaded machine (tests wait on state).
+test.setTimeout(180_000);
+
 async function openReplay(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __sounds: string[] };
@@ -142,7 +145,7 @@ test('the recap sorts units by each number', async ({ page }) => {
 test('sound effects play during playback and respect the sound switch', async ({ page }) => {
   const viewer = await openReplay(page);
   await page.getByRole('radio', { name: '4×' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds.length)).toBeGreaterThan(2);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds.length), { timeout: 60_000 }).toBeGreaterThan(2);
   const kinds = await page.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds);
   expect(kinds.every((k) => ['hit', 'crit', 'skill', 'heal', 'death', 'victory', 'defeat'].includes(k))).toBe(true);
 

@@ -30,7 +30,7 @@ const units = (nodes: SceneGraphNode[]) => nodes.filter((n) => n.label.startsWit
 /** Seeks the paused cursor and waits until a frame at that time has been drawn. */
 async function seek(page: Page, time: number): Promise<void> {
   await page.evaluate(async (t) => {
-    const c = window.harness.cursor()!;
+    const c = window.sceneHarness.cursor()!;
     c.pause();
     c.seek(t);
     const probe = window.__tcgSceneProbe!;
@@ -41,12 +41,12 @@ async function seek(page: Page, time: number): Promise<void> {
 
 test('a golden battle played at 4× to the end leaves exactly the units the battle-end event names alive', async ({ page }) => {
   await open(page);
-  const { battleEnd } = await page.evaluate((i) => window.harness.mount(i as never, { autoplay: true, speed: 4, streamed: true }), goldenInput('random balanced 6v6 #2'));
+  const { battleEnd } = await page.evaluate((i) => window.sceneHarness.mount(i as never, { autoplay: true, speed: 4, streamed: true }), goldenInput('random balanced 6v6 #2'));
   if (battleEnd.type !== 'battleEnd') throw new Error('no battle end');
   await expect(page.locator('[data-testid=battle-scene] canvas')).toBeVisible();
-  await page.evaluate(() => window.harness.untilEnded());
+  await page.evaluate(() => window.sceneHarness.untilEnded());
   // Let the last death fade finish (the cursor is at the end; cues have ended).
-  await seek(page, await page.evaluate(() => window.harness.cursor()!.timeline.duration));
+  await seek(page, await page.evaluate(() => window.sceneHarness.cursor()!.timeline.duration));
   const alive = battleEnd.totals.filter((t) => t.alive).map((t) => `unit-${t.unit}`);
   expect(alive.length).toBeGreaterThan(0);
   expect(units(await graph(page)).map((n) => n.label).sort()).toEqual(alive.sort());
@@ -55,7 +55,7 @@ test('a golden battle played at 4× to the end leaves exactly the units the batt
 
 test('the scene graph at fixed playback times matches its snapshot', async ({ page }) => {
   await open(page);
-  await page.evaluate((i) => window.harness.mount(i as never), goldenInput('field casters against guardians'));
+  await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('field casters against guardians'));
   const times = [0, 1000, 6000, 15000, 30000];
   const snapshots: Record<number, SceneGraphNode[]> = {};
   for (const t of times) {
@@ -71,7 +71,7 @@ test('the scene graph at fixed playback times matches its snapshot', async ({ pa
 test('a screenshot at a fixed playback time matches the golden', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page);
-  await page.evaluate((i) => window.harness.mount(i as never), goldenInput('field casters against guardians'));
+  await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('field casters against guardians'));
   await seek(page, 15000);
   await expect(page.locator('[data-testid=battle-scene]')).toHaveScreenshot('scene-15s-390.png', { maxDiffPixelRatio: 0.01, timeout: 30_000 });
 });
@@ -79,7 +79,7 @@ test('a screenshot at a fixed playback time matches the golden', async ({ page }
 test('desktop size: the board fills the wider canvas and follows container resizes', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page);
-  await page.evaluate((i) => window.harness.mount(i as never), goldenInput('elementals against dark cards'));
+  await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('elementals against dark cards'));
   await seek(page, 12000);
   await page.screenshot({ path: '.tmp/scene-shots/desktop-12s.png' });
   const width = () => page.evaluate(() => (document.querySelector('[data-testid=battle-scene] canvas') as HTMLCanvasElement).clientWidth);
@@ -90,10 +90,10 @@ test('desktop size: the board fills the wider canvas and follows container resiz
 
 test('reduced motion shows no movement tweens: units never stand between cells, no particles or shake', async ({ page }) => {
   await open(page);
-  await page.evaluate((i) => window.harness.mount(i as never, { reducedMotion: true }), goldenInput('starter mirror'));
-  const moves = await page.evaluate(() => window.harness.cursor()!.timeline.cues.filter((c) => c.kind === 'move').slice(0, 6).map((c) => ({ start: c.start, duration: c.duration })));
+  await page.evaluate((i) => window.sceneHarness.mount(i as never, { reducedMotion: true }), goldenInput('starter mirror'));
+  const moves = await page.evaluate(() => window.sceneHarness.cursor()!.timeline.cues.filter((c) => c.kind === 'move').slice(0, 6).map((c) => ({ start: c.start, duration: c.duration })));
   expect(moves.length).toBeGreaterThan(0);
-  const particles = await page.evaluate(() => window.harness.cursor()!.timeline.cues.filter((c) => c.kind === 'particles' || c.kind === 'shake').length);
+  const particles = await page.evaluate(() => window.sceneHarness.cursor()!.timeline.cues.filter((c) => c.kind === 'particles' || c.kind === 'shake').length);
   expect(particles).toBe(0);
   for (const m of moves) {
     for (const k of [0.25, 0.5, 0.75]) {
@@ -113,33 +113,33 @@ test('reduced motion shows no movement tweens: units never stand between cells, 
 
 test('tapping a unit selects it; the page being hidden stops playback', async ({ page }) => {
   await open(page);
-  await page.evaluate((i) => window.harness.mount(i as never), goldenInput('one against one'));
+  await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('one against one'));
   await seek(page, 500);
   const unit = units(await graph(page))[0]!;
   const box = await page.locator('[data-testid=battle-scene] canvas').boundingBox();
   const scale = await page.evaluate(() => window.__tcgSceneProbe!.app!.stage.children[0]!.scale.x);
   const offset = await page.evaluate(() => { const s = window.__tcgSceneProbe!.app!.stage.children[0]!; return { x: s.x, y: s.y }; });
   await page.mouse.click(box!.x + offset.x + unit.x * scale, box!.y + offset.y + unit.y * scale);
-  await expect.poll(() => page.evaluate(() => window.harness.selected)).toBe(Number(unit.label.slice(5)));
-  await page.evaluate(() => window.harness.cursor()!.play());
-  await expect.poll(() => page.evaluate(() => window.harness.cursor()!.time)).toBeGreaterThan(600);
+  await expect.poll(() => page.evaluate(() => window.sceneHarness.selected)).toBe(Number(unit.label.slice(5)));
+  await page.evaluate(() => window.sceneHarness.cursor()!.play());
+  await expect.poll(() => page.evaluate(() => window.sceneHarness.cursor()!.time)).toBeGreaterThan(600);
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  const t1 = await page.evaluate(() => window.harness.cursor()!.time);
+  const t1 = await page.evaluate(() => window.sceneHarness.cursor()!.time);
   await page.waitForFunction(() => new Promise((r) => setTimeout(() => r(true), 300)));
-  expect(await page.evaluate(() => window.harness.cursor()!.time)).toBe(t1);
+  expect(await page.evaluate(() => window.sceneHarness.cursor()!.time)).toBe(t1);
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  await expect.poll(() => page.evaluate(() => window.harness.cursor()!.time)).toBeGreaterThan(t1);
+  await expect.poll(() => page.evaluate(() => window.sceneHarness.cursor()!.time)).toBeGreaterThan(t1);
 });
 
 test('after a WebGL context loss the scene is rebuilt from the events; card art replaces the placeholders when served', async ({ page }) => {
   await open(page);
-  await page.evaluate((i) => window.harness.mount(i as never), goldenInput('one against one'));
+  await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('one against one'));
   await seek(page, 3000);
   const before = await graph(page);
   const lost = await page.evaluate(() => {

@@ -86,6 +86,8 @@ export function BattleViewer({ setup, cursor, verdict, verified, reducedMotion }
               onUnitHover={setHovered}
               reducedMotion={reducedMotion}
               skillName={(skill) => t(`skills:${skill}.name`)}
+              roundLabel={(round) => t('log.round', { round })}
+              synergyLabel={(synergy, level) => t('scene.synergy', { synergy: t(`units:synergy.${synergy}.name`), level })}
               label={t('screen.canvas')}
               className="battle-canvas"
             />

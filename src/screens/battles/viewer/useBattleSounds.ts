@@ -15,8 +15,10 @@ function soundOf(e: BattleEvent): BattleSoundKind | null {
   }
 }
 
-/** A seek jumps further than this many events at once: it plays no sounds (they would all fire together). */
-const MAX_AUDIBLE_JUMP = 24;
+/** At most this many sounds for one step of the clock (a slow frame at 4× can cover many events). */
+const MAX_SOUNDS_PER_STEP = 4;
+/** Slack on how far playback may move between two notifications before the move counts as a seek, in ms. */
+const SEEK_SLACK_MS = 250;
 
 /** Plays the events' sounds as playback reaches them (not when seeking), while `enabled`. */
 export function useBattleSounds(cursor: PlaybackCursor, enabled: boolean): void {
@@ -24,17 +26,25 @@ export function useBattleSounds(cursor: PlaybackCursor, enabled: boolean): void 
   useEffect(() => {
     const player = createBattleSound(enabled);
     sound.current = player;
-    let last = cursor.getSnapshot().eventIndex;
+    let last = cursor.getSnapshot();
+    let lastAt = performance.now();
     const unsubscribe = cursor.subscribe(() => {
       const snap = cursor.getSnapshot();
+      const now = performance.now();
       const from = last;
-      last = snap.eventIndex;
-      if (!snap.playing || snap.eventIndex <= from || snap.eventIndex - from > MAX_AUDIBLE_JUMP) return;
+      const elapsed = now - lastAt;
+      last = snap;
+      lastAt = now;
+      // Playing moves battle time by at most the real time passed × speed; a seek (scrub, round, log line) jumps.
+      const played = snap.time - from.time <= elapsed * snap.speed + SEEK_SLACK_MS;
+      if (!snap.playing || snap.eventIndex <= from.eventIndex || !played) return;
       const events = snap.timeline.events;
-      for (let i = from + 1; i <= snap.eventIndex; i++) {
+      const kinds: BattleSoundKind[] = [];
+      for (let i = from.eventIndex + 1; i <= snap.eventIndex; i++) {
         const kind = soundOf(events[i]!);
-        if (kind) player.play(kind);
+        if (kind) kinds.push(kind);
       }
+      for (const kind of kinds.slice(-MAX_SOUNDS_PER_STEP)) player.play(kind);
     });
     return () => {
       unsubscribe();

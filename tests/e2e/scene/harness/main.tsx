@@ -26,7 +26,7 @@ export interface SceneHarness {
 
 declare global {
   interface Window {
-    harness: SceneHarness;
+    sceneHarness: SceneHarness;
   }
 }
 
@@ -43,10 +43,10 @@ function chunks(events: BattleEvent[]): BattleEvent[][] {
   return out;
 }
 
-window.harness = {
+window.sceneHarness = {
   selected: null,
   async mount(input, options = {}) {
-    await window.harness.unmount();
+    await window.sceneHarness.unmount();
     const events = simulate(input, cardCatalog);
     const cursor = createPlaybackCursor({ reducedMotion: options.reducedMotion ?? false, autoplay: options.autoplay ?? false, speed: options.speed ?? 1 });
     if (options.streamed) {
@@ -67,7 +67,7 @@ window.harness = {
             cursor={cursor}
             reducedMotion={options.reducedMotion ?? false}
             quality={options.quality ?? 'high'}
-            onUnitSelect={(u) => { window.harness.selected = u; }}
+            onUnitSelect={(u) => { window.sceneHarness.selected = u; }}
             onFirstFrame={resolve}
             label="Battle"
           />
