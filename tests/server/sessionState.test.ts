@@ -15,7 +15,7 @@ describe('GET /api/account/session (the page\'s first session check)', () => {
     const response = await t.request('/api/account/session');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ signedIn: false });
+    expect(await response.json()).toEqual({ me: null });
   });
 
   it('answers the same account as /api/account/me when signed in, and signed out again after logout', async () => {
@@ -23,14 +23,14 @@ describe('GET /api/account/session (the page\'s first session check)', () => {
     await browser.client.call(api.startAsGuest);
     const state = await browser.client.call(api.getSessionState);
     const me = await browser.client.call(api.getMe);
-    expect(state).toEqual({ signedIn: true, me });
+    expect(state).toEqual({ me });
     await browser.client.call(api.logout);
-    expect(await browser.client.call(api.getSessionState)).toEqual({ signedIn: false });
+    expect(await browser.client.call(api.getSessionState)).toEqual({ me: null });
   });
 
   it('treats a forged or stale cookie as signed out', async () => {
     const response = await t.request('/api/account/session', { headers: { cookie: 'tcg_session=forged' } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ signedIn: false });
+    expect(await response.json()).toEqual({ me: null });
   });
 });

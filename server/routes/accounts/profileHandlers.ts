@@ -42,7 +42,7 @@ export function profileHandlers(deps: AccountDeps): ProfileHandlers {
     getMe: ({ player }) => readMe(deps, player.id),
     async getSessionState({ context }) {
       const player = await deps.authenticate(context);
-      return player ? { signedIn: true as const, me: await readMe(deps, player.id) } : { signedIn: false as const };
+      return { me: player ? await readMe(deps, player.id) : null };
     },
     async updateProfile({ body, player }) {
       if (body.avatarCardId && !isAvatarCard(body.avatarCardId)) throw accountFailure('unknown_avatar', player.language, { field: 'avatarCardId' });

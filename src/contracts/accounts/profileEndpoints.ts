@@ -17,12 +17,9 @@ export const getMe = defineEndpoint({
 
 /**
  * Who is signed in, answered 200 either way: the page's first session check must not log a 401 in the console
- * of every signed-out visitor. `me` is exactly GET /api/account/me's answer.
+ * of every signed-out visitor. `me` is exactly GET /api/account/me's answer, or null when nobody is signed in.
  */
-export const sessionState = z.discriminatedUnion('signedIn', [
-  z.object({ signedIn: z.literal(false) }),
-  z.object({ signedIn: z.literal(true), me: accountMe }),
-]);
+export const sessionState = z.object({ me: accountMe.nullable() });
 
 /** GET /api/account/session */
 export const getSessionState = defineEndpoint({

@@ -19,9 +19,9 @@ export async function fetchMe(signal?: AbortSignal): Promise<AccountMe | null> {
   }
   if (!response.ok) throw new ApiError({ status: response.status, code: 'internal', message: `Session check failed (HTTP ${response.status})` });
   const body: unknown = await response.json().catch(() => undefined);
-  if (body && typeof body === 'object' && 'signedIn' in body && body.signedIn === false) return null;
+  if (body && typeof body === 'object' && 'me' in body && body.me === null) return null;
   const { sessionState } = await import('../../contracts/accounts/profileEndpoints');
   const parsed = sessionState.safeParse(body);
   if (!parsed.success) throw new ApiError({ status: response.status, code: 'bad_response', message: `Response of GET ${SESSION_STATE_PATH} does not match the contract`, cause: parsed.error });
-  return parsed.data.signedIn ? parsed.data.me : null;
+  return parsed.data.me;
 }
