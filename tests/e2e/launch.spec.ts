@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cardCatalog } from '../../src/content';
+import { encodeReplay, randomBattleInput, replayStartParam } from '../../src/contracts/replay';
+import { hashEvents, simulate } from '../../src/engine';
 import { mockTelegram } from './support/telegramMock';
 
 /** Console errors and uncaught page errors, collected from the start of the page. */
@@ -12,11 +15,21 @@ function collectErrors(page: Page): string[] {
 }
 
 test.describe('/launch inside the Telegram mini-app', () => {
-  test('a replay parameter opens the battle screen on that replay', async ({ page }) => {
-    await page.goto(await mockTelegram(page, '/launch', { version: '8.0', startParam: 'r_8f14e45f-ceea-467f-a0b6-3f0c6e5c1a2b' }));
-    await expect(page).toHaveURL(/\/battle\?replay=8f14e45f-ceea-467f-a0b6-3f0c6e5c1a2b$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Battle' })).toBeVisible();
+  test('a replay parameter opens the battle screen on that replay, verified', async ({ page }) => {
+    const input = randomBattleInput(7);
+    const hash = hashEvents(simulate(input, cardCatalog));
+    const startParam = replayStartParam(encodeReplay(input, hash));
+    expect(startParam).not.toBeNull();
+    await page.goto(await mockTelegram(page, '/launch', { version: '8.0', startParam: startParam! }));
+    await expect(page).toHaveURL(/\/battle\?r=[A-Za-z0-9_-]+$/);
+    await expect(page.locator('.hash-badge')).toHaveAttribute('data-hash', hash);
+    await expect(page.locator('.hash-badge')).toHaveAttribute('data-verified', 'true');
     await page.screenshot({ path: 'test-results/launch-replay.png' });
+  });
+
+  test('a server battle parameter opens the battle screen on that battle', async ({ page }) => {
+    await page.goto(await mockTelegram(page, '/launch', { version: '8.0', startParam: 'b_8f14e45f-ceea-467f-a0b6-3f0c6e5c1a2b' }));
+    await expect(page).toHaveURL(/\/battle\?id=8f14e45f-ceea-467f-a0b6-3f0c6e5c1a2b$/);
   });
 
   test('an invite parameter is remembered for sign-up and leads to the new-player start', async ({ page }) => {

@@ -29,13 +29,28 @@ export function replayPath(code: string): string {
   return `/battle?r=${code}`;
 }
 
-/** Telegram's `startapp` value that opens the same replay in the mini-app: `r` + the code (≤ 64 characters). */
+/** Telegram's `startapp` value that opens the same replay in the mini-app: `r_` + the code (≤ 64 characters; /launch reads it). */
 export function replayStartParam(code: string): string | null {
-  const value = `r${code}`;
+  const value = `r_${code}`;
   return value.length <= 64 && replayCodeSchema.safeParse(code).success ? value : null;
 }
 
-/** The replay code inside a `startapp` value written by {@link replayStartParam}, or null. */
+/** The replay code inside a `startapp` value written by {@link replayStartParam}, or null when it is not one. */
 export function replayCodeFromStartParam(startParam: string): string | null {
-  return startParam.startsWith('r') ? startParam.slice(1) : null;
+  if (!startParam.startsWith('r_')) return null;
+  const code = startParam.slice(2);
+  return replayCodeSchema.safeParse(code).success ? code : null;
+}
+
+/** Telegram's `startapp` value that opens a server battle: `b_` + its id, or null when the id does not fit. */
+export function battleStartParam(id: string): string | null {
+  const value = `b_${id}`;
+  return value.length <= 64 && battleIdSchema.safeParse(id).success ? value : null;
+}
+
+/** The server battle id inside a `startapp` value written by {@link battleStartParam}, or null. */
+export function battleIdFromStartParam(startParam: string): string | null {
+  if (!startParam.startsWith('b_')) return null;
+  const id = startParam.slice(2);
+  return battleIdSchema.safeParse(id).success ? id : null;
 }

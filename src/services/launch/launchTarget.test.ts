@@ -3,9 +3,10 @@ import { launchTarget } from './launchTarget';
 import { parseStartParam } from './startParam';
 
 describe('launchTarget', () => {
-  it('opens a replay on the battle screen, signed in or not', () => {
-    expect(launchTarget(parseStartParam('r_abc-123'), false)).toBe('/battle?replay=abc-123');
-    expect(launchTarget(parseStartParam('r_abc-123'), true)).toBe('/battle?replay=abc-123');
+  it('opens a replay or a server battle on the battle screen, signed in or not', () => {
+    expect(launchTarget(parseStartParam('r_AQIDBAUGBwgJCgsM'), false)).toBe('/battle?r=AQIDBAUGBwgJCgsM');
+    expect(launchTarget(parseStartParam('r_AQIDBAUGBwgJCgsM'), true)).toBe('/battle?r=AQIDBAUGBwgJCgsM');
+    expect(launchTarget(parseStartParam('b_abc-123'), true)).toBe('/battle?id=abc-123');
   });
 
   it('sends an invited newcomer to the new-player start, a signed-in player to the lobby', () => {

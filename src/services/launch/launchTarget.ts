@@ -1,13 +1,15 @@
+import { replayPath } from '../../contracts/replay/battleSource';
 import type { StartParam } from './startParam';
 
 /**
  * Where /launch sends the player once the session is known: a replay opens the battle screen on it
- * (`/battle?replay=<id>`), an invitation the new-player start (the lobby when already signed in), and debug or
+ * (`/battle?r=<code>`, a server battle `/battle?id=<id>`), an invitation the new-player start (the lobby when already signed in), and debug or
  * anything else the lobby (`/main`), or home (`/`) when signed out.
  */
 export function launchTarget(param: StartParam, signedIn: boolean): string {
   const lobby = signedIn ? '/main' : '/';
-  if (param.kind === 'replay') return `/battle?replay=${encodeURIComponent(param.battleId)}`;
+  if (param.kind === 'replay') return replayPath(param.code);
+  if (param.kind === 'battle') return `/battle?id=${encodeURIComponent(param.battleId)}`;
   if (param.kind === 'invite') return signedIn ? '/main' : '/new-player';
   return lobby;
 }
