@@ -9,6 +9,7 @@ import { contentSecurityPolicy } from './http/contentSecurityPolicy';
 import { csrfCheck } from './http/csrfGuard';
 import { installErrorResponses } from './http/errorResponses';
 import { noStoreApi } from './http/noStoreApi';
+import { installPasswordAdmission } from './http/passwordAdmission';
 import { registerEndpoints } from './http/registerEndpoints';
 import { requestLogger } from './http/requestLogger';
 import { sessionAuthenticator } from './http/sessionAuthenticator';
@@ -60,6 +61,7 @@ export function createApp(options: AppOptions): Hono {
   const resolved = accountDeps(database.db, accountsOptions, logger);
   const authenticate = options.authenticate ?? sessionAuthenticator(resolved);
   const accounts = { ...resolved, authenticate };
+  installPasswordAdmission(app, accounts.passwords, accounts.trustProxy);
 
   const openApi = buildOpenApiDocument(api, version);
   app.get('/api/openapi.json', (c) => c.json(openApi));

@@ -42,6 +42,7 @@ export interface RegisterEmailResult {
  */
 export async function registerEmail(deps: EmailClaimDeps, input: RegisterEmailInput): Promise<Outcome<RegisterEmailResult, AccountErrorReason>> {
   const { email, now } = input;
+  const costKey = ipRateKey(input.ip);
   const [problem] = checkPasswordRules(input.password, { email });
   if (problem) return refuse(PASSWORD_PROBLEM_REASON[problem], { field: 'password' });
   // One email (and so one password) per account: change-password and "the email" are never ambiguous.
@@ -54,7 +55,7 @@ export async function registerEmail(deps: EmailClaimDeps, input: RegisterEmailIn
   const tickets = budgets.value;
   let passwordHash: string;
   try {
-    passwordHash = await deps.passwords.hash(input.password, ipRateKey(input.ip));
+    passwordHash = await deps.passwords.hash(input.password, costKey);
   } catch (error) {
     await Promise.all(tickets.map((ticket) => ticket.release()));
     throw error;

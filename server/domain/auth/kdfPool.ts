@@ -33,14 +33,17 @@ export function createKdfPool(options: KdfPoolOptions): KdfPool {
     execArgv: [],
   });
   let meanMs = 350;
+  const saturated = () => (pool.queueSize >= options.maxQueue ? retryAfter(pool.queueSize, options.threads, meanMs) : null);
+  const run = async (task: ScryptTask): Promise<Buffer> => {
+    const wait = saturated();
+    if (wait !== null) throw new KdfOverloadError('pool_full', wait);
+    const started = performance.now();
+    const key = await pool.run(task);
+    meanMs = meanMs * 0.9 + (performance.now() - started) * 0.1;
+    return Buffer.from(key.buffer, key.byteOffset, key.byteLength);
+  };
   return {
-    kdf: async (task) => {
-      if (pool.queueSize >= options.maxQueue) throw new KdfOverloadError('pool_full', retryAfter(pool.queueSize, options.threads, meanMs));
-      const started = performance.now();
-      const key = await pool.run(task);
-      meanMs = meanMs * 0.9 + (performance.now() - started) * 0.1;
-      return Buffer.from(key.buffer, key.byteOffset, key.byteLength);
-    },
+    kdf: Object.assign(run, { saturated }),
     queued: () => pool.queueSize,
     close: () => pool.close(),
   };

@@ -36,8 +36,11 @@ export interface ScryptTask {
   maxmem: number;
 }
 
-/** Computes one scrypt task: on libuv's pool ({@link libuvKdf}) or on a dedicated pool (`kdfPool.ts`). */
-export type Kdf = (task: ScryptTask) => Promise<Buffer>;
+/**
+ * Computes one scrypt task: on libuv's pool ({@link libuvKdf}) or on a dedicated pool (`kdfPool.ts`), which also
+ * says when it is `saturated` (seconds to wait before trying again, or null when a task would be admitted).
+ */
+export type Kdf = ((task: ScryptTask) => Promise<Buffer>) & { saturated?: () => number | null };
 
 /** scrypt on libuv's shared thread pool (4 threads, shared with file reads): tests and tools; the server uses the KDF pool. */
 export const libuvKdf: Kdf = (task) =>

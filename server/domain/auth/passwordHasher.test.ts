@@ -45,6 +45,21 @@ describe('createPasswordHasher', () => {
     await expect(again).resolves.toMatch(/^\$scrypt\$/);
   });
 
+  it('lets requests enter up to the address share, and none while the pool is saturated', () => {
+    let saturated: number | null = null;
+    const kdf = Object.assign(async () => Buffer.alloc(32), { saturated: () => saturated });
+    const hasher = createPasswordHasher({ params: CHEAP, kdf, perAddress: 2 });
+    const first = hasher.enter('ip:one');
+    hasher.enter('ip:one');
+    expect(() => hasher.enter('ip:one')).toThrow(new KdfOverloadError('address_busy', 1));
+    first();
+    first();
+    const third = hasher.enter('ip:one');
+    third();
+    saturated = 4;
+    expect(() => hasher.enter('ip:two')).toThrow(new KdfOverloadError('pool_full', 4));
+  });
+
   it('frees the share when a hash fails', async () => {
     let fail = true;
     const hasher = createPasswordHasher({

@@ -68,11 +68,11 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
     },
 
     async loginWithEmail({ body, context: c }) {
+      const costKey = ipRateKey(requestIp(c, deps.trustProxy));
       const current = await deps.authenticate(c);
       const language = requestLanguage(c, current);
       const now = deps.now();
       // Counted before any hashing: a hash costs 128 MiB and ~0.3 s, the limit is what makes guessing pointless.
-      const costKey = ipRateKey(requestIp(c, deps.trustProxy));
       const identity = await limitedAttempt(deps, c, body.email, now, language, async (attempt) => {
         const found = await findIdentity(deps.db, 'email', body.email);
         // Not confirmed yet: the newest pending claim's password is checked instead. One hash either way, and an
@@ -104,13 +104,13 @@ export function emailHandlers(deps: AccountDeps): EmailHandlers {
     },
 
     async changePassword({ body, player, context: c }) {
+      const costKey = ipRateKey(requestIp(c, deps.trustProxy));
       const language = player.language;
       const identity = (await identitiesOf(deps.db, player.id)).find((i) => i.kind === 'email' && i.passwordHash);
       if (!identity?.passwordHash) throw accountFailure('no_password', language);
       const [problem] = checkPasswordRules(body.newPassword, { email: identity.subject });
       if (problem) throw accountFailure(PASSWORD_PROBLEM_REASON[problem], language, { field: 'newPassword' });
       const now = deps.now();
-      const costKey = ipRateKey(requestIp(c, deps.trustProxy));
       await limitedAttempt(deps, c, identity.subject, now, language, async (attempt) => {
         if (!(await deps.passwords.verify(body.currentPassword, identity.passwordHash ?? '', costKey))) {
           attempt.fail();
