@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 /** Unit tests sit beside their code; cross-layer tests live in tests/ (browser tests are Playwright's, not vitest's). */
 export default defineConfig({
+  resolve: {
+    // @pixi/react imports 'react-reconciler/constants' without an extension; react-reconciler 0.34 (our React 19.3
+    // override) has no exports map, so Node's ESM loader cannot find it. Vite's browser build resolves it itself.
+    alias: [{ find: /^react-reconciler\/constants$/, replacement: 'react-reconciler/constants.js' }],
+  },
   test: {
     environment: 'node',
     include: [
@@ -16,5 +21,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Transformed by Vite (not loaded by Node directly) so the react-reconciler alias above applies to it.
+    server: { deps: { inline: ['@pixi/react'] } },
   },
 });

@@ -27,8 +27,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       buffered += chunk.toString();
       let newline;
       while ((newline = buffered.indexOf('\n')) >= 0) {
-        const line = JSON.parse(buffered.slice(0, newline)) as Record<string, unknown>;
+        const text = buffered.slice(0, newline);
         buffered = buffered.slice(newline + 1);
+        // The log is JSON lines; the ready message for people (server/readyMessage.ts) is plain text.
+        if (!text.startsWith('{')) continue;
+        const line = JSON.parse(text) as Record<string, unknown>;
         lines.push(line);
         if (line.msg === 'start') resolve(Number(line.port));
       }

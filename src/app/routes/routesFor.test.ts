@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ROUTES } from './routeTable';
 import { routesFor } from './routesFor';
 import { siteSetForHost } from '../../services/site/siteSet';
@@ -54,6 +54,8 @@ describe('route table per host', () => {
   });
 
   it('every lazy screen module loads and exports a component', async () => {
+    // Pixi (the /battle screen) reads `navigator` when its module loads; Node 20 has none.
+    vi.stubGlobal('navigator', { userAgent: 'node', platform: 'node', maxTouchPoints: 0 });
     for (const route of ROUTES) {
       if (route.screen.kind !== 'lazy') continue;
       const module = await route.screen.load();
