@@ -64,7 +64,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
-        globIgnores: WALLET_CHUNK_GLOBS,
+        // Card art (public/art, ~130 generated SVGs) is fetched when a screen shows it, never on a first visit.
+        globIgnores: [...WALLET_CHUNK_GLOBS, 'art/**'],
         // Hashed build files: only the first screens' (see firstScreens); the shell files outside /assets stay.
         manifestTransforms: [
           (entries) => ({
@@ -78,6 +79,13 @@ export default defineConfig({
             urlPattern: ({ url }) => url.pathname.startsWith('/assets/') && !/^\/assets\/(wallet-|ton|onboard)/.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'tcg-chunks', expiration: { maxEntries: 200 } },
+          },
+          {
+            // Card portraits, status icons and field tiles: regenerated only by a build, so a cached copy is
+            // served at once and refreshed in the background.
+            urlPattern: ({ url }) => url.pathname.startsWith('/art/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'tcg-art', expiration: { maxEntries: 300 } },
           },
           {
             // Translations: served from the cache at once, refreshed in the background.
