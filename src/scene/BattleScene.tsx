@@ -1,5 +1,8 @@
 import { Application, extend } from '@pixi/react';
 import { Container, Graphics } from 'pixi.js';
+// Pixi builds its shader and uniform code with `new Function` unless this module swaps in precompiled paths; the
+// page's CSP has no 'unsafe-eval' (docs/ACCOUNTS.md, security headers), so without it the renderer throws at start.
+import 'pixi.js/unsafe-eval';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BattleSceneProps } from './battleSceneProps';
 import { detectQuality, qualitySettings } from './deviceQuality';
