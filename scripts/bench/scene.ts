@@ -4,7 +4,7 @@
  * time from opening the route to the first frame (warm cache), JS time per frame (cursor + drawing + Pixi's render)
  * p50/p95/max during a full battle at 1× and 4×, long tasks over 50 ms during playback, WebGL draw calls per frame,
  * and the JS heap after 20 battles mounted and unmounted in a row (in-app navigation, GC forced). Prints each figure
- * against its budget. `--speeds 4` to skip the 1× run; `--cycles N` for the heap run.
+ * against its budget. `--speeds 4` to skip the 1× run (`--speeds none` skips both); `--cycles N` for the heap run.
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -17,7 +17,7 @@ import { startOwnServer } from '../../tests/e2e/support/ownServer';
 import type { GoldenFile } from '../../tests/golden/goldenCase';
 
 const { values } = parseArgs({ options: { speeds: { type: 'string', default: '1,4' }, cycles: { type: 'string', default: '20' } } });
-const speeds = values.speeds.split(',').map(Number);
+const speeds = values.speeds.split(',').map(Number).filter((s) => s > 0);
 const cycles = Number(values.cycles);
 
 const golden = JSON.parse(readFileSync(new URL('../../tests/fixtures/battle/golden.json', import.meta.url), 'utf8')) as GoldenFile;
