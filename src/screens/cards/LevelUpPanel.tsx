@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountMe } from '../../contracts/accounts/account';
-import { api } from '../../contracts/api';
 import { levelUpCost, RULES, type Rarity } from '../../contracts/cards/cardSet';
 import type { OwnedCard } from '../../contracts/cards/ownedCard';
-import { apiClient } from '../../services/api';
-import { ME_QUERY_KEY, useMe } from '../../services/session/useMe';
+import { useLevelUpCard } from '../../services/cards';
+import { useMe } from '../../services/session/useMe';
 import { refusalText } from '../shared/refusalText';
 import { ConfirmStep } from './ConfirmStep';
-import { CARDS_QUERY_KEY } from './useOwnedCards';
 
 /**
  * Level-up of one copy: the cost (fragments and game coin, from content) and what the player holds, shown
@@ -19,20 +15,13 @@ import { CARDS_QUERY_KEY } from './useOwnedCards';
 export function LevelUpPanel({ copy, rarity, onLevelled }: { copy: OwnedCard; rarity: Rarity; onLevelled: (level: number) => void }) {
   const { t, i18n } = useTranslation(['cards', 'ui']);
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
-  const client = useQueryClient();
   const me = useMe();
   const key = useRef(crypto.randomUUID());
   const [confirming, setConfirming] = useState(false);
-  const levelUp = useMutation({
-    mutationFn: () => apiClient.call(api.levelUpCard, { params: { instanceId: copy.instanceId }, body: { idempotencyKey: key.current } }),
-    onSuccess: (answer) => {
-      key.current = crypto.randomUUID();
-      setConfirming(false);
-      const before = client.getQueryData<AccountMe | null>(ME_QUERY_KEY);
-      if (before) client.setQueryData<AccountMe>(ME_QUERY_KEY, { ...before, balances: answer.balances });
-      void client.invalidateQueries({ queryKey: CARDS_QUERY_KEY });
-      onLevelled(answer.card.level);
-    },
+  const levelUp = useLevelUpCard((level) => {
+    key.current = crypto.randomUUID();
+    setConfirming(false);
+    onLevelled(level);
   });
   const cost = levelUpCost(rarity, copy.level);
   if (!cost || copy.level >= RULES.level.max) return <p className="message ok">{t('cards:levelUp.max')}</p>;
@@ -66,7 +55,7 @@ export function LevelUpPanel({ copy, rarity, onLevelled }: { copy: OwnedCard; ra
         cancelLabel={t('cards:common.cancel')}
         disabled={short || listed}
         onAsk={() => setConfirming(true)}
-        onConfirm={() => levelUp.mutate()}
+        onConfirm={() => levelUp.mutate({ params: { instanceId: copy.instanceId }, body: { idempotencyKey: key.current } })}
         onCancel={() => setConfirming(false)}
       />
     </section>

@@ -1,17 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountMe } from '../../contracts/accounts/account';
-import { api } from '../../contracts/api';
 import { cardArtPath } from '../../contracts/art/artPaths';
 import { MAX_BURN_BATCH } from '../../contracts/cards/cardEndpoints';
-import { apiClient } from '../../services/api';
-import { ME_QUERY_KEY } from '../../services/session/useMe';
+import { useBurnCards, useBurnedCards, useOwnedCards } from '../../services/cards';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { refusalText } from '../shared/refusalText';
 import { burnCandidates } from './burnCandidates';
 import { ConfirmStep } from './ConfirmStep';
-import { BURNED_QUERY_KEY, CARDS_QUERY_KEY, useBurnedCards, useOwnedCards } from './useOwnedCards';
 import './cards.css';
 
 /**
@@ -22,7 +17,6 @@ export default function MyBurnListScreen() {
   const { t, i18n } = useTranslation(['cards', 'units']);
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const when = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
-  const client = useQueryClient();
   const owned = useOwnedCards();
   const burned = useBurnedCards();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
@@ -30,18 +24,11 @@ export default function MyBurnListScreen() {
   const [gained, setGained] = useState<number | null>(null);
   const key = useRef(crypto.randomUUID());
   const candidates = useMemo(() => burnCandidates(owned.data?.cards ?? []), [owned.data]);
-  const burn = useMutation({
-    mutationFn: (instanceIds: string[]) => apiClient.call(api.burnCards, { body: { idempotencyKey: key.current, instanceIds } }),
-    onSuccess: (answer) => {
-      key.current = crypto.randomUUID();
-      setPicked(new Set());
-      setConfirming(false);
-      setGained(answer.fragments);
-      const before = client.getQueryData<AccountMe | null>(ME_QUERY_KEY);
-      if (before) client.setQueryData<AccountMe>(ME_QUERY_KEY, { ...before, balances: answer.balances });
-      void client.invalidateQueries({ queryKey: CARDS_QUERY_KEY });
-      void client.invalidateQueries({ queryKey: BURNED_QUERY_KEY });
-    },
+  const burn = useBurnCards((fragments) => {
+    key.current = crypto.randomUUID();
+    setPicked(new Set());
+    setConfirming(false);
+    setGained(fragments);
   });
   if (owned.isError) return <ApiErrorMessage error={owned.error} onRetry={() => void owned.refetch()} />;
   if (!owned.data) return <p className="loading">{t('cards:common.loading')}</p>;
@@ -110,7 +97,7 @@ export default function MyBurnListScreen() {
           disabled={chosen.length === 0}
           danger
           onAsk={() => setConfirming(true)}
-          onConfirm={() => burn.mutate(chosen.map((c) => c.copy.instanceId))}
+          onConfirm={() => burn.mutate({ body: { idempotencyKey: key.current, instanceIds: chosen.map((c) => c.copy.instanceId) } })}
           onCancel={() => setConfirming(false)}
         />
       </section>

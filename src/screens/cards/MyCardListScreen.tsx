@@ -6,7 +6,7 @@ import { CardDetailSheet } from './CardDetailSheet';
 import { CardFace } from './CardFace';
 import { CardFilters } from './CardFilters';
 import { collectionOf, DEFAULT_QUERY, entryPower, queryCollection, type CollectionQuery } from './collection';
-import { useOwnedCards } from './useOwnedCards';
+import { useOwnedCards } from '../../services/cards';
 import './cards.css';
 
 /**
