@@ -1,17 +1,15 @@
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { api } from '../../contracts/api';
 import { cardArtPath } from '../../contracts/art/artPaths';
 import { RULES } from '../../contracts/cards/cardSet';
 import { MAX_TEAMS, type SavedTeam } from '../../contracts/teams/savedTeam';
 import { teamProblem } from '../../contracts/teams/teamProblem';
 import { teamSynergies } from '../../contracts/teams/teamSynergies';
 import { teamPower } from '../../contracts/teams/unitPower';
-import { apiClient } from '../../services/api';
-import { CARDS_QUERY_KEY, useOwnedCards } from '../cards/useOwnedCards';
+import { useOwnedCards } from '../../services/cards';
+import { useDeleteTeam, useSaveTeam, useSetDefenceTeam, useTeams } from '../../services/teams';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { CardTray } from './CardTray';
 import { DeployBoard } from './DeployBoard';
@@ -19,7 +17,6 @@ import { formationPlacements, formationUnits, placeCopy, removeCopy, sameFormati
 import { SynergyPanel } from './SynergyPanel';
 import { boardCollisions, cellStepCoordinates } from './teamEditorDnd';
 import { teamErrorText } from './teamErrorText';
-import { TEAMS_QUERY_KEY, useTeams } from './teamQueries';
 import { WinOddsPanel } from './WinOddsPanel';
 import '../cards/cards.css';
 import './teams.css';
@@ -33,7 +30,6 @@ function savedFormation(team: SavedTeam | undefined): Formation {
 /** The editor of one slot; remounted (fresh state) when the player switches slots. */
 function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: SavedTeam | undefined; teams: readonly SavedTeam[]; copies: readonly EditorCopy[] }) {
   const { t } = useTranslation(['cards', 'units']);
-  const queryClient = useQueryClient();
   const baseline = useMemo(() => savedFormation(saved), [saved]);
   const [formation, setFormation] = useState<Formation>(baseline);
   const [name, setName] = useState(saved?.name ?? t('cards:teams.name.default', { slot }));
@@ -54,33 +50,20 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
   const free = copies.filter((c) => !placedIds.has(c.instanceId));
   const dirty = !sameFormation(formation, baseline) || name.trim() !== (saved?.name ?? '');
 
-  const after = async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: TEAMS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: CARDS_QUERY_KEY })]);
-  };
-  const save = useMutation({
-    mutationFn: () => apiClient.call(api.saveTeam, { params: { slot }, body: { name: name.trim() || t('cards:teams.name.default', { slot }), units: formationPlacements(formation) } }),
-    onSuccess: async ({ team }) => {
-      setNotice({ kind: 'ok', text: t('cards:teams.saved', { name: team.name, slot }) });
-      await after();
-    },
+  const save = useSaveTeam({
+    onSuccess: ({ team }) => setNotice({ kind: 'ok', text: t('cards:teams.saved', { name: team.name, slot }) }),
     onError: (error) => setNotice({ kind: 'error', text: teamErrorText(error, t) }),
   });
-  const remove = useMutation({
-    mutationFn: () => apiClient.call(api.deleteTeam, { params: { slot } }),
-    onSuccess: async () => {
+  const remove = useDeleteTeam({
+    onSuccess: () => {
       setFormation(new Map());
       setName(t('cards:teams.name.default', { slot }));
       setNotice({ kind: 'ok', text: t('cards:teams.deleted', { slot }) });
-      await after();
     },
     onError: (error) => setNotice({ kind: 'error', text: teamErrorText(error, t) }),
   });
-  const defend = useMutation({
-    mutationFn: () => apiClient.call(api.setDefenceTeam, { params: { slot } }),
-    onSuccess: async () => {
-      setNotice({ kind: 'ok', text: t('cards:teams.defenceSet', { name: saved?.name ?? '' }) });
-      await after();
-    },
+  const defend = useSetDefenceTeam({
+    onSuccess: () => setNotice({ kind: 'ok', text: t('cards:teams.defenceSet', { name: saved?.name ?? '' }) }),
     onError: (error) => setNotice({ kind: 'error', text: teamErrorText(error, t) }),
   });
 
@@ -127,17 +110,17 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
             <CardTray copies={free} selectedId={selected?.instanceId ?? null} onSelect={toggle} />
             <p className="small muted">{selected ? t('cards:teams.tray.selected', { name: t(`units:card.${selected.cardId}.name`) }) : t('cards:teams.board.hint')}</p>
             <div className="row">
-              <button type="button" className="button" onClick={() => save.mutate()} disabled={save.isPending || problem !== null} data-testid="save-team">
+              <button type="button" className="button" onClick={() => save.mutate({ params: { slot }, body: { name: name.trim() || t('cards:teams.name.default', { slot }), units: formationPlacements(formation) } })} disabled={save.isPending || problem !== null} data-testid="save-team">
                 {save.isPending ? t('cards:teams.saving') : t('cards:teams.save')}
               </button>
               <button type="button" className="button secondary" onClick={() => { setFormation(new Map()); setSelected(null); }} disabled={formation.size === 0}>
                 {t('cards:teams.board.clear')}
               </button>
               {saved && !saved.defence ? (
-                <button type="button" className="button secondary" onClick={() => defend.mutate()} disabled={defend.isPending}>{t('cards:teams.setDefence')}</button>
+                <button type="button" className="button secondary" onClick={() => defend.mutate({ params: { slot } })} disabled={defend.isPending}>{t('cards:teams.setDefence')}</button>
               ) : null}
               {saved ? (
-                <button type="button" className="button secondary danger" onClick={() => remove.mutate()} disabled={remove.isPending}>{t('cards:teams.delete')}</button>
+                <button type="button" className="button secondary danger" onClick={() => remove.mutate({ params: { slot } })} disabled={remove.isPending}>{t('cards:teams.delete')}</button>
               ) : null}
             </div>
             {saved?.defence ? <p className="small muted">🛡 {t('cards:teams.isDefence')}</p> : null}

@@ -1,18 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '../../contracts/api';
 import { cardArtPath } from '../../contracts/art/artPaths';
 import { presetTeams, type PresetTeam } from '../../contracts/teams/presetTeams';
 import { MAX_TEAMS, type SavedTeam } from '../../contracts/teams/savedTeam';
 import { teamSynergies } from '../../contracts/teams/teamSynergies';
 import { teamPower } from '../../contracts/teams/unitPower';
-import { apiClient } from '../../services/api';
-import { CARDS_QUERY_KEY, useOwnedCards } from '../cards/useOwnedCards';
+import { useOwnedCards } from '../../services/cards';
+import { useSaveTeam, useTeams } from '../../services/teams';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { teamErrorText } from './teamErrorText';
-import { TEAMS_QUERY_KEY, useTeams } from './teamQueries';
 import '../cards/cards.css';
 import './teams.css';
 
@@ -24,7 +21,6 @@ function defaultSlot(teams: readonly SavedTeam[]): number {
 
 function PresetCard({ preset, teams }: { preset: PresetTeam; teams: readonly SavedTeam[] }) {
   const { t } = useTranslation(['cards', 'units']);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [slot, setSlot] = useState(() => defaultSlot(teams));
   const [error, setError] = useState<string | null>(null);
@@ -32,15 +28,8 @@ function PresetCard({ preset, teams }: { preset: PresetTeam; teams: readonly Sav
   const active = teamSynergies(units).filter((s) => s.level > 0);
   const familyName = t(`units:family.${preset.family}`);
   const replaced = teams.find((x) => x.slot === slot);
-  const copy = useMutation({
-    mutationFn: () => apiClient.call(api.saveTeam, {
-      params: { slot },
-      body: { name: familyName, units: preset.units.map(({ instanceId, position }) => ({ instanceId, position })) },
-    }),
-    onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: TEAMS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: CARDS_QUERY_KEY })]);
-      navigate(`/my-team?slot=${slot}`);
-    },
+  const copy = useSaveTeam({
+    onSuccess: () => navigate(`/my-team?slot=${slot}`),
     onError: (e) => setError(teamErrorText(e, t)),
   });
   return (
@@ -67,7 +56,7 @@ function PresetCard({ preset, teams }: { preset: PresetTeam; teams: readonly Sav
             return <option key={n} value={n}>{t('cards:teams.slot', { slot: n })}{team ? ` · ${team.name}` : ` · ${t('cards:teams.emptySlot')}`}</option>;
           })}
         </select>
-        <button type="button" className="button" onClick={() => copy.mutate()} disabled={copy.isPending}>
+        <button type="button" className="button" onClick={() => copy.mutate({ params: { slot }, body: { name: familyName, units: preset.units.map(({ instanceId, position }) => ({ instanceId, position })) } })} disabled={copy.isPending}>
           {copy.isPending ? t('cards:teams.presets.copying') : t('cards:teams.presets.copy', { slot })}
         </button>
       </div>
