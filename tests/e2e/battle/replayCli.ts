@@ -10,8 +10,9 @@ export interface ReplayOutput {
 /** Runs scripts/replay.ts (what `npm run replay` runs) and reads its output. */
 export function runReplay(args: string[]): ReplayOutput {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', ...args], { encoding: 'utf8' });
-  const [log = '', tail = ''] = out.split(/\n\nhash /);
-  const hash = /^([0-9a-f]{16})/.exec(tail)?.[1];
+  // The log, a blank line, then the verdict ("rules version …"), "hash …" and "replay …" lines.
+  const [log = '', tail = ''] = out.split(/\n\nrules version /);
+  const hash = /^hash ([0-9a-f]{16})$/m.exec(tail)?.[1];
   const path = /replay (\/battle\?r=[A-Za-z0-9_-]+)/.exec(tail)?.[1];
   if (!hash || !path) throw new Error(`unexpected replay output:\n${out}`);
   return { lines: log.split('\n').map((l) => l.trim()).filter((l) => l !== ''), hash, path };
