@@ -49,12 +49,14 @@ for (const path of ['/recover-stamina', '/change-password']) {
 
 test('a guarded screen whose account read fails says so and retries, rather than sending a player to sign in', async ({ page }) => {
   // No answer at all (offline, server down): nobody is known to be signed out.
-  await page.route('**/api/account/me', (route) => route.abort('connectionrefused'));
+  // The page's session check is /api/account/session (signed out answers 200); guards may also read /me.
+  const accountRead = /\/api\/account\/(me|session)$/;
+  await page.route(accountRead, (route) => route.abort('connectionrefused'));
   await page.goto('/recover-stamina');
   await expect(page.getByRole('alert')).toContainText('The server could not be reached. Check your connection.');
   await expect(page).toHaveURL(/\/recover-stamina$/);
   // The server answers again: this visitor is signed out, so the retry leads to sign-in as usual.
-  await page.unroute('**/api/account/me');
+  await page.unroute(accountRead);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/email-login\?next=%2Frecover-stamina$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in with email' })).toBeVisible();
