@@ -48,6 +48,11 @@ describe('replay code', () => {
     return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   };
 
+  it('still reads a link shared under rules version 1 (the engine keeps verifying it)', () => {
+    const v1 = decodeReplay(tamper(1, 1));
+    expect(v1).toMatchObject({ ok: true, replay: { input: { rulesVersion: 1, seed: input.seed } } });
+  });
+
   it('refuses another code format, another rules version, an unknown card and an impossible team', () => {
     expect(decodeReplay(tamper(0, REPLAY_CODE_FORMAT + 1))).toMatchObject({ ok: false, problem: 'format' });
     expect(decodeReplay(tamper(1, RULES.version + 1))).toEqual({ ok: false, problem: 'rulesVersion', params: { version: RULES.version + 1, current: RULES.version } });

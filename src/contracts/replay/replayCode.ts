@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RULES } from '../../engine';
+import { RULES, SUPPORTED_RULES_VERSIONS } from '../../engine';
 import { battleInputSchema, type BattleInputData } from '../battle/battleInput';
 import { CARD_CODES } from './cardCodes';
 
@@ -91,7 +91,8 @@ export function decodeReplay(code: string): ReplayCodeResult {
   const view = new DataView(bytes.buffer);
   if (bytes[0] !== REPLAY_CODE_FORMAT) return refuse('format');
   const rulesVersion = bytes[1]!;
-  if (rulesVersion !== RULES.version) return refuse('rulesVersion', { version: rulesVersion, current: RULES.version });
+  // Links shared under an older rules version still replay and verify: the engine keeps every supported version.
+  if (!SUPPORTED_RULES_VERSIONS.includes(rulesVersion)) return refuse('rulesVersion', { version: rulesVersion, current: RULES.version });
   const sizes = [bytes[6]! >> 4, bytes[6]! & 15] as const;
   const unitBytes = (sizes[0] + sizes[1]) * 2;
   const rest = bytes.length - HEADER - unitBytes;
