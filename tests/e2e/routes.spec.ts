@@ -47,9 +47,10 @@ test.describe('every route renders its screen (merged host)', () => {
     });
     await page.goto('/main');
     await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
-    expect(scripts.some((s) => s.includes('MyTeamScreen'))).toBe(false);
-    await page.getByRole('link', { name: 'My team', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My team' })).toBeVisible();
-    expect(scripts.some((s) => /\/assets\/MyTeamScreen-[\w-]+\.js$/.test(s))).toBe(true);
+    // A screen a signed-out visitor may open (the card and team screens now send them to sign in first).
+    expect(scripts.some((s) => s.includes('ActivityLevelsScreen'))).toBe(false);
+    await page.getByRole('link', { name: 'Activity levels', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity levels' })).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/ActivityLevelsScreen-[\w-]+\.js$/.test(s))).toBe(true);
   });
 });
