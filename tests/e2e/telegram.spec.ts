@@ -33,8 +33,8 @@ test('Telegram BackButton shows when there is history and navigates back', async
       .filter((e) => e.type === 'web_app_setup_back_button')
       .map((e) => (e.data as { is_visible: boolean }).is_visible);
 
-  await page.getByRole('link', { name: 'My team', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My team' })).toBeVisible();
+  await page.getByRole('link', { name: 'Activity levels', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity levels' })).toBeVisible();
   await expect.poll(async () => (await backButtonStates()).at(-1)).toBe(true);
 
   await sendTelegramEvent(page, 'back_button_pressed');
