@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import type { BattleEvent, BattleInputData, BattleVerdict, BattleWorkerApi } from '../../contracts/battle';
+import { connectBattleWorker } from './workerConnection';
 
 /** A battle being streamed from the worker. */
 export interface BattleStream {
@@ -25,27 +26,15 @@ let nextId = 0;
 
 /** Starts the battle worker (or wraps a given one, for tests) and returns its typed client. */
 export function createBattleClient(worker?: Worker): BattleClient {
-  const w = worker ?? new Worker(new URL('../../../workers/battle.worker.ts', import.meta.url), { type: 'module', name: 'battle' });
-  const api = Comlink.wrap<BattleWorkerApi>(w);
-  // A terminated worker never answers, so every pending call would hang forever: dispose() rejects them instead.
-  let isDisposed = false;
-  let rejectDisposed: (error: Error) => void = () => {};
-  const disposed = new Promise<never>((_, reject) => { rejectDisposed = reject; });
-  disposed.catch(() => {}); // only the calls below report it
-  const settle = <T>(call: () => Promise<T>): Promise<T> => (isDisposed ? disposed : Promise.race([call(), disposed]));
+  const connection = connectBattleWorker<BattleWorkerApi>('battle', worker);
+  const { api, settle } = connection;
   return {
     play(input, onRound) {
       const id = `battle-${++nextId}`;
       const done = settle(() => api.start(id, input, Comlink.proxy((events: BattleEvent[]) => { onRound(events); })));
-      return { id, done, cancel: () => { if (!isDisposed) void api.cancel(id); } };
+      return { id, done, cancel: () => { if (!connection.isDisposed()) void api.cancel(id); } };
     },
     verify: (input) => settle(() => api.verify(input)),
-    dispose() {
-      if (isDisposed) return;
-      isDisposed = true;
-      rejectDisposed(new Error('the battle worker was disposed'));
-      api[Comlink.releaseProxy]();
-      w.terminate();
-    },
+    dispose: () => connection.dispose(),
   };
 }

@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import type { WinOddsInput, WinOddsProgress, WinOddsResult, WinOddsWorkerApi } from '../../contracts/battle';
+import { connectBattleWorker } from './workerConnection';
 
 /** A running win-odds preview. */
 export interface WinOddsRun {
@@ -20,26 +21,14 @@ let nextId = 0;
 
 /** Starts a battle worker (or wraps a given one, for tests) for win-odds previews. */
 export function createWinOddsClient(worker?: Worker): WinOddsClient {
-  const w = worker ?? new Worker(new URL('../../../workers/battle.worker.ts', import.meta.url), { type: 'module', name: 'win-odds' });
-  const api = Comlink.wrap<WinOddsWorkerApi>(w);
-  let isDisposed = false;
-  let rejectDisposed: (error: Error) => void = () => {};
-  const disposed = new Promise<never>((_, reject) => { rejectDisposed = reject; });
-  disposed.catch(() => {});
+  const connection = connectBattleWorker<WinOddsWorkerApi>('win-odds', worker);
+  const { api, settle } = connection;
   return {
     run(input, onProgress) {
       const id = `odds-${++nextId}`;
-      const done = isDisposed
-        ? disposed
-        : Promise.race([api.winOdds(id, input, Comlink.proxy((p: WinOddsProgress) => { onProgress(p); })), disposed]);
-      return { done, cancel: () => { if (!isDisposed) void api.cancelOdds(id); } };
+      const done = settle(() => api.winOdds(id, input, Comlink.proxy((p: WinOddsProgress) => { onProgress(p); })));
+      return { done, cancel: () => { if (!connection.isDisposed()) void api.cancelOdds(id); } };
     },
-    dispose() {
-      if (isDisposed) return;
-      isDisposed = true;
-      rejectDisposed(new Error('the battle worker was disposed'));
-      api[Comlink.releaseProxy]();
-      w.terminate();
-    },
+    dispose: () => connection.dispose(),
   };
 }
