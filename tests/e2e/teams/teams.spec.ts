@@ -73,10 +73,15 @@ for (const { name, viewport } of viewports) {
       const guard = trayTile(page, 'town_guard');
       await guard.focus();
       await page.keyboard.press('Space');
+      // dnd-kit works out the cell under a keyboard-moved card in a later render: let two frames pass after
+      // every key before reading which cell is under it (read at once, a fast machine saw the previous cell).
+      const settled = () => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+      await settled();
       for (let i = 0; i < 24; i++) {
         const over = page.locator('.deploy-cell[data-over=true]');
         if ((await over.count()) === 1 && !(await over.evaluate((el) => el.classList.contains('filled')))) break;
         await page.keyboard.press((await over.count()) === 1 ? 'ArrowLeft' : 'ArrowUp');
+        await settled();
       }
       await page.keyboard.press('Space');
       await expect(page.locator('.deploy-cell.filled')).toHaveCount(3);
