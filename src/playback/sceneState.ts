@@ -1,4 +1,4 @@
-import type { ActiveSynergy, Element, Team } from '../engine';
+import type { ActiveSynergy, Element, FieldCreatedEvent, Team } from '../engine';
 
 /** A status on a unit as the scene and inspector show it. */
 export interface UnitStatusState {
@@ -39,15 +39,8 @@ export interface UnitState {
   lastCast: Record<string, number>;
 }
 
-/** A field on the board at one playback time. */
-export interface FieldState {
-  field: number;
-  status: string;
-  owner: number;
-  team: Team;
-  x: number;
-  y: number;
-  radius: number;
+/** A field on the board at one playback time: what its creation event said, and the rounds it has left. */
+export interface FieldState extends Omit<FieldCreatedEvent, 'type' | 'duration'> {
   /** Rounds left; -1 is permanent. */
   remaining: number;
 }
