@@ -19,7 +19,7 @@ import { serveStaticFiles } from './http/staticFiles';
 import { inlineScriptHashes } from './http/inlineScriptHashes';
 import type { Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/openApiDocument';
-import { accountDeps, type AccountsOptions } from './routes/accounts/accountDeps';
+import { accountDeps, type AccountsOptions } from './accounts/accountDeps';
 import { createHandlers } from './routes/handlers';
 
 /** Largest JSON body the API reads anywhere (per-route limits in ROUTE_BODY_LIMITS may be lower). */
@@ -58,7 +58,7 @@ export function createApp(options: AppOptions): Hono {
   installBodyLimits(app);
 
   const accountsOptions = options.accounts ?? {};
-  const resolved = accountDeps(database.db, accountsOptions, logger);
+  const resolved = accountDeps(database, accountsOptions, logger);
   const authenticate = options.authenticate ?? sessionAuthenticator(resolved);
   const accounts = { ...resolved, authenticate };
   installPasswordAdmission(app, accounts.passwords, accounts.trustProxy);

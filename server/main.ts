@@ -2,7 +2,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { pruneAuthRecords } from './db/authStoreRepositories';
 import { openPreparedDatabase } from './db/prepareDatabase';
-import { mailTransportFromEnv } from './domain/accounts/mailTransportFromEnv';
+import { mailTransportFromEnv } from './adapters/mailTransportFromEnv';
 import { createKdfPool } from './domain/auth/kdfPool';
 import { listen } from './listen';
 import { createLogger, errorFields } from './logger';

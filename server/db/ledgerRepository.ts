@@ -118,11 +118,3 @@ export function ledgerRepository(db: Db): LedgerRepository {
 
   return repository;
 }
-
-// Transitional: the account route handlers still call these; they go when those handlers become use cases (issue 13).
-/** @deprecated Use `ledgerRepository(db).balances`. */
-export const readBalances = (db: Db, accountId: string): Promise<Balances> => ledgerRepository(db).balances(accountId);
-/** @deprecated Use `ledgerRepository(db).findMovement`. */
-export const movementExists = async (db: Db, accountId: string, key: string): Promise<boolean> => (await ledgerRepository(db).findMovement(accountId, key)) !== undefined;
-/** @deprecated Use `ledgerRepository(db).post(movement, tx)`. */
-export const postMovementIn = (tx: Db, movement: LedgerMovement): Promise<LedgerPost> => ledgerRepository(tx).post(movement, tx);

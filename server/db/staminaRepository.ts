@@ -57,9 +57,3 @@ export function staminaRepository(db: Db): StaminaRepository {
   };
   return repository;
 }
-
-// Transitional: the account route handlers still call these; they go when those handlers become use cases (issue 13).
-/** @deprecated Use `staminaRepository(db).read`. */
-export const readStamina = (db: Db, accountId: string, options: { forUpdate?: boolean } = {}): Promise<StaminaRecord> => staminaRepository(db).read(accountId, options);
-/** @deprecated Use `staminaRepository(db).write`. */
-export const writeStamina = (db: Db, accountId: string, record: StaminaRecord): Promise<void> => staminaRepository(db).write(accountId, record);

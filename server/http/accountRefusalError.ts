@@ -1,12 +1,26 @@
 import type { AccountErrorReason } from '../../src/contracts/accounts/accountErrorReason';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
 import type { Refusal } from '../../src/contracts/api/refusal';
-import type { HttpError } from './httpError';
-import { accountFailure } from './requestContext';
+import { accountMessage } from '../domain/accounts/accountErrors';
+import { ACCOUNT_REFUSALS } from './accountRefusals';
+import { HttpError } from './httpError';
 
 /**
- * The HTTP answer of an account use case's refusal: the translated account error (ACCOUNT_ERRORS) for its
- * reason, with `params.field` as the field at fault and `params.retryAfterSeconds` as the wait (and Retry-After).
+ * A translated account refusal to throw: the status and code of ACCOUNT_REFUSALS, the message in `language`, the
+ * reason (and the wait, also sent as Retry-After) for the client to word itself.
+ */
+export function accountFailure(reason: AccountErrorReason, language: AccountLanguage, extra: { retryAfterSeconds?: number; field?: string } = {}): HttpError {
+  const entry = ACCOUNT_REFUSALS[reason];
+  const wait = extra.retryAfterSeconds === undefined ? undefined : Math.ceil(extra.retryAfterSeconds);
+  return new HttpError(entry.status, entry.code, accountMessage(reason, language, extra.retryAfterSeconds), extra.field, wait, {
+    reason,
+    ...(wait === undefined ? {} : { params: { retryAfterSeconds: wait } }),
+  });
+}
+
+/**
+ * The HTTP answer of an account use case's refusal: {@link accountFailure} for its reason, with `params.field` as
+ * the field at fault and `params.retryAfterSeconds` as the wait (and Retry-After).
  */
 export function accountRefusalError(refusal: Refusal<AccountErrorReason>, language: AccountLanguage): HttpError {
   const field = refusal.params?.field;

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { CSRF_ERROR_REASON } from '../domain/accounts/accountErrorReasonFor';
 import { allowedOrigins, checkCsrf, CSRF_HEADER, requestOrigin } from '../domain/auth/csrf';
-import { accountFailure, requestLanguage } from './requestContext';
+import { accountFailure } from './accountRefusalError';
+import { requestLanguage } from './requestContext';
 
 /** Throws a translated 403 when a request fails the CSRF check; safe methods always pass. */
 export type CsrfCheck = (c: Context) => void;

@@ -4,7 +4,8 @@ import { errorFields, type Logger } from '../logger';
 import { KdfOverloadError } from '../domain/auth/kdfOverload';
 import { CLIENT_CLOSED_REQUEST, isClientAbort } from './clientAbort';
 import { HttpError } from './httpError';
-import { accountFailure, requestLanguage } from './requestContext';
+import { accountFailure } from './accountRefusalError';
+import { requestLanguage } from './requestContext';
 
 /**
  * Password hashing refused for load: the pool's queue is full (503 `server_busy`: everyone waits) or this address
@@ -12,8 +13,7 @@ import { accountFailure, requestLanguage } from './requestContext';
  */
 function kdfOverloadError(error: KdfOverloadError, language: ReturnType<typeof requestLanguage>): HttpError {
   const reason = error.kind === 'pool_full' ? 'server_busy' : 'rate_limited';
-  const failure = accountFailure(reason, language, { retryAfterSeconds: error.retryAfterSeconds });
-  return new HttpError(failure.status, failure.code, failure.message, undefined, failure.retryAfterSeconds, { reason, params: { retryAfterSeconds: error.retryAfterSeconds } });
+  return accountFailure(reason, language, { retryAfterSeconds: error.retryAfterSeconds });
 }
 
 /**

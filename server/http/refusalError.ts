@@ -4,7 +4,7 @@ import { HttpError } from './httpError';
 
 /** How one refusal reason answers over HTTP: status, API code and the English message (the client words its own). */
 export interface RefusalHttp {
-  status: 400 | 403 | 404 | 409 | 422 | 429 | 503;
+  status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
   code: ApiErrorCode;
   message: string;
 }

@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
-import type { AccountErrorReason } from '../../src/contracts/accounts/accountErrorReason';
 import { pickAccountLanguage, type AccountLanguage } from '../../src/contracts/accounts/language';
-import { accountErrorResponse } from '../domain/accounts/accountErrors';
 import { clientIp } from '../domain/auth/clientIp';
 import { isSecureRequest, readSessionCookie } from '../domain/auth/sessionCookie';
 import type { AuthenticatedPlayer } from './authenticator';
-import { HttpError } from './httpError';
+import { accountFailure } from './accountRefusalError';
+import type { HttpError } from './httpError';
 
 /** The socket's peer address under @hono/node-server; absent in `app.request` tests. */
 function remoteAddress(c: Context): string | undefined {
@@ -27,14 +26,6 @@ export function requestIsSecure(c: Context, trustProxy: boolean): boolean {
 export function requestLanguage(c: Context, player?: AuthenticatedPlayer | null): AccountLanguage {
   return player?.language ?? pickAccountLanguage(c.req.header('accept-language'));
 }
-
-/** A translated account refusal to throw: status, code, message in `language`, and Retry-After for waits. */
-export function accountFailure(reason: AccountErrorReason, language: AccountLanguage, extra: { retryAfterSeconds?: number; field?: string } = {}): HttpError {
-  const { status, body } = accountErrorResponse(reason, language, extra);
-  return new HttpError(status, body.error.code, body.error.message, body.error.field, body.error.retryAfterSeconds);
-}
-
-export { isUniqueViolation } from '../db/uniqueViolation';
 
 /**
  * The translated 401 of a `player` endpoint: "your session has ended" when the request carried a session cookie

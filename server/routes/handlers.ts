@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import type { Repositories } from '../db/repositories';
 import { databaseCheck } from '../health/databaseCheck';
 import type { Handlers } from '../http/registerEndpoints';
-import type { AccountDeps } from './accounts/accountDeps';
+import type { AccountRouteDeps } from './accounts/accountRouteDeps';
 import { accountHandlers } from './accounts/accountHandlers';
 import { cardHandlers } from './cards/cardHandlers';
 import { healthHandler } from './healthHandlers';
@@ -16,7 +16,7 @@ export interface HandlerDeps {
   database: Database;
   repositories: Repositories;
   version: string;
-  accounts: AccountDeps;
+  accounts: AccountRouteDeps;
 }
 
 /** The handler of every endpoint in `api` (the type makes a missing one a compile error). */

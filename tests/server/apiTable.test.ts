@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { createApp, maxBodyBytes } from '../../server/app';
 import { noSessionAuthenticator } from '../../server/http/authenticator';
-import { accountDeps } from '../../server/routes/accounts/accountDeps';
+import { accountDeps } from '../../server/accounts/accountDeps';
 import { createHandlers } from '../../server/routes/handlers';
 import { createLogger } from '../../server/logger';
 import { createTestApp, type TestApp } from './testApp';
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('the api table', () => {
   it('has a handler for every endpoint', () => {
-    const accounts = { ...accountDeps(t.database.db, {}, createLogger('silent')), authenticate: noSessionAuthenticator };
+    const accounts = { ...accountDeps(t.database, {}, createLogger('silent')), authenticate: noSessionAuthenticator };
     const handlers = createHandlers({ database: t.database, repositories: t.repositories, version: 'x', accounts });
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(api).sort());
     for (const handler of Object.values(handlers)) expect(typeof handler).toBe('function');

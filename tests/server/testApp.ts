@@ -7,7 +7,7 @@ import { createRepositories, type Repositories } from '../../server/db/repositor
 import { applySeeds } from '../../server/db/seed';
 import { MemoryMailTransport } from '../../server/domain/accounts/memoryMailTransport';
 import type { Authenticator } from '../../server/http/authenticator';
-import type { AccountsOptions } from '../../server/routes/accounts/accountDeps';
+import type { AccountsOptions } from '../../server/accounts/accountDeps';
 import { createLogger } from '../../server/logger';
 import { browserSession, type BrowserSession } from './browserSession';
 import { createTestDatabase } from './testDatabase';

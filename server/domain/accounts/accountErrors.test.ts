@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody } from '../../../src/contracts/api/apiError';
 import { accountErrorReason } from '../../../src/contracts/accounts/accountErrorReason';
 import { accountLanguage } from '../../../src/contracts/accounts/language';
-import { ACCOUNT_ERRORS, accountErrorResponse, formatWait } from './accountErrors';
+import { ACCOUNT_MESSAGES, accountMessage, formatWait } from './accountErrors';
 
-describe('ACCOUNT_ERRORS', () => {
+describe('ACCOUNT_MESSAGES', () => {
   it('has a non-empty message in every language for every reason, with the same placeholders', () => {
     for (const reason of accountErrorReason.options) {
-      const entry = ACCOUNT_ERRORS[reason];
-      const hasWhen = entry.message.en.includes('{{when}}');
+      const messages = ACCOUNT_MESSAGES[reason];
+      const hasWhen = messages.en.includes('{{when}}');
       for (const lng of accountLanguage.options) {
-        expect(entry.message[lng].trim().length).toBeGreaterThan(0);
-        expect(entry.message[lng].includes('{{when}}')).toBe(hasWhen);
+        expect(messages[lng].trim().length).toBeGreaterThan(0);
+        expect(messages[lng].includes('{{when}}')).toBe(hasWhen);
       }
     }
-  });
-  it('uses 429 with rate_limited for waits', () => {
-    expect(ACCOUNT_ERRORS.rate_limited).toMatchObject({ status: 429, code: 'rate_limited' });
   });
 });
 
@@ -31,17 +27,9 @@ describe('formatWait', () => {
   });
 });
 
-describe('accountErrorResponse', () => {
-  it('builds a body the API error schema accepts, with the wait filled in', () => {
-    const response = accountErrorResponse('rate_limited', 'en', { retryAfterSeconds: 570 });
-    expect(response).toEqual({
-      status: 429,
-      body: { error: { code: 'rate_limited', message: 'Too many attempts. Try again in 10 minutes.', retryAfterSeconds: 570 } },
-    });
-    expect(apiErrorBody.parse(response.body)).toEqual(response.body);
-  });
-  it('names a field when given and translates', () => {
-    const response = accountErrorResponse('password_common', 'ru', { field: 'password' });
-    expect(response.body.error).toEqual({ code: 'bad_request', message: 'Этот пароль слишком распространён и легко угадывается. Выберите другой.', field: 'password' });
+describe('accountMessage', () => {
+  it('fills in the wait and translates', () => {
+    expect(accountMessage('rate_limited', 'en', 570)).toBe('Too many attempts. Try again in 10 minutes.');
+    expect(accountMessage('password_common', 'ru')).toBe('Этот пароль слишком распространён и легко угадывается. Выберите другой.');
   });
 });

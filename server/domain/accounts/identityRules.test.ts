@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identityLabel, maskEmail } from './identityLabel';
-import { canUnlinkIdentity, decideEmailRegistration, decideProofOutcome } from './identityRules';
-
-describe('canUnlinkIdentity', () => {
-  const email = { id: 'e', verified: true };
-  const telegram = { id: 't', verified: true };
-  const pending = { id: 'p', verified: false };
-  it('allows unlinking while another verified method remains', () => {
-    expect(canUnlinkIdentity([email, telegram], 't')).toEqual({ ok: true });
-  });
-  it('never unlinks the last verified method, even if an unverified one remains', () => {
-    expect(canUnlinkIdentity([email], 'e')).toEqual({ ok: false, reason: 'last_identity' });
-    expect(canUnlinkIdentity([telegram, pending], 't')).toEqual({ ok: false, reason: 'last_identity' });
-    expect(canUnlinkIdentity([telegram, pending], 'p')).toEqual({ ok: true });
-  });
-  it('refuses an identity of another account', () => {
-    expect(canUnlinkIdentity([email], 'someone-elses')).toEqual({ ok: false, reason: 'not_found' });
-  });
-});
+import { decideProofOutcome } from './identityRules';
 
 describe('decideProofOutcome', () => {
   it.each([
@@ -28,14 +11,6 @@ describe('decideProofOutcome', () => {
     ['A', 'G', { action: 'conflict', reason: 'identity_in_use' }],
   ] as const)('owner %s, signed in %s', (owner, current, outcome) => {
     expect(decideProofOutcome(owner, current)).toEqual(outcome);
-  });
-});
-
-describe('decideEmailRegistration', () => {
-  it('creates, replaces an unproven claim, or refuses a verified address', () => {
-    expect(decideEmailRegistration(null)).toEqual({ action: 'create' });
-    expect(decideEmailRegistration({ identityId: 'i', verified: false })).toEqual({ action: 'replace_pending', identityId: 'i' });
-    expect(decideEmailRegistration({ identityId: 'i', verified: true })).toEqual({ action: 'refuse', reason: 'email_taken' });
   });
 });
 

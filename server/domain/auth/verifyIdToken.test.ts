@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueOidcNonce, MemoryOidcNonceStore } from './oidcNonce';
 import { oidcSettingsFromEnv } from './oidcProviderSettings';
-import { remoteKeySet, verifyIdToken, verifyIdTokenSignIn } from './verifyIdToken';
+import { remoteKeySet } from '../../adapters/remoteKeySet';
+import { verifyIdToken, verifyIdTokenSignIn } from './verifyIdToken';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const nowS = now.getTime() / 1000;

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { OidcProvider } from '../../../src/contracts/accounts/oidcEndpoints';
 import { hashSecret } from './secretToken';
 import { judgeNonce, type OidcNonceError, type OidcNonceStore } from './oidcNonce';
@@ -32,14 +32,6 @@ export interface VerifiedIdToken {
 
 /** Seconds of clock difference tolerated on exp/nbf/iat between us and the provider. */
 export const ID_TOKEN_CLOCK_TOLERANCE_SECONDS = 60;
-
-/**
- * The production key set of a provider: fetched from its JWKS URL and cached by jose, refetched (at most every
- * 30 s) when a token names a key id it does not know, which is how provider key rotation is picked up.
- */
-export function remoteKeySet(settings: Pick<OidcProviderSettings, 'jwksUrl'>): JWTVerifyGetKey {
-  return createRemoteJWKSet(new URL(settings.jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000, timeoutDuration: 5_000 });
-}
 
 function mapJoseError(err: unknown): IdTokenError {
   if (err instanceof errors.JWTExpired) return 'expired';

@@ -1,6 +1,6 @@
 import type { accountsApi } from '../../../src/contracts/accounts';
 import type { Handlers } from '../../http/registerEndpoints';
-import type { AccountDeps } from './accountDeps';
+import type { AccountRouteDeps } from './accountRouteDeps';
 import { emailHandlers } from './emailHandlers';
 import { oidcHandlers } from './oidcHandlers';
 import { profileHandlers } from './profileHandlers';
@@ -9,7 +9,7 @@ import { staminaHandlers } from './staminaHandlers';
 import { telegramHandlers } from './telegramHandlers';
 
 /** The handler of every account endpoint. */
-export function accountHandlers(deps: AccountDeps): Handlers<typeof accountsApi> {
+export function accountHandlers(deps: AccountRouteDeps): Handlers<typeof accountsApi> {
   return {
     ...sessionHandlers(deps),
     ...emailHandlers(deps),

@@ -1,61 +1,29 @@
 import type { accountsApi } from '../../../src/contracts/accounts';
-import { ID_TOKEN_ERROR_REASON } from '../../domain/accounts/accountErrorReasonFor';
-import { identityLabel } from '../../domain/accounts/identityLabel';
-import { issueOidcNonce } from '../../domain/auth/oidcNonce';
+import { issueOidcNonce } from '../../accounts/issueOidcNonce';
+import { signInWithIdToken } from '../../accounts/signInWithIdToken';
 import { providerStatus } from '../../domain/auth/providerStatus';
-import { verifyIdTokenSignIn } from '../../domain/auth/verifyIdToken';
-import { accountFailure, requestLanguage } from '../../http/requestContext';
+import { accountRefusalError } from '../../http/accountRefusalError';
 import type { Handlers } from '../../http/registerEndpoints';
-import type { AccountDeps } from './accountDeps';
-import { completeProof } from './completeProof';
-import { takeAddressQuota } from './requestLimits';
+import { visitorOf, type AccountRouteDeps } from './accountRouteDeps';
+import { signInAnswer } from './sessionCookies';
 
 type OidcHandlers = Pick<Handlers<typeof accountsApi>, 'getProviderStatus' | 'issueOidcNonce' | 'loginWithIdToken'>;
 
 /** Google and Apple sign-in (OpenID Connect ID tokens), the nonce they need, and which providers are configured. */
-export function oidcHandlers(deps: AccountDeps): OidcHandlers {
+export function oidcHandlers(deps: AccountRouteDeps): OidcHandlers {
   return {
-    async getProviderStatus() {
-      return providerStatus(deps.auth);
-    },
+    getProviderStatus: async () => providerStatus(deps.auth),
     async issueOidcNonce({ body, context: c }) {
-      if (deps.auth.oidc[body.provider].clientIds.length === 0) {
-        throw accountFailure('provider_not_configured', requestLanguage(c, await deps.authenticate(c)), { field: 'provider' });
-      }
-      const now = deps.now();
-      await takeAddressQuota(deps.nonceQuota, deps, c, now, requestLanguage(c, await deps.authenticate(c)));
-      const { nonce, record } = issueOidcNonce(body.provider, now);
-      await deps.nonces.save(record);
-      return { nonce, expiresAt: record.expiresAt.toISOString() };
+      const { visitor, language } = await visitorOf(deps, c);
+      const issued = await issueOidcNonce(deps, { provider: body.provider, ip: visitor.ip, now: deps.now() });
+      if (!issued.ok) throw accountRefusalError(issued, language);
+      return issued.value;
     },
     async loginWithIdToken({ body, context: c }) {
-      const current = await deps.authenticate(c);
-      const language = requestLanguage(c, current);
-      const verified = await verifyIdTokenSignIn({
-        token: body.idToken,
-        settings: deps.auth.oidc[body.provider],
-        keySet: deps.keySets[body.provider],
-        nonces: deps.nonces,
-        now: deps.now(),
-      });
-      if (!verified.ok) {
-        const reason = ID_TOKEN_ERROR_REASON[verified.error];
-        throw accountFailure(reason, language, reason === 'provider_not_configured' ? {} : { field: 'idToken' });
-      }
-      const token = verified.token;
-      return completeProof(
-        deps,
-        c,
-        {
-          kind: body.provider,
-          subject: token.subject,
-          email: token.email,
-          displayHint: identityLabel(body.provider, { email: token.email, name: token.name }),
-          suggestedName: body.displayNameHint ?? token.name,
-          language,
-        },
-        current,
-      );
+      const { visitor, language } = await visitorOf(deps, c);
+      const signedIn = await signInWithIdToken(deps, { provider: body.provider, idToken: body.idToken, displayNameHint: body.displayNameHint, visitor, language, now: deps.now() });
+      if (!signedIn.ok) throw accountRefusalError(signedIn, language);
+      return signInAnswer(deps, c, signedIn.value);
     },
   };
 }

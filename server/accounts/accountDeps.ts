@@ -1,21 +1,24 @@
 import type { JWTVerifyGetKey } from 'jose';
-import type { OidcProvider } from '../../../src/contracts/accounts/oidcEndpoints';
-import type { Db } from '../../db/database';
-import { dbAttemptStore, dbOidcNonceStore } from '../../db/authStoreRepositories';
-import { ConsoleMailTransport } from '../../domain/accounts/consoleMailTransport';
-import type { MailTransport } from '../../domain/accounts/mailTransport';
-import { AddressQuota, DEFAULT_GUEST_QUOTA, DEFAULT_IDENTITY_SIGN_INS, DEFAULT_MAIL_QUOTA, DEFAULT_MAILBOX_COOLDOWN, DEFAULT_NONCE_QUOTA } from '../../domain/auth/addressQuota';
-import { authConfigFromEnv, type AuthConfig } from '../../domain/auth/authConfig';
-import type { OidcNonceStore } from '../../domain/auth/oidcNonce';
-import type { RateLimitRule } from '../../domain/auth/rateLimit';
-import type { Kdf, ScryptParams } from '../../domain/auth/passwordHash';
-import { createPasswordHasher, type PasswordHasher } from '../../domain/auth/passwordHasher';
-import { DEFAULT_SESSION_CAP, DEFAULT_SESSION_POLICY, type SessionPolicy } from '../../domain/auth/session';
-import { DEFAULT_SIGN_IN_RULES, SignInLimiter, type SignInRules } from '../../domain/auth/signInLimiter';
-import { remoteKeySet } from '../../domain/auth/verifyIdToken';
-import { DEFAULT_STAMINA_CONFIG, type StaminaConfig } from '../../domain/economy/stamina';
-import type { Authenticator } from '../../http/authenticator';
-import type { Logger } from '../../logger';
+import type { OidcProvider } from '../../src/contracts/accounts/oidcEndpoints';
+import type { Database, Db } from '../db/database';
+import { ledgerRepository, type LedgerRepository } from '../db/ledgerRepository';
+import { notifyingRevocations, SESSION_REVOKED_CHANNEL, sessionRepository, type SessionRepository } from '../db/sessionRepository';
+import { staminaRepository, type StaminaRepository } from '../db/staminaRepository';
+import { dbAttemptStore, dbOidcNonceStore } from '../db/authStoreRepositories';
+import { ConsoleMailTransport } from '../domain/accounts/consoleMailTransport';
+import type { MailTransport } from '../domain/accounts/mailTransport';
+import { AddressQuota, DEFAULT_GUEST_QUOTA, DEFAULT_IDENTITY_SIGN_INS, DEFAULT_MAIL_QUOTA, DEFAULT_MAILBOX_COOLDOWN, DEFAULT_NONCE_QUOTA } from '../domain/auth/addressQuota';
+import { authConfigFromEnv, type AuthConfig } from '../domain/auth/authConfig';
+import type { OidcNonceStore } from '../domain/auth/oidcNonce';
+import type { RateLimitRule } from '../domain/auth/rateLimit';
+import type { Kdf, ScryptParams } from '../domain/auth/passwordHash';
+import { createPasswordHasher, type PasswordHasher } from '../domain/auth/passwordHasher';
+import { DEFAULT_SESSION_CAP, DEFAULT_SESSION_POLICY, type SessionPolicy } from '../domain/auth/session';
+import { DEFAULT_SIGN_IN_RULES, SignInLimiter, type SignInRules } from '../domain/auth/signInLimiter';
+import { DEFAULT_STAMINA_CONFIG, type StaminaConfig } from '../domain/economy/stamina';
+import { remoteKeySet } from '../adapters/remoteKeySet';
+import { DEFAULT_SESSION_CACHE, SessionCache } from '../http/sessionCache';
+import type { Logger } from '../logger';
 
 /** How the accounts part of the app is configured; every field has a production default. */
 export interface AccountsOptions {
@@ -53,13 +56,20 @@ export interface AccountsOptions {
   sessionPolicy?: SessionPolicy;
   /** Trust X-Forwarded-Proto / X-Forwarded-For from one reverse proxy (TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** Milliseconds a resolved session may answer from memory (DEFAULT_SESSION_CACHE: 10 s; 0 turns it off). */
+  sessionCacheMs?: number;
   /** Origins besides the request's own that may write (ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
 }
 
-/** Everything the account handlers use, resolved from {@link AccountsOptions}. */
+/** Everything the account use cases and handlers use, resolved from {@link AccountsOptions}. */
 export interface AccountDeps {
   db: Db;
+  sessions: SessionRepository;
+  /** Resolved sessions kept briefly in memory; evicted on revocation here and, over LISTEN/NOTIFY, everywhere. */
+  sessionCache: SessionCache;
+  ledger: LedgerRepository;
+  staminaRows: StaminaRepository;
   auth: AuthConfig;
   mail: MailTransport;
   keySets: Record<OidcProvider, JWTVerifyGetKey>;
@@ -84,17 +94,29 @@ export interface AccountDeps {
   nonces: OidcNonceStore;
   trustProxy: boolean;
   allowedOrigins: readonly string[];
-  /** The session reader; public endpoints use it to see whether someone is signed in (linking). */
-  authenticate: Authenticator;
   /** For failures a handler survives (a notification mail that could not be sent). */
   logger: Logger;
 }
 
-/** Resolves the options; `authenticate` is built by the caller from the result (it needs `db`, `now`...). */
-export function accountDeps(db: Db, options: AccountsOptions, logger: Logger): Omit<AccountDeps, 'authenticate'> {
+/**
+ * Resolves the options. On PostgreSQL the session cache is trusted only while this process LISTENs for
+ * revocations (other processes revoke too); on PGlite this process is the only one, so its own evictions suffice.
+ */
+export function accountDeps(database: Database, options: AccountsOptions, logger: Logger): AccountDeps {
+  const { db } = database;
   const auth = options.auth ?? authConfigFromEnv({});
+  const crossProcess = database.kind === 'postgres';
+  const sessionCache = new SessionCache({ ...DEFAULT_SESSION_CACHE, ttlMs: options.sessionCacheMs ?? DEFAULT_SESSION_CACHE.ttlMs }, !crossProcess);
+  database.listen?.(SESSION_REVOKED_CHANNEL, {
+    onMessage: (accountId) => sessionCache.forgetAccount(accountId),
+    onState: (listening) => (listening ? sessionCache.enable() : sessionCache.disable()),
+  });
   return {
     db,
+    sessions: sessionRepository(db, notifyingRevocations((accountId) => sessionCache.forgetAccount(accountId), crossProcess)),
+    sessionCache,
+    ledger: ledgerRepository(db),
+    staminaRows: staminaRepository(db),
     auth,
     mail: options.mail ?? new ConsoleMailTransport((line) => logger.info('mail', JSON.parse(line) as Record<string, unknown>)),
     keySets: {

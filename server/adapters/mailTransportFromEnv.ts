@@ -1,5 +1,5 @@
-import { ConsoleMailTransport } from './consoleMailTransport';
-import type { MailTransport } from './mailTransport';
+import { ConsoleMailTransport } from '../domain/accounts/consoleMailTransport';
+import type { MailTransport } from '../domain/accounts/mailTransport';
 import { SmtpMailTransport } from './smtpMailTransport';
 
 /** SMTP when SMTP_URL is set (sender from MAIL_FROM), otherwise the console transport. */

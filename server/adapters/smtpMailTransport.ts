@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage, MailTransport } from './mailTransport';
+import type { MailMessage, MailTransport } from '../domain/accounts/mailTransport';
 
 /**
  * Real delivery over SMTP with nodemailer, configured by one URL: `smtp://user:pass@host:587` (STARTTLS when the

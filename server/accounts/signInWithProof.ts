@@ -1,16 +1,15 @@
-import type { Context } from 'hono';
-import type { IdentityKind, SignedIn } from '../../../src/contracts/accounts/account';
-import { displayName } from '../../../src/contracts/accounts/displayName';
-import type { AccountLanguage } from '../../../src/contracts/accounts/language';
-import type { Db } from '../../db/database';
-import { accountSummaryOf, createAccountIn, findAccount, findIdentity, identitiesOf, insertIdentity, updateIdentity } from '../../db/accountRepository';
-import { guestDisplayName } from '../../domain/accounts/guestDisplayName';
-import { decideProofOutcome } from '../../domain/accounts/identityRules';
-import type { AuthenticatedPlayer } from '../../http/authenticator';
-import { accountFailure, isUniqueViolation } from '../../http/requestContext';
+import type { IdentityKind } from '../../src/contracts/accounts/account';
+import { displayName } from '../../src/contracts/accounts/displayName';
+import type { AccountLanguage } from '../../src/contracts/accounts/language';
+import { refuse, type Outcome } from '../../src/contracts/api/refusal';
+import { createAccountIn, findIdentity, insertIdentity, updateIdentity } from '../db/accountRepository';
+import { isUniqueViolation } from '../db/uniqueViolation';
+import { guestDisplayName } from '../domain/accounts/guestDisplayName';
+import { decideProofOutcome } from '../domain/accounts/identityRules';
 import type { AccountDeps } from './accountDeps';
 import { takeIdentitySignIn } from './requestLimits';
-import { startSession } from './signInSession';
+import { finishSignIn, type SignInResult } from './signedIn';
+import type { Visitor } from './visitor';
 
 /** A name offered by a provider if it passes the display-name rules, otherwise a generated guest name. */
 export function newAccountName(suggested: string | null | undefined): string {
@@ -19,13 +18,6 @@ export function newAccountName(suggested: string | null | undefined): string {
     if (parsed.success) return parsed.data;
   }
   return guestDisplayName();
-}
-
-/** The body of every successful sign-in. */
-export async function signedInAnswer(db: Db, accountId: string, created: boolean, linked: boolean): Promise<SignedIn> {
-  const account = await findAccount(db, accountId);
-  if (!account) throw new Error(`account ${accountId} vanished`);
-  return { account: accountSummaryOf(account, await identitiesOf(db, accountId)), created, linked };
 }
 
 /** An identity a provider (Telegram, Google, Apple) has just proven. */
@@ -40,22 +32,29 @@ export interface ProvenIdentity {
   language: AccountLanguage;
 }
 
+/** What a proof-based sign-in needs. */
+export type SignInWithProofDeps = Pick<AccountDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns'>;
+
 /**
  * The one ending of every proof-based sign-in (docs/ACCOUNTS.md, identityRules): create an account (with the
  * new-player start) for an unknown identity, sign in to its owner, link it to the signed-in account, or refuse
  * `identity_in_use`. Runs in one transaction; if a concurrent request created the same identity first (unique
  * violation), the decision is taken again, so a double-tapped login makes one account, not two.
  */
-export async function completeProof(deps: AccountDeps, c: Context, proof: ProvenIdentity, current: AuthenticatedPlayer | null): Promise<SignedIn> {
-  const now = deps.now();
-  await takeIdentitySignIn(deps, proof.kind, proof.subject, now, proof.language);
+export async function signInWithProof(
+  deps: SignInWithProofDeps,
+  input: { proof: ProvenIdentity; visitor: Visitor; now: Date },
+): Promise<Outcome<SignInResult, 'identity_in_use' | 'rate_limited'>> {
+  const { proof, visitor, now } = input;
+  const budget = await takeIdentitySignIn(deps.identitySignIns, proof.kind, proof.subject, now);
+  if (!budget.ok) return budget;
   const decide = () =>
     deps.db.transaction(async (tx) => {
       const identity = await findIdentity(tx, proof.kind, proof.subject);
-      const outcome = decideProofOutcome(identity?.accountId ?? null, current?.id ?? null);
+      const outcome = decideProofOutcome(identity?.accountId ?? null, visitor.current?.id ?? null);
       switch (outcome.action) {
         case 'conflict':
-          throw accountFailure(outcome.reason, proof.language);
+          return null;
         case 'create_account': {
           const accountId = await createAccountIn(tx, { displayName: newAccountName(proof.suggestedName), language: proof.language, now, stamina: deps.stamina });
           await insertIdentity(tx, { accountId, kind: proof.kind, subject: proof.subject, verified: true, email: proof.email ?? null, displayHint: proof.displayHint ?? null, now });
@@ -69,14 +68,13 @@ export async function completeProof(deps: AccountDeps, c: Context, proof: Proven
           return { accountId: outcome.accountId, created: false, linked: true };
       }
     });
-  let result;
+  let decided;
   try {
-    result = await decide();
+    decided = await decide();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    result = await decide();
+    decided = await decide();
   }
-  // Already signed in to this very account: keep the session. Otherwise this browser gets a fresh one.
-  if (current?.id !== result.accountId) await startSession(deps, c, result.accountId, current);
-  return signedInAnswer(deps.db, result.accountId, result.created, result.linked);
+  if (!decided) return refuse('identity_in_use');
+  return { ok: true, value: await finishSignIn(deps, { ...decided, visitor, now }) };
 }

@@ -1,9 +1,9 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsoleMailTransport } from './consoleMailTransport';
+import { ConsoleMailTransport } from '../domain/accounts/consoleMailTransport';
 import { mailTransportFromEnv } from './mailTransportFromEnv';
-import { MemoryMailTransport } from './memoryMailTransport';
-import { renderAccountMail } from './renderAccountMail';
+import { MemoryMailTransport } from '../domain/accounts/memoryMailTransport';
+import { renderAccountMail } from '../domain/accounts/renderAccountMail';
 import { SmtpMailTransport } from './smtpMailTransport';
 
 const mail = renderAccountMail('verification_code', 'en', 'player@example.com', { code: '314159', minutes: '15' });

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { listSessions as listSessionsEndpoint } from '../../src/contracts/accounts/sessionEndpoints';
+import type { AccountDeps } from './accountDeps';
+
+/** The account's live sessions for /setting, most recently active first, this browser's marked. */
+export async function listSessions(deps: Pick<AccountDeps, 'sessions'>, input: { player: { id: string; sessionId: string }; now: Date }): Promise<z.output<typeof listSessionsEndpoint.response>> {
+  const rows = await deps.sessions.active(input.player.id, input.now);
+  return {
+    sessions: rows.map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      userAgent: s.userAgent,
+      ip: s.ip,
+      current: s.id === input.player.sessionId,
+    })),
+  };
+}

@@ -1,0 +1,15 @@
+import { refuse, type Outcome } from '../../src/contracts/api/refusal';
+import type { AccountDeps } from './accountDeps';
+
+/**
+ * Ends one of the account's sessions (signing out is ending one's own). Refused in every process from the next
+ * request on: the row is revoked and the revocation announced to every session cache (docs/ACCOUNTS.md).
+ * Answers whether it was this browser's own session (its cookie is to be cleared).
+ */
+export async function revokeSession(
+  deps: Pick<AccountDeps, 'sessions'>,
+  input: { player: { id: string; sessionId: string }; sessionId: string; now: Date },
+): Promise<Outcome<{ own: boolean }, 'session_not_found'>> {
+  if (!(await deps.sessions.revoke(input.player.id, input.sessionId, input.now))) return refuse('session_not_found', { field: 'id' });
+  return { ok: true, value: { own: input.sessionId === input.player.sessionId } };
+}

@@ -1,0 +1,31 @@
+import type { SignedIn } from '../../src/contracts/accounts/account';
+import { accountSummaryOf, findAccount, identitiesOf } from '../db/accountRepository';
+import type { AccountDeps } from './accountDeps';
+import { openSession } from './openSession';
+import type { Visitor } from './visitor';
+
+/** A sign-in's answer, and the new session's token for the cookie (null: this browser keeps its session). */
+export interface SignInResult {
+  answer: SignedIn;
+  sessionToken: string | null;
+}
+
+/**
+ * The one ending of every sign-in: a fresh session unless this browser is already signed in to that very account,
+ * then the account as the header shows it.
+ */
+export async function finishSignIn(
+  deps: Pick<AccountDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap'>,
+  input: { accountId: string; created: boolean; linked: boolean; visitor: Visitor; now: Date },
+): Promise<SignInResult> {
+  const { accountId, visitor } = input;
+  const sessionToken = visitor.current?.id === accountId ? null : await openSession(deps, { accountId, visitor, now: input.now });
+  return { answer: await signedInAnswer(deps, accountId, input.created, input.linked), sessionToken };
+}
+
+/** The body of every successful sign-in. */
+export async function signedInAnswer(deps: Pick<AccountDeps, 'db'>, accountId: string, created: boolean, linked: boolean): Promise<SignedIn> {
+  const [account, identities] = await Promise.all([findAccount(deps.db, accountId), identitiesOf(deps.db, accountId)]);
+  if (!account) throw new Error(`account ${accountId} vanished`);
+  return { account: accountSummaryOf(account, identities), created, linked };
+}

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type { AccountSettings, AccountSummary } from '../../src/contracts/accounts/account';
+import type { updateProfileBody } from '../../src/contracts/accounts/profileEndpoints';
+import { refuse, type Outcome } from '../../src/contracts/api/refusal';
+import { accountSettingsOf, accountSummaryOf, identitiesOf, updateAccount } from '../db/accountRepository';
+import { isAvatarCard } from '../domain/accounts/isAvatarCard';
+import type { AccountDeps } from './accountDeps';
+
+/**
+ * Changes the display name, avatar, language, sound or reduced motion. The account's cached sessions are dropped
+ * here, so refusals are worded in a new language at once (other processes' caches follow within their short TTL).
+ */
+export async function updateProfile(
+  deps: Pick<AccountDeps, 'db' | 'sessionCache'>,
+  input: { playerId: string; changes: z.output<typeof updateProfileBody> },
+): Promise<Outcome<{ account: AccountSummary; settings: AccountSettings }, 'unknown_avatar'>> {
+  const { changes, playerId } = input;
+  if (changes.avatarCardId && !isAvatarCard(changes.avatarCardId)) return refuse('unknown_avatar', { field: 'avatarCardId' });
+  const updated = await updateAccount(deps.db, playerId, {
+    ...(changes.displayName === undefined ? {} : { displayName: changes.displayName }),
+    ...(changes.avatarCardId === undefined ? {} : { avatarCardId: changes.avatarCardId }),
+    ...(changes.language === undefined ? {} : { language: changes.language }),
+    ...(changes.soundOn === undefined ? {} : { soundOn: changes.soundOn }),
+    ...(changes.reducedMotion === undefined ? {} : { reducedMotion: changes.reducedMotion }),
+  });
+  if (!updated) throw new Error(`account ${playerId} of a live session does not exist`);
+  if (changes.language !== undefined) deps.sessionCache.forgetAccount(playerId);
+  return { ok: true, value: { account: accountSummaryOf(updated, await identitiesOf(deps.db, playerId)), settings: accountSettingsOf(updated) } };
+}

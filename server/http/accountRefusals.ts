@@ -1,0 +1,53 @@
+import type { AccountErrorReason } from '../../src/contracts/accounts/accountErrorReason';
+import type { RefusalTable } from './refusalError';
+
+/**
+ * The HTTP answer of every account refusal (status, API code, the English message). The player reads the message
+ * in their own language (`server/domain/accounts/accountErrors.ts`); the reason and parameters travel too.
+ */
+export const ACCOUNT_REFUSALS: RefusalTable<AccountErrorReason> = {
+  not_signed_in: { status: 401, code: 'unauthorized', message: 'Please sign in first.' },
+  session_expired: { status: 401, code: 'unauthorized', message: 'Your session has ended. Please sign in again.' },
+  csrf_rejected: { status: 403, code: 'forbidden', message: 'This request did not come from the game and was refused.' },
+  email_taken: { status: 409, code: 'conflict', message: 'An account with this email already exists. Sign in instead.' },
+  email_not_verified: { status: 403, code: 'forbidden', message: 'Confirm your email first: enter the code we sent you.' },
+  wrong_credentials: { status: 401, code: 'unauthorized', message: 'Wrong email or password.' },
+  wrong_password: { status: 401, code: 'unauthorized', message: 'The current password is wrong.' },
+  password_too_weak: { status: 400, code: 'bad_request', message: 'Use a password of 8 to 128 characters.' },
+  password_same_as_email: { status: 400, code: 'bad_request', message: 'Your password must not be your email address or name.' },
+  password_common: { status: 400, code: 'bad_request', message: 'This password is too common and easy to guess. Choose another.' },
+  password_repetitive: { status: 400, code: 'bad_request', message: 'Avoid repeated or sequential characters such as "aaaa" or "1234".' },
+  code_wrong: { status: 400, code: 'bad_request', message: 'That code is not right. Check the email and try again.' },
+  code_expired: { status: 400, code: 'bad_request', message: 'This code has expired. Ask for a new one.' },
+  code_used: { status: 400, code: 'bad_request', message: 'This code has already been used. Ask for a new one.' },
+  code_attempts_exhausted: { status: 400, code: 'bad_request', message: 'Too many wrong codes. Ask for a new one.' },
+  code_resend_too_soon: { status: 429, code: 'rate_limited', message: 'A code was just sent. You can ask for another {{when}}.' },
+  rate_limited: { status: 429, code: 'rate_limited', message: 'Too many attempts. Try again {{when}}.' },
+  telegram_not_configured: { status: 503, code: 'internal', message: 'Telegram sign-in is not set up on this server.' },
+  telegram_signature_invalid: { status: 401, code: 'unauthorized', message: 'Telegram could not confirm who you are. Reopen the game from Telegram.' },
+  telegram_expired: { status: 401, code: 'unauthorized', message: 'The Telegram sign-in has expired. Reopen the game from Telegram.' },
+  telegram_malformed: { status: 400, code: 'bad_request', message: 'The Telegram sign-in data is incomplete.' },
+  mail_unavailable: { status: 503, code: 'internal', message: 'We could not send the email just now. Please try again in a few minutes.' },
+  provider_not_configured: { status: 503, code: 'internal', message: 'This sign-in method is not set up on this server.' },
+  id_token_invalid: { status: 401, code: 'unauthorized', message: 'The sign-in could not be verified. Please try again.' },
+  id_token_expired: { status: 401, code: 'unauthorized', message: 'The sign-in took too long and expired. Please try again.' },
+  id_token_wrong_audience: { status: 401, code: 'unauthorized', message: 'This sign-in was issued for another app.' },
+  id_token_wrong_issuer: { status: 401, code: 'unauthorized', message: 'This sign-in did not come from the expected provider.' },
+  nonce_invalid: { status: 401, code: 'unauthorized', message: 'This sign-in was not started here. Please try again.' },
+  nonce_expired: { status: 401, code: 'unauthorized', message: 'The sign-in took too long. Please try again.' },
+  nonce_used: { status: 401, code: 'unauthorized', message: 'This sign-in has already been used. Please try again.' },
+  identity_in_use: { status: 409, code: 'conflict', message: 'This sign-in method belongs to another account. Sign out to use that account.' },
+  email_confirm_where_added: { status: 409, code: 'conflict', message: 'This email was added to an account that is signed in elsewhere. Confirm it there, signed in to that account.' },
+  identity_already_linked: { status: 409, code: 'conflict', message: 'This sign-in method is already linked to your account.' },
+  last_identity: { status: 409, code: 'conflict', message: 'This is your only way to sign in, so it cannot be removed. Link another method first.' },
+  unknown_avatar: { status: 400, code: 'bad_request', message: 'Choose an avatar from the card set.' },
+  insufficient_funds: { status: 409, code: 'insufficient_funds', message: 'Not enough currency for this.' },
+  insufficient_stamina: { status: 409, code: 'conflict', message: 'Not enough stamina. It is full again {{when}}.' },
+  idempotency_conflict: { status: 409, code: 'conflict', message: 'This request was already used for a different operation.' },
+  identity_not_found: { status: 404, code: 'not_found', message: 'This sign-in method is not linked to your account.' },
+  session_not_found: { status: 404, code: 'not_found', message: 'This session does not exist or has already ended.' },
+  no_password: { status: 409, code: 'conflict', message: 'This account has no password yet. Link an email to set one.' },
+  stamina_full: { status: 409, code: 'conflict', message: 'Your stamina is too high to recover more right now.' },
+  email_claim_missing: { status: 409, code: 'conflict', message: 'This browser has no registration waiting for this address. Register here again and enter the new code.' },
+  server_busy: { status: 503, code: 'rate_limited', message: 'The server is busy right now. Try again {{when}}.' },
+};
