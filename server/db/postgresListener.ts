@@ -40,7 +40,8 @@ export function listenPostgres(config: pg.ClientConfig, channel: string, callbac
 
   const connect = () => {
     if (stopped) return;
-    const next = new pg.Client(config);
+    // Keepalive: a connection that died silently (a partition) is noticed, and the cache turned off, within minutes.
+    const next = new pg.Client({ ...config, keepAlive: true });
     client = next;
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import pg from 'pg';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ let ownCluster: { url: string; dir: string } | undefined;
 let target: TestDatabaseTarget;
 let a: ServerProcess;
 let b: ServerProcess;
-const GUESTS_PER_HOUR = 3;
+const GUESTS_PER_HOUR = 4;
 
 beforeAll(async () => {
   if (!canRun) return;
@@ -64,14 +65,40 @@ async function startGuest(server: ServerProcess): Promise<{ status: number; cook
 }
 
 describe.skipIf(!canRun)('two server processes on one PostgreSQL', () => {
-  it('share sessions, and a revoke on one is refused on the other at the next request', async () => {
+  it('share sessions, and a revoke on one is refused on the other at the next request, though the other cached it', async () => {
     const guest = await startGuest(a);
     expect(guest.status).toBe(200);
-    // The other process knows the session (nothing lives only in the first one's memory)...
+    // The other process knows the session (nothing lives only in the first one's memory), and now holds it in its
+    // session cache (the second and third requests are answered from memory)...
     for (let i = 0; i < 3; i++) expect((await fetch(url(b, '/api/account/me'), { headers: { cookie: guest.cookie } })).status).toBe(200);
-    // ...and after a logout on the first, the very next request to the second is refused.
+    // ...and after a logout on the first, the very next request to the second is refused (LISTEN/NOTIFY evicted it).
     expect((await fetch(url(a, '/api/auth/logout'), { method: 'POST', headers: { ...write, cookie: guest.cookie } })).status).toBe(200);
     expect((await fetch(url(b, '/api/account/me'), { headers: { cookie: guest.cookie } })).status).toBe(401);
+  });
+
+  it('refuse a revoked session after the revocation listener was cut and came back (the cache starts empty)', async () => {
+    const guest = await startGuest(b);
+    const me = () => fetch(url(b, '/api/account/me'), { headers: { cookie: guest.cookie } });
+    for (let i = 0; i < 3; i++) expect((await me()).status).toBe(200);
+    const admin = new pg.Client({ connectionString: target.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      const listeners = "select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN %'";
+      const before = (await admin.query<{ pid: number }>(listeners)).rows.map((row) => row.pid);
+      expect(before).toHaveLength(2);
+      await admin.query(`select pg_terminate_backend(pid) from (${listeners}) cut`);
+      // Both processes reconnect on their own (state, not time: poll until two new listeners are up).
+      for (;;) {
+        const now = (await admin.query<{ pid: number }>(listeners)).rows.map((row) => row.pid);
+        if (now.length === 2 && now.every((pid) => !before.includes(pid))) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await admin.end();
+    }
+    for (let i = 0; i < 3; i++) expect((await me()).status).toBe(200);
+    expect((await fetch(url(a, '/api/auth/logout'), { method: 'POST', headers: { ...write, cookie: guest.cookie } })).status).toBe(200);
+    expect((await me()).status).toBe(401);
   });
 
   it('send an idempotent retry to the other process: one charge, the first answer replayed', async () => {
@@ -87,7 +114,7 @@ describe.skipIf(!canRun)('two server processes on one PostgreSQL', () => {
   });
 
   it('spend one per-address quota across both processes', async () => {
-    // Two guests were started above (one on each); the budget is three an hour for this address.
+    // Three guests were started above; the budget is four an hour for this address.
     const third = await startGuest(a);
     const fourthHere = await startGuest(a);
     const fourthThere = await startGuest(b);
