@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/contracts/api/csrf';
+import { BENCH_SECTIONS } from './benchSections';
 import { budgetsFor, type Measurement } from './serverBudgets';
 
 const { values } = parseArgs({
@@ -78,7 +79,7 @@ function rssMb(pid: number | undefined): number {
 interface Target {
   name: string;
   url: string;
-  method?: 'GET' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH';
   headers?: Record<string, string>;
   body?: string;
 }
@@ -146,6 +147,10 @@ async function benchServer(label: string, base: string, bareUrl: string, pid: nu
           `${pad(Math.round(bare.reqPerSec), 12)}${pad(`1/${(bare.reqPerSec / Math.max(row.reqPerSec, 1)).toFixed(1)}`, 8)}${pad(row.timeouts, 10)}${pad(row.failures, 8)}`,
       );
     }
+  }
+  for (const section of BENCH_SECTIONS) {
+    console.log(`\n${label}: ${section.name}`);
+    rows.push(...(await section.run({ label, base, cookie, connectionLevels, measure })));
   }
   console.log(`${label}: server RSS ${rssMb(pid).toFixed(0)} MB after load`);
   return rows;

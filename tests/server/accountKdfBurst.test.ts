@@ -9,7 +9,11 @@ import { createTestDatabaseTarget, type TestDatabaseTarget } from './testDatabas
 // 9.8 s. With the KDF pool and the per-address share, a burst of logins keeps a static file and /api/health under
 // STAY_UNDER_MS (docs/ACCOUNTS.md, "Security hardening"), with the production cost (N = 2^17).
 
-/** The bound: generous for this loaded 2-core machine; the defect measured 9,800 ms for 30 logins, 19-33 s for 60. */
+/**
+ * The bound: 2 s, or twice one login's time measured just before the burst when the machine is so loaded that one
+ * hash takes longer (CI on 2 shared cores): the defect queued a file behind many hashes (9,800 ms for 30 logins,
+ * 19-33 s for 60, i.e. 15 to 30 hash times), so it fails either bound by far.
+ */
 const STAY_UNDER_MS = 2000;
 
 let server: ServerProcess;
@@ -52,6 +56,9 @@ async function timed(url: string): Promise<number> {
 describe('a burst of logins does not stall other requests', () => {
   it('60 logins from two addresses: / and /api/health stay fast; each address gets two hashes, the rest 429 with Retry-After', async () => {
     await timed(`${base}/`);
+    const oneLoginStarted = performance.now();
+    expect((await login('203.0.113.9', 0)).status).toBe(401);
+    const bound = Math.max(STAY_UNDER_MS, 2 * (performance.now() - oneLoginStarted));
     const burst = [...Array.from({ length: 30 }, (_, i) => login('203.0.113.1', i)), ...Array.from({ length: 30 }, (_, i) => login('203.0.113.2', i))];
     const samples: number[] = [];
     for (let i = 0; i < 8; i += 1) {
@@ -59,7 +66,7 @@ describe('a burst of logins does not stall other requests', () => {
     }
     const answers = await Promise.all(burst);
     const statuses = answers.map((r) => r.status);
-    expect(Math.max(...samples)).toBeLessThan(STAY_UNDER_MS);
+    expect(Math.max(...samples)).toBeLessThan(bound);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
     expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(4);
     const refused = answers.find((r) => r.status === 429);
