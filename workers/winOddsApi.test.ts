@@ -1,42 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { RULES, Rng, type TeamInput } from '../src/engine';
-import { randomBalancedTeams, starterTeam } from '../src/content';
-import { wilsonInterval } from '../src/contracts/battle';
+import { battleEnd, RULES, Rng, simulate, type TeamInput } from '../src/engine';
+import { cardCatalog, randomBalancedTeams, starterTeam } from '../src/content';
+import { oddsResult, sliceBattles, wilsonInterval, type WinOddsTally } from '../src/contracts/battle';
 import { createWinOddsApi } from './winOddsApi';
 
 const [balancedA, balancedB] = randomBalancedTeams(new Rng(7));
 const lone: TeamInput = { units: [{ cardId: 'iron_recruit', level: 1, position: 0 }] };
 const strong: TeamInput = { units: starterTeam().units.map((u) => ({ ...u, level: RULES.level.max })) };
 
+/** The whole preview as one slice. */
+const whole = (team: TeamInput, opponent: TeamInput, battles: number, seed: number) => ({ team, opponent, battles, seed, first: 0, count: battles });
+
 describe('win-odds worker method', () => {
-  it('plays every battle and adds up: wins + losses + draws = battles, the interval holds the rate', async () => {
+  it('plays every battle of its slice and adds up: wins + losses + draws = played', async () => {
     const api = createWinOddsApi();
     const progress: number[] = [];
-    const result = await api.winOdds('a', { team: balancedA, opponent: balancedB, battles: 200, seed: 1 }, (p) => { progress.push(p.played); });
-    expect(result).not.toBeNull();
-    expect(result!.wins + result!.losses + result!.draws).toBe(200);
-    expect(result!.winRate).toBe(result!.wins / 200);
-    expect(result!.low).toBeLessThanOrEqual(result!.winRate);
-    expect(result!.high).toBeGreaterThanOrEqual(result!.winRate);
-    expect(result!.averageRounds).toBeGreaterThan(1);
+    const tally = await api.winOdds('a', whole(balancedA, balancedB, 200, 1), (p) => { progress.push(p.played); });
+    expect(tally).not.toBeNull();
+    expect(tally!.played).toBe(200);
+    expect(tally!.wins + tally!.losses + tally!.draws).toBe(200);
+    expect(tally!.rounds / 200).toBeGreaterThan(1);
     expect(progress.at(-1)).toBe(200);
     expect(progress.length).toBeLessThan(200);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
+  it('counts exactly what full battles (every event recorded, then read) give: same winners and lengths', async () => {
+    const api = createWinOddsApi();
+    const battles = 300;
+    const tally = await api.winOdds('full', whole(balancedA, balancedB, battles, 11), () => {});
+    const expected: WinOddsTally = { played: battles, wins: 0, losses: 0, draws: 0, rounds: 0 };
+    for (let i = 0; i < battles; i++) {
+      const swap = i % 2 === 1;
+      const end = battleEnd(simulate({ seed: 11 + i, rulesVersion: RULES.version, teams: swap ? [balancedB, balancedA] : [balancedA, balancedB] }, cardCatalog));
+      const mine = swap ? 1 : 0;
+      if (end.winner === null) expected.draws++;
+      else if (end.winner === mine) expected.wins++;
+      else expected.losses++;
+      expected.rounds += end.rounds;
+    }
+    expect(tally).toEqual(expected);
+  });
+
+  it('gives the same result split into slices (one per worker) as in one piece', async () => {
+    const api = createWinOddsApi();
+    const one = await api.winOdds('one', whole(balancedA, balancedB, 301, 4), () => {});
+    const parts: WinOddsTally[] = [];
+    for (const slice of sliceBattles(301, 2)) parts.push((await api.winOdds(`part-${slice.first}`, { team: balancedA, opponent: balancedB, battles: 301, seed: 4, ...slice }, () => {}))!);
+    expect({ ...oddsResult(parts, 0) }).toEqual(oddsResult([one!], 0));
+  });
+
   it('is reproducible from its seed and tells a lopsided match-up from an even one', async () => {
     const api = createWinOddsApi();
-    const input = { team: strong, opponent: lone, battles: 100, seed: 5 };
-    const first = await api.winOdds('b', input, () => {});
-    const again = await api.winOdds('c', input, () => {});
-    expect({ ...first, elapsedMs: 0 }).toEqual({ ...again, elapsedMs: 0 });
-    expect(first!.winRate).toBe(1);
-    const reverse = await api.winOdds('d', { ...input, team: lone, opponent: strong }, () => {});
-    expect(reverse!.winRate).toBe(0);
+    const first = oddsResult([(await api.winOdds('b', whole(strong, lone, 100, 5), () => {}))!], 0);
+    const again = oddsResult([(await api.winOdds('c', whole(strong, lone, 100, 5), () => {}))!], 0);
+    expect(first).toEqual(again);
+    expect(first.winRate).toBe(1);
+    const reverse = oddsResult([(await api.winOdds('d', whole(lone, strong, 100, 5), () => {}))!], 0);
+    expect(reverse.winRate).toBe(0);
     // A mirror match is even: sides alternate, so neither copy of the team keeps the left side's edge.
-    const mirror = await api.winOdds('e', { team: balancedA, opponent: balancedA, battles: 400, seed: 9 }, () => {});
-    expect(mirror!.low).toBeLessThan(0.5);
-    expect(mirror!.high).toBeGreaterThan(0.5 - mirror!.draws / 400);
+    const mirror = oddsResult([(await api.winOdds('e', whole(balancedA, balancedA, 400, 9), () => {}))!], 0);
+    expect(mirror.low).toBeLessThan(0.5);
+    expect(mirror.high).toBeGreaterThan(0.5 - mirror.draws / 400);
   });
 
   it('cancel stops at the next progress report and resolves null', async () => {
@@ -44,7 +69,7 @@ describe('win-odds worker method', () => {
     let now = 0;
     const api = createWinOddsApi(() => (now += 60));
     let calls = 0;
-    const result = await api.winOdds('f', { team: balancedA, opponent: balancedB, battles: 1000, seed: 1 }, () => {
+    const result = await api.winOdds('f', whole(balancedA, balancedB, 1000, 1), () => {
       calls++;
       if (calls === 2) api.cancelOdds('f');
     });
@@ -54,17 +79,34 @@ describe('win-odds worker method', () => {
 
   it('plays 1,000 battles of two full teams well inside the 2 s budget (Node, one core)', async () => {
     const api = createWinOddsApi();
+    api.warmUpOdds(100);
     const started = performance.now();
-    const result = await api.winOdds('t', { team: balancedA, opponent: balancedB, battles: 1000, seed: 3 }, () => {});
-    expect(result!.battles).toBe(1000);
+    const tally = await api.winOdds('t', whole(balancedA, balancedB, 1000, 3), () => {});
+    expect(tally!.played).toBe(1000);
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
-  it('refuses a bad input or a team the engine cannot field before playing', async () => {
+  it('refuses a bad input, a slice outside the battles or a team the engine cannot field before playing', async () => {
     const api = createWinOddsApi();
-    await expect(api.winOdds('g', { team: balancedA, opponent: balancedB, battles: 0, seed: 1 }, () => {})).rejects.toThrow(/battles/);
+    await expect(api.winOdds('g', whole(balancedA, balancedB, 0, 1), () => {})).rejects.toThrow(/battles/);
+    await expect(api.winOdds('g2', { ...whole(balancedA, balancedB, 10, 1), first: 5, count: 6 }, () => {})).rejects.toThrow(/count: the slice/);
     const unknown: TeamInput = { units: [{ cardId: 'nobody', level: 1, position: 0 }] };
-    await expect(api.winOdds('h', { team: unknown, opponent: balancedB, battles: 10, seed: 1 }, () => {})).rejects.toThrow(/unknown card "nobody"/);
+    await expect(api.winOdds('h', whole(unknown, balancedB, 10, 1), () => {})).rejects.toThrow(/unknown card "nobody"/);
+  });
+});
+
+describe('sliceBattles and oddsResult', () => {
+  it('splits into contiguous, nearly equal, non-empty slices that cover every battle', () => {
+    expect(sliceBattles(1000, 2)).toEqual([{ first: 0, count: 500 }, { first: 500, count: 500 }]);
+    expect(sliceBattles(7, 3)).toEqual([{ first: 0, count: 3 }, { first: 3, count: 2 }, { first: 5, count: 2 }]);
+    expect(sliceBattles(1, 4)).toEqual([{ first: 0, count: 1 }]);
+    expect(sliceBattles(5, 0)).toEqual([{ first: 0, count: 5 }]);
+  });
+
+  it('adds tallies into rate, interval and mean length', () => {
+    const result = oddsResult([{ played: 60, wins: 30, losses: 25, draws: 5, rounds: 600 }, { played: 40, wins: 20, losses: 20, draws: 0, rounds: 440 }], 123);
+    expect(result).toMatchObject({ battles: 100, wins: 50, losses: 45, draws: 5, winRate: 0.5, averageRounds: 10.4, elapsedMs: 123 });
+    expect(result.low).toBeCloseTo(wilsonInterval(50, 100).low, 10);
   });
 });
 

@@ -1,13 +1,13 @@
 import * as Comlink from 'comlink';
-import { Battle, BattleInputError, RULES, type TeamInput } from '../src/engine';
-import { cardCatalog } from '../src/content';
-import { wilsonInterval, winOddsInputSchema, type OddsProgressCallback, type WinOddsInput, type WinOddsResult, type WinOddsWorkerApi } from '../src/contracts/battle';
+import { Battle, BattleInputError, RULES, Rng, type TeamInput } from '../src/engine';
+import { cardCatalog, randomBalancedTeams } from '../src/content';
+import { winOddsSliceSchema, type OddsProgressCallback, type WinOddsSlice, type WinOddsTally, type WinOddsWorkerApi } from '../src/contracts/battle';
 
 /** Milliseconds of play between two progress reports: each report is a round trip to the page, so not too often, and a cancel lands within this. */
 const REPORT_EVERY_MS = 50;
 
-function parseOddsInput(input: unknown): WinOddsInput {
-  const parsed = winOddsInputSchema.safeParse(input);
+function parseSlice(input: unknown): WinOddsSlice {
+  const parsed = winOddsSliceSchema.safeParse(input);
   if (!parsed.success) {
     throw new BattleInputError(`invalid win-odds input: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`);
   }
@@ -15,12 +15,14 @@ function parseOddsInput(input: unknown): WinOddsInput {
 }
 
 /**
- * Plays one preview battle. Odd battles swap the sides, so whatever edge the left side has (the order of equal
- * speeds) is shared evenly; returns whether the player's team won, lost or drew, and the rounds played.
+ * Plays battle `index` of a preview for its outcome only (the engine keeps no event, hashes nothing: the same
+ * winner and rounds as the full battle, see src/content/battleOutcome.test.ts). Odd battles swap the sides, so
+ * whatever edge the left side has (the order of equal speeds) is shared evenly.
  */
-function playOne(team: TeamInput, opponent: TeamInput, seed: number, swap: boolean): { outcome: 'win' | 'loss' | 'draw'; rounds: number } {
+function playOne(team: TeamInput, opponent: TeamInput, seed: number, index: number): { outcome: 'win' | 'loss' | 'draw'; rounds: number } {
+  const swap = index % 2 === 1;
   const teams: [TeamInput, TeamInput] = swap ? [opponent, team] : [team, opponent];
-  const battle = new Battle({ seed, rulesVersion: RULES.version, teams }, cardCatalog);
+  const battle = new Battle({ seed: (seed + index) >>> 0, rulesVersion: RULES.version, teams }, cardCatalog, { record: false });
   battle.runToEnd();
   const mine = swap ? 1 : 0;
   const outcome = battle.winner === null ? 'draw' : battle.winner === mine ? 'win' : 'loss';
@@ -32,35 +34,30 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
   const cancelled = new Set<string>();
   const running = new Set<string>();
   return {
-    async winOdds(runId: string, input: unknown, onProgress: OddsProgressCallback): Promise<WinOddsResult | null> {
+    async winOdds(runId: string, input: unknown, onProgress: OddsProgressCallback): Promise<WinOddsTally | null> {
       try {
-        const { team, opponent, battles, seed } = parseOddsInput(input);
+        const { team, opponent, seed, first, count } = parseSlice(input);
         // Refuses a team the engine cannot field before anything is counted (the Battle constructor validates).
-        playOne(team, opponent, seed, false);
+        new Battle({ seed, rulesVersion: RULES.version, teams: [team, opponent] }, cardCatalog, { record: false });
         running.add(runId);
-        const started = clock();
         try {
-          let wins = 0;
-          let losses = 0;
-          let rounds = 0;
-          let reported = started;
-          for (let i = 0; i < battles; i++) {
-            const result = playOne(team, opponent, (seed + i) >>> 0, i % 2 === 1);
-            if (result.outcome === 'win') wins++;
-            else if (result.outcome === 'loss') losses++;
-            rounds += result.rounds;
-            if (clock() - reported >= REPORT_EVERY_MS || i + 1 === battles) {
+          const tally: WinOddsTally = { played: 0, wins: 0, losses: 0, draws: 0, rounds: 0 };
+          let reported = clock();
+          for (let i = 0; i < count; i++) {
+            const result = playOne(team, opponent, seed, first + i);
+            if (result.outcome === 'win') tally.wins++;
+            else if (result.outcome === 'loss') tally.losses++;
+            else tally.draws++;
+            tally.rounds += result.rounds;
+            tally.played++;
+            if (clock() - reported >= REPORT_EVERY_MS || i + 1 === count) {
               reported = clock();
               // Awaiting the page yields to the event loop, so a cancel message can arrive between reports.
-              await onProgress({ played: i + 1, battles });
+              await onProgress({ played: i + 1, battles: count });
               if (cancelled.has(runId)) return null;
             }
           }
-          const { low, high } = wilsonInterval(wins, battles);
-          return {
-            battles, wins, losses, draws: battles - wins - losses, winRate: wins / battles, low, high,
-            averageRounds: rounds / battles, elapsedMs: clock() - started,
-          };
+          return tally;
         } finally {
           running.delete(runId);
           cancelled.delete(runId);
@@ -71,6 +68,14 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
     },
     cancelOdds(runId: string): void {
       if (running.has(runId)) cancelled.add(runId);
+    },
+    warmUpOdds(battles: number): void {
+      const rng = new Rng(0x0dd5);
+      const n = Math.max(0, Math.min(1000, Math.floor(battles)));
+      for (let i = 0; i < n; i++) {
+        const [a, b] = randomBalancedTeams(rng);
+        playOne(a, b, rng.nextU32(), i);
+      }
     },
   };
 }

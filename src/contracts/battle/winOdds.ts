@@ -15,6 +15,50 @@ export const winOddsInputSchema = z.object({
 /** A validated win-odds request. */
 export type WinOddsInput = z.infer<typeof winOddsInputSchema>;
 
+/**
+ * What one worker plays of a preview: battles `first` .. `first + count - 1` of the request (battle i keeps seed
+ * `seed + i` and its side swap whichever worker plays it, so the split never changes the result).
+ */
+export const winOddsSliceSchema = winOddsInputSchema
+  .extend({ first: z.number().int().min(0), count: z.number().int().min(1) })
+  .refine((s) => s.first + s.count <= s.battles, { message: 'the slice must lie within the battles', path: ['count'] });
+/** A validated slice of a win-odds request. */
+export type WinOddsSlice = z.infer<typeof winOddsSliceSchema>;
+
+/** What a slice found: counts that add up across slices. */
+export interface WinOddsTally {
+  played: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  /** Sum of the rounds of every battle played. */
+  rounds: number;
+}
+
+/** Splits `battles` into `parts` contiguous slices as even as possible (none empty). */
+export function sliceBattles(battles: number, parts: number): { first: number; count: number }[] {
+  const n = Math.max(1, Math.min(parts, battles));
+  const slices: { first: number; count: number }[] = [];
+  let first = 0;
+  for (let i = 0; i < n; i++) {
+    const count = Math.floor(battles / n) + (i < battles % n ? 1 : 0);
+    slices.push({ first, count });
+    first += count;
+  }
+  return slices;
+}
+
+/** Adds slices' tallies and turns them into the preview's result (`elapsedMs`: the wall time it took). */
+export function oddsResult(tallies: readonly WinOddsTally[], elapsedMs: number): WinOddsResult {
+  const sum = tallies.reduce((a, t) => ({ played: a.played + t.played, wins: a.wins + t.wins, losses: a.losses + t.losses, draws: a.draws + t.draws, rounds: a.rounds + t.rounds }), { played: 0, wins: 0, losses: 0, draws: 0, rounds: 0 });
+  const battles = sum.played;
+  const { low, high } = wilsonInterval(sum.wins, battles);
+  return {
+    battles, wins: sum.wins, losses: sum.losses, draws: sum.draws, winRate: battles > 0 ? sum.wins / battles : 0, low, high,
+    averageRounds: battles > 0 ? sum.rounds / battles : 0, elapsedMs,
+  };
+}
+
 /** Progress of a running preview. */
 export interface WinOddsProgress {
   played: number;
@@ -35,7 +79,7 @@ export interface WinOddsResult {
   high: number;
   /** Mean rounds per battle. */
   averageRounds: number;
-  /** Wall time in the worker, milliseconds. */
+  /** Wall time from the start to the result as the page saw it, milliseconds. */
   elapsedMs: number;
 }
 

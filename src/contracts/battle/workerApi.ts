@@ -1,5 +1,5 @@
 import type { BattleEvent, BattleVerdict } from '../../engine';
-import type { WinOddsProgress, WinOddsResult } from './winOdds';
+import type { WinOddsProgress, WinOddsTally } from './winOdds';
 
 export type { BattleEvent, BattleVerdict } from '../../engine';
 
@@ -25,13 +25,22 @@ export interface BattleWorkerApi {
 /** Called with the win-odds progress about every 50 ms of play. */
 export type OddsProgressCallback = (progress: WinOddsProgress) => void | Promise<void>;
 
-/** The win-odds method of the battle worker (a separate interface, so the battle API above stays as it was). */
+/**
+ * The win-odds methods of the battle worker (a separate interface, so the battle API above stays as it was). A
+ * preview is split into slices (winOddsSliceSchema), one per worker, so it uses every core the page may have.
+ */
 export interface WinOddsWorkerApi {
   /**
-   * Plays `input.battles` seeded battles of the team against the opponent, reporting progress about every
-   * 50 ms; resolves with the result, or null if {@link WinOddsWorkerApi.cancelOdds} stopped it.
+   * Plays the slice's seeded battles of the team against the opponent (outcome only, no event kept), reporting
+   * progress (`played` of the slice's `count`) about every 50 ms; resolves with the tally, or null if
+   * {@link WinOddsWorkerApi.cancelOdds} stopped it.
    */
-  winOdds(runId: string, input: unknown, onProgress: OddsProgressCallback): Promise<WinOddsResult | null>;
+  winOdds(runId: string, slice: unknown, onProgress: OddsProgressCallback): Promise<WinOddsTally | null>;
   /** Stops a running preview at its next progress report; unknown ids are ignored. */
   cancelOdds(runId: string): void;
+  /**
+   * Plays a few throwaway battles so the engine is compiled before the player asks (a cold engine is about twice
+   * as slow for its first thousand battles); resolves when done.
+   */
+  warmUpOdds(battles: number): void;
 }

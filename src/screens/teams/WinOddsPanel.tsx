@@ -25,8 +25,8 @@ type State =
 const percent = (value: number, language: string) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value);
 
 /**
- * The win-odds preview: pick an opponent, the battle worker plays 1,000 seeded battles in batches (the page stays
- * responsive, Stop cancels), then the win rate with its 95 % interval and the average battle length.
+ * The win-odds preview: pick an opponent, the battle workers (one per core, up to two) play 1,000 seeded battles
+ * (the page stays responsive, Stop cancels), then the win rate with its 95 % interval and the average battle length.
  */
 export function WinOddsPanel({ units, savedTeams, currentSlot }: { units: readonly FormationUnit[]; savedTeams: readonly SavedTeam[]; currentSlot: number }) {
   const { t, i18n } = useTranslation(['cards']);
@@ -35,7 +35,15 @@ export function WinOddsPanel({ units, savedTeams, currentSlot }: { units: readon
   const [state, setState] = useState<State>({ phase: 'idle' });
   const client = useRef<WinOddsClient | null>(null);
   const run = useRef<WinOddsRun | null>(null);
-  useEffect(() => () => client.current?.dispose(), []);
+  // The workers start (and warm their engine) when the editor opens, so the first preview does not pay for it.
+  useEffect(() => {
+    const created = createWinOddsClient();
+    client.current = created;
+    return () => {
+      created.dispose();
+      if (client.current === created) client.current = null;
+    };
+  }, []);
 
   const team = useMemo<TeamInput>(() => ({ units: [...units] }), [units]);
   const options = useMemo<OpponentOption[]>(() => {

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
-import type { WinOddsInput, WinOddsProgress, WinOddsResult, WinOddsWorkerApi } from '../../contracts/battle';
-import { connectBattleWorker } from './workerConnection';
+import { oddsResult, sliceBattles, type WinOddsInput, type WinOddsProgress, type WinOddsResult, type WinOddsTally, type WinOddsWorkerApi } from '../../contracts/battle';
+import { connectBattleWorker, type WorkerConnection } from './workerConnection';
 
 /** A running win-odds preview. */
 export interface WinOddsRun {
@@ -10,25 +10,56 @@ export interface WinOddsRun {
   cancel(): void;
 }
 
-/** Typed client of the battle worker's win-odds method: the page stays responsive while the worker plays. */
+/** Typed client of the battle workers' win-odds methods: the page stays responsive while the workers play. */
 export interface WinOddsClient {
+  /** Plays the preview split across the client's workers; `onProgress` sees the battles played by all of them. */
   run(input: WinOddsInput, onProgress: (progress: WinOddsProgress) => void): WinOddsRun;
-  /** Terminates the worker; a running preview rejects. */
+  /** How many workers share a preview. */
+  readonly workers: number;
+  /** Terminates the workers; a running preview rejects. */
   dispose(): void;
+}
+
+/** At most this many workers: a phone has few cores and the page needs one of them. */
+const MAX_WORKERS = 2;
+/** Throwaway battles each worker plays at start, so the first preview runs on compiled code. */
+const WARM_UP_BATTLES = 150;
+
+/** Workers worth starting on this device: one per core up to {@link MAX_WORKERS}, one where the count is unknown. */
+export function oddsWorkerCount(cores: number | undefined = globalThis.navigator?.hardwareConcurrency): number {
+  return Math.max(1, Math.min(MAX_WORKERS, cores ?? 1));
 }
 
 let nextId = 0;
 
-/** Starts a battle worker (or wraps a given one, for tests) for win-odds previews. */
-export function createWinOddsClient(worker?: Worker): WinOddsClient {
-  const connection = connectBattleWorker<WinOddsWorkerApi>('win-odds', worker);
-  const { api, settle } = connection;
+/**
+ * Starts the battle workers for win-odds previews (or wraps given ones, for tests) and warms their engine at
+ * once, so create it when the editor opens rather than on the first tap.
+ */
+export function createWinOddsClient(workers?: readonly Worker[], clock: () => number = () => performance.now()): WinOddsClient {
+  const count = workers?.length ?? oddsWorkerCount();
+  const connections: WorkerConnection<WinOddsWorkerApi>[] = Array.from({ length: count }, (_, i) => connectBattleWorker<WinOddsWorkerApi>(`win-odds-${i + 1}`, workers?.[i]));
+  for (const c of connections) void c.settle(() => c.api.warmUpOdds(WARM_UP_BATTLES)).catch(() => {});
   return {
+    workers: count,
     run(input, onProgress) {
       const id = `odds-${++nextId}`;
-      const done = settle(() => api.winOdds(id, input, Comlink.proxy((p: WinOddsProgress) => { onProgress(p); })));
-      return { done, cancel: () => { if (!connection.isDisposed()) void api.cancelOdds(id); } };
+      const started = clock();
+      const slices = sliceBattles(input.battles, connections.length);
+      const played = slices.map(() => 0);
+      const calls = slices.map((slice, i) => {
+        const c = connections[i]!;
+        return c.settle(() => c.api.winOdds(id, { ...input, ...slice }, Comlink.proxy((p: WinOddsProgress) => {
+          played[i] = p.played;
+          onProgress({ played: played.reduce((a, b) => a + b, 0), battles: input.battles });
+        })));
+      });
+      const cancel = () => { for (const c of connections) if (!c.isDisposed()) void c.api.cancelOdds(id); };
+      // One slice refused or cancelled stops the others: a partial tally is not the preview asked for.
+      const done = Promise.all(calls.map((call) => call.then((tally) => { if (tally === null) cancel(); return tally; }, (error: unknown) => { cancel(); throw error; })))
+        .then((tallies) => (tallies.every((t): t is WinOddsTally => t !== null) ? oddsResult(tallies, clock() - started) : null));
+      return { done, cancel };
     },
-    dispose: () => connection.dispose(),
+    dispose: () => { for (const c of connections) c.dispose(); },
   };
 }
