@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/contracts/api/csrf';
 import { budgetsFor, type Measurement } from './serverBudgets';
+import { benchBattleLoad } from './battleLoad';
 
 const { values } = parseArgs({
   options: {
@@ -200,6 +201,7 @@ async function main(): Promise<void> {
         rmSync(dataDir, { recursive: true, force: true });
       }
     }
+    if (values.only !== 'pglite') await benchBattleLoad({ root, bareUrl, seconds: Math.max(seconds, 5), freePort, startChild, stopChild });
   } finally {
     await stopChild(bare);
   }

@@ -69,8 +69,9 @@ async function claimSeed(tx: Db, playerId: string, commitId: string, now: Date) 
  * 1. lock the player's stamina row: this player's starts run one at a time, so a retried key finds the first
  *    battle (answered again, nothing spent) and per-player progress (tower floor, daily limit) is read safely;
  * 2. build the player's team (their live copies, not on the market, locked; engine-validated);
- * 3. the mode sets the battle up (stage unlocked, next floor, matchmaking …) and names its stamina cost;
- * 4. spend stamina; claim the seed commitment (single use); seed = HMAC(serverSeed, clientSeed);
+ * 3. claim the seed commitment (single use; a PvP one names the opponent shown to the player);
+ * 4. the mode sets the battle up (stage unlocked, next floor, matchmaking …); spend its stamina cost;
+ *    seed = HMAC(serverSeed, clientSeed);
  * 5. run the engine; the mode settles (progress, ratings with both rows locked in id order);
  * 6. store the battle, pay the rewards through the ledger (one movement per battle), count the saved team.
  * Any refusal throws inside the transaction, so nothing of it is kept.
@@ -91,11 +92,12 @@ export async function startBattle(
         return succeed({ battle: battleRecordOf(previous), balances: await deps.ledger.balances(playerId, tx), stamina: staminaView(current, now, deps.config), replayed: true });
       }
       const own: PlayerBattleTeam | null = rules.usesPlayerTeam ? await playerBattleTeam(tx, playerId, body) : null;
-      const setup: ModeSetup = { tx, playerId, team: own?.team ?? null, stageId: body.stageId, now, random };
+      // Claimed first: a PvP commitment carries the opponent the player was shown. A refusal below rolls it back.
+      const commit = await claimSeed(tx, playerId, body.commitId, now);
+      const setup: ModeSetup = { tx, playerId, team: own?.team ?? null, stageId: body.stageId, now, random, matched: commit.opponent ?? null };
       const prepared = await rules.prepare(setup);
       const spent = spendStamina(current, prepared.staminaCost, now, deps.config);
       if (!spent.ok) refuseBattle('insufficient_stamina', { needed: spent.needed, current: spent.current });
-      const commit = await claimSeed(tx, playerId, body.commitId, now);
       const battleInput = { seed: deriveBattleSeed(commit.serverSeed, body.clientSeed), rulesVersion: RULES.version, teams: prepared.teams.map((t) => ({ units: [...t.units] })) as BattleInputData['teams'] };
       const decision = await deps.simulate(battleInput);
       const settled = await rules.settle(setup, prepared, decision);

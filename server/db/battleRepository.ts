@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { StoredOpponent } from './battleSchema';
 import type { Db } from './database';
 import { accounts, battles, campaignProgress, seedCommits } from './schema';
 
@@ -24,7 +25,10 @@ export interface HistoryFilter {
  */
 export const battleRepository = {
   /** Stores a new commitment (its secret seed stays on the server until a battle reveals it). */
-  async createCommit(db: Db, row: { accountId: string; serverSeed: string; serverSeedHash: string; createdAt: Date; expiresAt: Date }): Promise<SeedCommitRow> {
+  async createCommit(
+    db: Db,
+    row: { accountId: string; serverSeed: string; serverSeedHash: string; createdAt: Date; expiresAt: Date; opponent: StoredOpponent | null },
+  ): Promise<SeedCommitRow> {
     const [created] = await db.insert(seedCommits).values(row).returning();
     if (!created) throw new Error('seed commit insert returned nothing');
     return created;

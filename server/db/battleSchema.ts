@@ -4,6 +4,15 @@ import type { BattleInputData } from '../../src/contracts/battle/battleInput';
 import type { BattleReward } from '../../src/contracts/battles/battleReward';
 import { accounts } from './accountSchema';
 
+/** A PvP opponent bound to a seed commitment: who (a player or a bot), their rating then, and the team fought. */
+export interface StoredOpponent {
+  kind: 'player' | 'bot';
+  playerId: string | null;
+  name: string;
+  rating: number;
+  team: { units: { cardId: string; level: number; position: number }[] };
+}
+
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
@@ -22,6 +31,8 @@ export const seedCommits = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
+    /** The PvP opponent matched when the commitment was made (`?mode=pvp`), fought by its battle; else null. */
+    opponent: jsonb('opponent').$type<StoredOpponent>(),
   },
   (t) => [index('seed_commits_account_idx').on(t.accountId, t.createdAt)],
 );

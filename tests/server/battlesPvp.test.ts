@@ -81,6 +81,16 @@ describe('player versus player', () => {
     expect(history.rating).toBe(next.defender);
   });
 
+  it('a PvP commitment shows the matched opponent, and its battle fights exactly that team', async () => {
+    const commit = await attacker.browser.client.call(api.createSeedCommit, { query: { mode: 'pvp' } });
+    expect(commit.opponent).toMatchObject({ side: { kind: 'player', playerId: defender.accountId } });
+    const plain = await attacker.browser.client.call(api.createSeedCommit);
+    expect(plain.opponent).toBeUndefined();
+    const { battle } = await attacker.browser.client.call(api.startBattle, { body: { idempotencyKey: battleKey('shown'), mode: 'pvp', teamSlot: 1, commitId: commit.commitId } });
+    expect(battle.opponent).toEqual(commit.opponent!.side);
+    expect(battle.input.teams[1]).toEqual(commit.opponent!.team);
+  });
+
   it('ratings stay correct and atomic under concurrent battles: every player\'s chain of before/after links up', async () => {
     const players = [attacker, defender];
     for (let i = 0; i < 4; i++) {
@@ -144,10 +154,14 @@ describe('player versus player', () => {
     const moved = await attacker.browser.client.call(api.ratingRanking, { query: { page: 1, pageSize: 50 } });
     expect(moved.items[0]).toMatchObject({ playerId: last.playerId, rank: 1, rankChange: last.rank - 1 });
 
-    // The next day's first request takes a new snapshot: changes start from 0 again.
+    // The next day's first requests (ten at once) take one new snapshot: changes start from 0 again.
     t.clock.advance(86_400);
-    const nextDay = await attacker.browser.client.call(api.ratingRanking, { query: { page: 1, pageSize: 50 } });
-    expect(nextDay.items.every((r) => r.rankChange === 0)).toBe(true);
+    const nextDay = await Promise.all(Array.from({ length: 10 }, () => attacker.browser.client.call(api.ratingRanking, { query: { page: 1, pageSize: 50 } })));
+    for (const answer of nextDay) expect(answer.items.every((r) => r.rankChange === 0)).toBe(true);
+    const days = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ranking_snapshot_days`);
+    expect(days[0]!.n).toBe(2);
+    const rows = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ranking_snapshots where board = 'rating'`);
+    expect(rows[0]!.n).toBe(2 * board.total);
   });
 
   it('the user board ranks campaign stars then best floor; the team board ranks saved teams by wins', async () => {

@@ -2,6 +2,7 @@ import type { BattleMode } from '../../../src/contracts/battles/battleMode';
 import type { BattleSideKind } from '../../../src/contracts/battles/battleRecord';
 import type { RewardAmount } from '../../../src/content/economy/battleRewards';
 import type { TeamInput } from '../../../src/engine';
+import type { StoredOpponent } from '../../db/battleSchema';
 import type { Db } from '../../db/database';
 import type { BattleDecision } from '../decideBattle';
 
@@ -15,6 +16,8 @@ export interface ModeSetup {
   now: Date;
   /** A fresh uniformly random 32-bit number (CSPRNG): matchmaking picks, bot teams, random teams. */
   random: () => number;
+  /** The PvP opponent bound to the battle's seed commitment (matched at POST /api/battles/seed-commits?mode=pvp), if any. */
+  matched: StoredOpponent | null;
 }
 
 /** A battle a mode set up: both teams, the opponent, and what it costs. */

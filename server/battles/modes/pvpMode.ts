@@ -1,41 +1,33 @@
 import { PVP_ECONOMY } from '../../../src/content/economy/battleRewards';
-import { BOT_NAMES, eloUpdate, PVP_RATING } from '../../../src/content/modes/pvpRating';
-import { randomOpponent } from '../../../src/contracts/teams/opponents';
+import { eloUpdate } from '../../../src/content/modes/pvpRating';
 import { battleRepository } from '../../db/battleRepository';
 import { rankingRepository } from '../../db/rankingRepository';
-import { teamRepository } from '../../db/teamRepository';
 import { refuseBattle } from '../battleRefused';
+import { matchPvpOpponent } from '../matchPvpOpponent';
 import { utcDayStart } from '../utcDay';
 import type { BattleModeRules } from './battleModeRules';
 
 /**
  * /random-player-battle: asynchronous PvP against another player's defence team, matched by Elo rating
- * (src/content/modes/pvpRating.ts): a random one of the nearest players within the window, or a bot (a random
- * balanced team like the player's, rated as the player) when nobody is near. A daily limit of starts; both
+ * (matchPvpOpponent.ts, when the seed commitment was made or else now), or a bot when nobody is near. A daily limit of starts; both
  * players' ratings move in the battle's transaction, their stats rows locked in account-id order.
  */
 export const pvpMode: BattleModeRules = {
   mode: 'pvp',
   usesPlayerTeam: true,
-  async prepare({ tx, playerId, team, now, random }) {
+  async prepare({ tx, playerId, team, now, random, matched }) {
     if (!team) throw new Error('PvP needs the player\'s team');
     const used = await battleRepository.pvpStartedSince(tx, playerId, utcDayStart(now));
     if (used >= PVP_ECONOMY.dailyLimit) refuseBattle('daily_limit_reached', { limit: PVP_ECONOMY.dailyLimit });
-    const rating = (await rankingRepository.stats(tx, playerId))?.rating ?? PVP_RATING.start;
-    const candidates = await rankingRepository.pvpCandidates(tx, playerId, rating, PVP_RATING.window, PVP_RATING.candidates);
-    const base = { defenderId: null, stageId: null, floor: null, staminaCost: PVP_ECONOMY.stamina };
-    const pick = candidates.length > 0 ? candidates[random() % candidates.length]! : undefined;
-    const defence = pick ? (await teamRepository.list(tx, pick.accountId)).find((t) => t.defence) : undefined;
-    if (!pick || !defence || defence.units.length === 0) {
-      const name = BOT_NAMES[random() % BOT_NAMES.length]!;
-      return { ...base, teams: [team, randomOpponent(team, random())], opponent: { kind: 'bot', playerId: null, name } };
-    }
-    const units = defence.units.map(({ cardId, level, position }) => ({ cardId, level, position }));
+    // The opponent shown when the commitment was made (?mode=pvp) is the one fought; otherwise match now.
+    const opponent = matched ?? (await matchPvpOpponent(tx, playerId, team, random));
     return {
-      ...base,
-      teams: [team, { units }],
-      opponent: { kind: 'player', playerId: pick.accountId, name: await battleRepository.displayName(tx, pick.accountId) },
-      defenderId: pick.accountId,
+      teams: [team, opponent.team],
+      opponent: { kind: opponent.kind, playerId: opponent.playerId, name: opponent.name },
+      defenderId: opponent.kind === 'player' ? opponent.playerId : null,
+      stageId: null,
+      floor: null,
+      staminaCost: PVP_ECONOMY.stamina,
     };
   },
   async settle({ tx, playerId, now }, prepared, decision) {

@@ -49,7 +49,8 @@ CREATE TABLE "seed_commits" (
 	"server_seed_hash" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
-	"used_at" timestamp with time zone
+	"used_at" timestamp with time zone,
+	"opponent" jsonb
 );
 --> statement-breakpoint
 CREATE TABLE "player_stats" (

@@ -44,8 +44,8 @@ export function battleHandlers(deps: BattleDeps): Handlers<BattleEndpoints> {
     async battleModes({ player }) {
       return battleModes({ playerId: player.id, now: deps.now(), db: deps.db });
     },
-    async createSeedCommit({ player }) {
-      return createSeedCommit({ playerId: player.id, now: deps.now(), db: deps.db });
+    async createSeedCommit({ player, query }) {
+      return createSeedCommit({ playerId: player.id, mode: query.mode, now: deps.now(), db: deps.db });
     },
     async startBattle({ player, body }) {
       const outcome = await startBattle(startDeps, { playerId: player.id, body, now: deps.now() });
