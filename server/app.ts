@@ -21,6 +21,7 @@ import type { Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/openApiDocument';
 import { accountDeps, type AccountsOptions } from './accounts/accountDeps';
 import { createHandlers } from './routes/handlers';
+import type { BattleSimulator } from './battles/battleSimulator';
 
 /** Largest JSON body the API reads anywhere (per-route limits in ROUTE_BODY_LIMITS may be lower). */
 export const maxBodyBytes = Math.max(...ROUTE_BODY_LIMITS.map((limit) => limit.maxBytes));
@@ -40,6 +41,8 @@ export interface AppOptions {
   accounts?: AccountsOptions;
   /** Hosts the page may connect to besides its own origin (CSP_CONNECT_SRC: wallet bridges, chain RPC). */
   connectSources?: readonly string[];
+  /** Where battles are played (issue 14): the server passes its worker pool; tests play on the event loop. */
+  simulate?: BattleSimulator;
 }
 
 /** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */
@@ -65,7 +68,7 @@ export function createApp(options: AppOptions): Hono {
 
   const openApi = buildOpenApiDocument(api, version);
   app.get('/api/openapi.json', (c) => c.json(openApi));
-  registerEndpoints(app, api, createHandlers({ database, repositories, version, accounts }), authenticate, {
+  registerEndpoints(app, api, createHandlers({ database, repositories, version, accounts, ...(options.simulate ? { simulate: options.simulate } : {}) }), authenticate, {
     csrf: csrfCheck(accounts.allowedOrigins, accounts.trustProxy),
     unauthorized: (c) => unauthorizedFailure(c, accounts.trustProxy),
   });

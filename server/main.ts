@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { battleSimulatorFromEnv } from './battles/battleSimulatorFromEnv';
 import { ConfigError, loadConfig } from './config';
 import { pruneAuthRecords } from './db/authStoreRepositories';
 import { openPreparedDatabase } from './db/prepareDatabase';
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const mail = mailTransportFromEnv(process.env, (line) => process.stdout.write(`${line}\n`));
   // Password hashing on its own threads: libuv's pool stays free for static files and other I/O.
   const kdfPool = createKdfPool(config.kdf);
+  // Battles on worker threads (BATTLE_THREADS, issue 14): a long battle never holds the event loop.
+  const battles = battleSimulatorFromEnv(process.env);
   const app = createApp({
     database,
     logger,
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
       identitySignIns: config.identitySignIns,
     },
     connectSources: config.cspConnectSources,
+    simulate: battles.simulate,
   });
   const server = await listen(app, { port: config.port, host: config.host, timeouts: config.httpTimeouts });
   logger.info('start', {
@@ -55,6 +59,7 @@ async function main(): Promise<void> {
     version: config.version,
     mail: mail.kind,
     kdfThreads: config.kdf.threads,
+    battleThreads: battles.threads,
     seeded,
     pid: process.pid,
   });
@@ -80,6 +85,7 @@ async function main(): Promise<void> {
       await server.close(config.shutdownTimeoutMs);
       await mail.close();
       await kdfPool.close();
+      await battles.close();
       await database.close();
       logger.info('stop', { signal });
       process.exit(0);

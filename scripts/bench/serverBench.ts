@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/contracts/api/csrf';
 import { BENCH_SECTIONS } from './benchSections';
 import { budgetsFor, type Measurement } from './serverBudgets';
+import { benchBattleLoad } from './battleLoad';
 
 const { values } = parseArgs({
   options: {
@@ -205,6 +206,7 @@ async function main(): Promise<void> {
         rmSync(dataDir, { recursive: true, force: true });
       }
     }
+    if (values.only !== 'pglite') await benchBattleLoad({ root, bareUrl, seconds: Math.max(seconds, 5), freePort, startChild, stopChild });
   } finally {
     await stopChild(bare);
   }

@@ -30,3 +30,6 @@ export const seedRuns = pgTable('seed_runs', {
 export * from './accountSchema';
 export * from './cardSchema';
 export * from './teamSchema';
+// Battles and rankings (issue 14).
+export * from './battleSchema';
+export * from './rankingSchema';

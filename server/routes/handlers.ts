@@ -8,6 +8,9 @@ import { accountHandlers } from './accounts/accountHandlers';
 import { cardHandlers } from './cards/cardHandlers';
 import { healthHandler } from './healthHandlers';
 import { teamHandlers } from './teams/teamHandlers';
+import { battleHandlers } from './battles/battleHandlers';
+import { rankingHandlers } from './rankings/rankingHandlers';
+import { inlineSimulator, type BattleSimulator } from '../battles/battleSimulator';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
 
@@ -17,10 +20,12 @@ export interface HandlerDeps {
   repositories: Repositories;
   version: string;
   accounts: AccountRouteDeps;
+  /** Where battles are played (issue 14): a worker pool in the server, on the event loop by default. */
+  simulate?: BattleSimulator;
 }
 
 /** The handler of every endpoint in `api` (the type makes a missing one a compile error). */
-export function createHandlers({ database, repositories, version, accounts }: HandlerDeps): Handlers<typeof api> {
+export function createHandlers({ database, repositories, version, accounts, simulate = inlineSimulator }: HandlerDeps): Handlers<typeof api> {
   return {
     health: healthHandler(database, version, databaseCheck(() => database.ping())),
     listNotices: listNoticesHandler(repositories.notices),
@@ -29,5 +34,8 @@ export function createHandlers({ database, repositories, version, accounts }: Ha
     ...accountHandlers(accounts),
     ...cardHandlers({ db: accounts.db, now: accounts.now }),
     ...teamHandlers({ db: accounts.db, now: accounts.now }),
+    // Battles and rankings (issue 14).
+    ...battleHandlers({ db: accounts.db, now: accounts.now, stamina: accounts.stamina, simulate }),
+    ...rankingHandlers({ db: accounts.db, now: accounts.now }),
   };
 }

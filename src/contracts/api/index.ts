@@ -1,6 +1,7 @@
 import { accountsApi } from '../accounts';
 import { cardsApi } from '../cards';
 import { teamsApi } from '../teams/teamEndpoints';
+import { battlesApi } from '../battles';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -14,6 +15,7 @@ export const api = {
   ...accountsApi,
   ...cardsApi,
   ...teamsApi,
+  ...battlesApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */

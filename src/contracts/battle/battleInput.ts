@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DEPLOY_SLOTS, RULES, SUPPORTED_RULES_VERSIONS } from '../../engine';
+// Module paths, not the engine's index: the API table (in the entry bundle) reaches this schema through the
+// battle contracts, and must not pull the whole engine in with it.
+import { DEPLOY_SLOTS } from '../../engine/board';
+import { RULES } from '../../engine/rules';
+import { SUPPORTED_RULES_VERSIONS } from '../../engine/versions';
 
 /** One unit of a team: a card id, its level and its deployment slot. */
 export const unitInputSchema = z.object({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../services/session/useMe';
 import { useRecoverStamina } from '../../services/session/useRecoverStamina';
 import { errorText } from '../account/parts/errorText';
+import { StaminaBuyButton } from '../main/StaminaBuyButton';
 import { StaminaMeter } from '../main/StaminaMeter';
 
 /** What the last purchase changed, from the server's before and after (a replay changes nothing). */
@@ -55,9 +56,7 @@ export default function RecoverStaminaScreen() {
             {t('recoverStamina.done', { stamina: receipt.stamina, coins: number.format(receipt.coins) })}
           </p>
         ) : null}
-        <button type="button" className="button" disabled={buy.isPending} onClick={() => buy.mutate()}>
-          {buy.isPending ? t('recoverStamina.buying') : t('recoverStamina.buy')}
-        </button>
+        <StaminaBuyButton view={account.stamina} pending={buy.isPending} onBuy={() => buy.mutate()} />
       </section>
     </>
   );

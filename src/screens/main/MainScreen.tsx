@@ -1,32 +1,59 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MAIN_MENU } from './mainMenu';
+import { useMe } from '../../services/session/useMe';
+import { BattleAction } from './BattleAction';
+import { GameIcon } from './GameIcon';
+import { visibleMenu } from './mainMenu';
 import { PlayerHeader } from './PlayerHeader';
+import './lobby.css';
 
-/** /main (and / on the app host): the app's hub, linking every app screen. */
+const LobbyTeam = lazy(() => import('./LobbyTeam'));
+
+/**
+ * /main (and / on the app host): the game lobby. The player header, one large Battle action (mode picker), the
+ * active team, then everything else in grouped secondary navigation. Every block reserves its height from the
+ * first paint, so the page never shifts as the account and the team load.
+ */
 export default function MainScreen() {
   const { t } = useTranslation();
+  const me = useMe();
+  const signedIn = me.data === undefined ? undefined : me.data !== null;
   return (
-    <>
-      <h1>{t('main.title')}</h1>
+    <div className="lobby">
+      <div className="lobby-title">
+        <h1>{t('main.title')}</h1>
+        <p className="muted small">{t('main.intro')}</p>
+      </div>
       <PlayerHeader />
-      <p className="muted">{t('main.intro')}</p>
-      <section className="card row watch-battle">
-        <Link className="button" to="/battle?watch=random" data-watch-battle>{t('main.watch')}</Link>
-        <span className="muted small">{t('main.watchHint')}</span>
-      </section>
-      {MAIN_MENU.map((group) => (
-        <nav key={group.key} className="menu-group" aria-label={t(`main.groups.${group.key}`)}>
-          <h2>{t(`main.groups.${group.key}`)}</h2>
-          <div className="menu-grid">
-            {group.items.map((entry) => (
-              <Link key={entry.path} to={entry.path}>
-                {t(`routes.${entry.titleKey}`)}
-              </Link>
-            ))}
-          </div>
-        </nav>
-      ))}
-    </>
+      <BattleAction />
+      {signedIn ? (
+        <Suspense fallback={<section className="card lobby-team" aria-busy="true" aria-label={t('main.team.title')} />}>
+          <LobbyTeam />
+        </Suspense>
+      ) : (
+        <section className="card lobby-team lobby-watch" aria-label={t('main.watch')} aria-busy={signedIn === undefined}>
+          {signedIn === false ? (
+            <>
+              <GameIcon name="battle" className="lobby-team-empty-icon" />
+              <span className="small muted">{t('main.watchHint')}</span>
+              <Link className="button secondary" to="/battle?watch=random" data-watch-battle>{t('main.watch')}</Link>
+            </>
+          ) : null}
+        </section>
+      )}
+      <div className="lobby-nav">
+        {visibleMenu(signedIn).map((group) => (
+          <nav key={group.key} className="lobby-group" aria-label={t(`main.groups.${group.key}`)}>
+            <h2><GameIcon name={group.icon} />{t(`main.groups.${group.key}`)}</h2>
+            <div className="lobby-links">
+              {group.items.map((entry) => (
+                <Link key={entry.path} to={entry.path}>{t(`routes.${entry.titleKey}`)}</Link>
+              ))}
+            </div>
+          </nav>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -67,7 +67,7 @@ export function PlayerHeader() {
           </div>
         ))}
       </dl>
-      <StaminaMeter view={stamina} />
+      <StaminaMeter view={stamina} buyLink />
     </section>
   );
 }

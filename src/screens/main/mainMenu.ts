@@ -1,31 +1,50 @@
-/** One link of the main menu: a route path and its title key under ui:routes. */
+import type { GameIconName } from './GameIcon';
+
+/** One link of the lobby's secondary navigation: a route path and its title key under ui:routes. */
 export interface MenuItem {
   path: string;
   titleKey: string;
 }
 
-/** A titled group of the main menu (ui:main.groups.<key>). */
+/** A titled group of the lobby's secondary navigation (ui:main.groups.<key>), with its icon. */
 export interface MenuGroup {
   key: string;
+  icon: GameIconName;
   items: MenuItem[];
+  /** Shown only to a visitor who is not signed in (the sign-in entries; a player finds them under /setting). */
+  signedOutOnly?: boolean;
 }
 
 const item = (path: string, titleKey: string): MenuItem => ({ path, titleKey });
 
-/** The main screen's menu: every app screen, grouped as in SPEC §2. */
+/**
+ * The lobby's secondary navigation: everything but the Battle action, grouped as in SPEC §2. The battle modes
+ * are also the Battle sheet's choices; here they sit beside the history and the rankings for a quick jump.
+ */
 export const MAIN_MENU: MenuGroup[] = [
   {
     key: 'battles',
+    icon: 'battle',
     items: [
       item('/activity-levels', 'activityLevels'),
+      item('/infinite-level-battle', 'infiniteLevelBattle'),
       item('/random-team-battle', 'randomTeamBattle'),
       item('/random-player-battle', 'randomPlayerBattle'),
-      item('/infinite-level-battle', 'infiniteLevelBattle'),
       item('/my-battles', 'myBattles'),
     ],
   },
   {
+    key: 'rankings',
+    icon: 'rankings',
+    items: [
+      item('/online-battle-rank', 'onlineBattleRank'),
+      item('/online-user-rank', 'onlineUserRank'),
+      item('/online-team-rank', 'onlineTeamRank'),
+    ],
+  },
+  {
     key: 'collection',
+    icon: 'collection',
     items: [
       item('/my-card-list', 'myCardList'),
       item('/my-team', 'myTeam'),
@@ -35,52 +54,51 @@ export const MAIN_MENU: MenuGroup[] = [
   },
   {
     key: 'market',
+    icon: 'market',
     items: [
       item('/online-card-market', 'onlineCardMarket'),
-      item('/online-battle-rank', 'onlineBattleRank'),
-      item('/online-user-rank', 'onlineUserRank'),
-      item('/online-team-rank', 'onlineTeamRank'),
-    ],
-  },
-  {
-    key: 'economy',
-    items: [
-      item('/deposit-gold-coin', 'depositGoldCoin'),
-      item('/convert-game-coin', 'convertGameCoin'),
-      item('/convert-invite-point', 'convertInvitePoint'),
-      item('/recover-stamina', 'recoverStamina'),
-      item('/burn-game-coin', 'burnGameCoin'),
-    ],
-  },
-  {
-    key: 'social',
-    items: [
-      item('/invite-users', 'inviteUsers'),
       item('/mystery-shop-recycle', 'mysteryShopRecycle'),
       item('/fragment-store', 'fragmentStore'),
     ],
   },
   {
-    key: 'account',
+    key: 'economy',
+    icon: 'economy',
     items: [
-      item('/wallet-login', 'walletLogin'),
-      item('/telegram-login', 'telegramLogin'),
-      item('/email-login', 'emailLogin'),
-      item('/google-login', 'googleLogin'),
-      item('/apple-login', 'appleLogin'),
-      item('/email-register', 'emailRegister'),
-      item('/new-player', 'newPlayer'),
-      item('/change-password', 'changePassword'),
-      item('/setting', 'setting'),
+      item('/recover-stamina', 'recoverStamina'),
+      item('/deposit-gold-coin', 'depositGoldCoin'),
+      item('/convert-game-coin', 'convertGameCoin'),
+      item('/convert-invite-point', 'convertInvitePoint'),
+      item('/burn-game-coin', 'burnGameCoin'),
     ],
   },
   {
+    key: 'social',
+    icon: 'social',
+    items: [item('/invite-users', 'inviteUsers'), item('/notices', 'notices'), item('/submit-user-issue', 'submitUserIssue')],
+  },
+  {
     key: 'other',
+    icon: 'settings',
+    items: [item('/setting', 'setting'), item('/terms', 'terms'), item('/privacy', 'privacy')],
+  },
+  {
+    key: 'account',
+    icon: 'account',
+    signedOutOnly: true,
     items: [
-      item('/notices', 'notices'),
-      item('/submit-user-issue', 'submitUserIssue'),
-      item('/terms', 'terms'),
-      item('/privacy', 'privacy'),
+      item('/new-player', 'newPlayer'),
+      item('/email-login', 'emailLogin'),
+      item('/email-register', 'emailRegister'),
+      item('/telegram-login', 'telegramLogin'),
+      item('/wallet-login', 'walletLogin'),
+      item('/google-login', 'googleLogin'),
+      item('/apple-login', 'appleLogin'),
     ],
   },
 ];
+
+/** The groups a visitor sees: the sign-in group only when nobody is signed in (`signedIn` false). */
+export function visibleMenu(signedIn: boolean | undefined): MenuGroup[] {
+  return MAIN_MENU.filter((group) => !group.signedOutOnly || signedIn === false);
+}

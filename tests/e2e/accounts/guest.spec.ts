@@ -84,6 +84,13 @@ test('recover stamina spends game coin once per purchase and updates the header'
   // The price is shown before buying, as the server states it, and is exactly what gets charged.
   await expect(page.getByTestId('offer')).toHaveText('60 stamina for 100 game coins.');
   await page.getByRole('button', { name: 'Recover stamina' }).click();
+  // Stamina is full: the first press only asks, naming what the player has; Cancel buys nothing.
+  const confirm = page.getByTestId('stamina-confirm');
+  await expect(confirm).toContainText('Your stamina is full (120/120).');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('game-coin')).toHaveText('1,000');
+  await page.getByRole('button', { name: 'Recover stamina' }).click();
+  await confirm.getByRole('button', { name: 'Buy anyway' }).click();
   await expect(page.getByRole('status')).toHaveText('Stamina +60 for 100 game coins.');
   const coins = Number((await page.getByTestId('game-coin').textContent())?.replace(/\D/g, ''));
   expect(coins).toBe(900);

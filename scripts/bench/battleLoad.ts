@@ -1,0 +1,197 @@
+/**
+ * The battle-start section of `npm run bench:server` (issue 14 part 7; hooked from serverBench.ts), on a
+ * throwaway PostgreSQL: 50 guests with a saved team, then
+ * 1. an open loop at a fixed arrival rate (100 battle starts per second, round-robin over the 50 players, sent on
+ *    schedule whether or not earlier ones answered; latency counted from the scheduled time, so queueing shows);
+ * 2. other requests' latency (GET /api/account/me, 10 connections) alone and while battles arrive at that rate;
+ * 3. the saturated throughput: 50 connections starting battles back to back;
+ * each beside bare Hono under the same method. Starts alternate campaign stage 1-1 (the player's saved team:
+ * ownership, card locks, progress) and random-team battles (6 v 6 at level 5, the longest common battle).
+ * Seed commitments are inserted directly (the commit endpoint is not what is measured). Budget: open-loop
+ * p99 ≤ 30 ms. BATTLE_THREADS is passed through to the server (default: the server's).
+ */
+import { randomBytes } from 'node:crypto';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/contracts/api/csrf';
+
+/** What the hook passes in: serverBench's own process helpers, so both sections start servers alike. */
+export interface BattleLoadOptions {
+  root: string;
+  bareUrl: string;
+  seconds: number;
+  freePort(): Promise<number>;
+  startChild(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess>;
+  stopChild(child: ChildProcess): Promise<void>;
+}
+
+const RATE = 100;
+const PLAYERS = 50;
+const BUDGET_P99_MS = 30;
+
+interface Player {
+  id: string;
+  cookie: string;
+  commits: string[];
+}
+
+/** Latency percentile (ms) of sorted samples. */
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const fmt = (ms: number) => ms.toFixed(1).padStart(7);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+async function signIn(base: string): Promise<Player> {
+  const response = await fetch(`${base}/api/auth/guest`, { method: 'POST', headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } });
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  const body = (await response.json()) as { account: { id: string } };
+  if (!response.ok || !cookie) throw new Error(`guest sign-in failed: ${response.status}`);
+  const cards = (await (await fetch(`${base}/api/cards`, { headers: { cookie } })).json()) as { cards: { instanceId: string; cardId: string }[] };
+  const distinct = cards.cards.filter((c, i, all) => all.findIndex((x) => x.cardId === c.cardId) === i).slice(0, 6);
+  const saved = await fetch(`${base}/api/teams/1`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ name: 'Bench', units: distinct.map((c, i) => ({ instanceId: c.instanceId, position: i * 2 })) }),
+  });
+  if (!saved.ok) throw new Error(`saving the bench team failed: ${saved.status} ${await saved.text()}`);
+  return { id: body.account.id, cookie, commits: [] };
+}
+
+/** Inserts `count` unused seed commitments per player (what POST /api/battles/seed-commits stores), and tops stamina up. */
+async function stock(client: pg.Client, players: Player[], count: number): Promise<void> {
+  await client.query('update stamina set value = 999, as_of = now() where account_id = any($1)', [players.map((p) => p.id)]);
+  for (const player of players) {
+    const seeds = Array.from({ length: count }, () => randomBytes(32).toString('hex'));
+    const { rows } = await client.query<{ id: string }>(
+      `insert into seed_commits (account_id, server_seed, server_seed_hash, created_at, expires_at)
+       select $1, s, encode(sha256(convert_to(s, 'UTF8')), 'hex'), now(), now() + interval '1 hour' from unnest($2::text[]) s returning id`,
+      [player.id, seeds],
+    );
+    player.commits.push(...rows.map((r) => r.id));
+  }
+}
+
+let sequence = 0;
+/** One battle start of `player`; resolves with whether it answered 200. */
+async function startBattle(base: string, player: Player): Promise<boolean> {
+  const commitId = player.commits.pop();
+  if (!commitId) throw new Error('the bench ran out of seed commitments');
+  sequence += 1;
+  const body = sequence % 2 === 0 ? { mode: 'campaign', stageId: '1-1', teamSlot: 1 } : { mode: 'random_team' };
+  const response = await fetch(`${base}/api/battles`, {
+    method: 'POST',
+    headers: { cookie: player.cookie, 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ ...body, idempotencyKey: `bench-${process.pid}-${sequence}`, commitId, clientSeed: 'bench' }),
+  });
+  await response.arrayBuffer();
+  return response.ok;
+}
+
+/** Open loop: `rate` requests a second for `seconds`, each sent on schedule; latency from the scheduled time. */
+async function openLoop(seconds: number, send: (i: number) => Promise<boolean>): Promise<{ sorted: number[]; failed: number; sent: number }> {
+  const total = Math.round(RATE * seconds);
+  const latencies: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / RATE;
+    await sleep(due - performance.now());
+    inFlight.push(
+      send(i).then(
+        (ok) => {
+          latencies.push(performance.now() - due);
+          if (!ok) failed += 1;
+        },
+        () => {
+          failed += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  return { sorted: latencies.sort((a, b) => a - b), failed, sent: total };
+}
+
+/** Closed loop: `connections` workers back to back for `seconds`; completions per second and latencies. */
+async function closedLoop(seconds: number, connections: number, send: (worker: number) => Promise<boolean>): Promise<{ perSecond: number; sorted: number[]; failed: number }> {
+  const end = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async (_, worker) => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const ok = await send(worker).catch(() => false);
+        latencies.push(performance.now() - t0);
+        if (!ok) failed += 1;
+      }
+    }),
+  );
+  return { perSecond: latencies.length / ((performance.now() - started) / 1000), sorted: latencies.sort((a, b) => a - b), failed };
+}
+
+async function meLatency(base: string, cookie: string, seconds: number): Promise<{ p50: number; p99: number; reqPerSec: number }> {
+  const result = await autocannon({ url: `${base}/api/account/me`, headers: { cookie }, connections: 10, duration: seconds });
+  return { p50: result.latency.p50, p99: result.latency.p99, reqPerSec: result.requests.average };
+}
+
+/** Runs the battle section against a fresh PostgreSQL and server; prints its figures and the budget verdict. */
+export async function benchBattleLoad(options: BattleLoadOptions): Promise<boolean> {
+  const { root, bareUrl, seconds } = options;
+  const pgEnv = Object.fromEntries(
+    execFileSync('bash', ['scripts/start-postgres.sh'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
+  );
+  let server: ChildProcess | undefined;
+  const client = new pg.Client({ connectionString: pgEnv.DATABASE_URL });
+  try {
+    const port = await options.freePort();
+    const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: pgEnv.DATABASE_URL!, GUEST_STARTS_PER_HOUR: '1000000' };
+    if (process.env.BATTLE_THREADS !== undefined) env.BATTLE_THREADS = process.env.BATTLE_THREADS;
+    server = await options.startChild(['--import', 'tsx', 'server/main.ts'], env, `http://127.0.0.1:${port}/api/health`);
+    const base = `http://127.0.0.1:${port}`;
+    await client.connect();
+    const players: Player[] = [];
+    for (let i = 0; i < PLAYERS; i++) players.push(await signIn(base));
+    const perPlayer = Math.ceil((RATE * seconds * 2) / PLAYERS) + 20;
+    await stock(client, players, perPlayer);
+    // Warm-up: JIT, the pool's threads, connection set-up.
+    await closedLoop(2, 10, (w) => startBattle(base, players[w % PLAYERS]!));
+
+    console.log(`\nBattle starts on PostgreSQL: ${PLAYERS} players, ${availableParallelism()} CPUs, BATTLE_THREADS=${process.env.BATTLE_THREADS ?? 'default'}`);
+    const bareOpen = await openLoop(seconds, async () => (await fetch(bareUrl).then(async (r) => (await r.arrayBuffer(), r.ok))));
+    const open = await openLoop(seconds, (i) => startBattle(base, players[i % PLAYERS]!));
+    console.log(`open loop ${RATE}/s      p50 ${fmt(percentile(open.sorted, 50))} ms  p99 ${fmt(percentile(open.sorted, 99))} ms  max ${fmt(open.sorted.at(-1) ?? NaN)} ms  failed ${open.failed}/${open.sent}`);
+    console.log(`  bare Hono ${RATE}/s    p50 ${fmt(percentile(bareOpen.sorted, 50))} ms  p99 ${fmt(percentile(bareOpen.sorted, 99))} ms`);
+
+    await stock(client, players, 0);
+    const meAlone = await meLatency(base, players[0]!.cookie, seconds);
+    const [meBusy] = await Promise.all([meLatency(base, players[0]!.cookie, seconds), openLoop(seconds, (i) => startBattle(base, players[i % PLAYERS]!))]);
+    console.log(`GET /me (10 conns)   alone p50 ${fmt(meAlone.p50)} ms p99 ${fmt(meAlone.p99)} ms · with ${RATE} battles/s p50 ${fmt(meBusy.p50)} ms p99 ${fmt(meBusy.p99)} ms`);
+
+    await stock(client, players, perPlayer);
+    const saturated = await closedLoop(seconds, PLAYERS, (w) => startBattle(base, players[w]!));
+    const bareSaturated = await autocannon({ url: bareUrl, connections: PLAYERS, duration: seconds });
+    console.log(
+      `saturated, ${PLAYERS} conns   ${saturated.perSecond.toFixed(0)} battles/s  p50 ${fmt(percentile(saturated.sorted, 50))} ms  p99 ${fmt(percentile(saturated.sorted, 99))} ms  failed ${saturated.failed}` +
+        `  (bare Hono ${Math.round(bareSaturated.requests.average)} req/s)`,
+    );
+    const p99 = percentile(open.sorted, 99);
+    const pass = p99 <= BUDGET_P99_MS && open.failed === 0;
+    console.log(`  ${pass ? 'PASS' : 'FAIL'}  battle starts at ${RATE}/s from ${PLAYERS} players: p99 ${p99.toFixed(1)} ms (≤ ${BUDGET_P99_MS} ms), ${open.failed} failed`);
+    return pass;
+  } finally {
+    await client.end().catch(() => undefined);
+    if (server) await options.stopChild(server);
+    execFileSync('bash', ['scripts/start-postgres.sh', '--stop', pgEnv.PG_DIR!], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+}

@@ -1,0 +1,68 @@
+import { PVP_ECONOMY } from '../../../src/content/economy/battleRewards';
+import { eloUpdate } from '../../../src/content/modes/pvpRating';
+import { battleRepository } from '../../db/battleRepository';
+import { rankingRepository } from '../../db/rankingRepository';
+import { refuseBattle } from '../battleRefused';
+import { matchPvpOpponent } from '../matchPvpOpponent';
+import { utcDayStart } from '../utcDay';
+import type { BattleModeRules } from './battleModeRules';
+
+/**
+ * /random-player-battle: asynchronous PvP against another player's defence team, matched by Elo rating
+ * (matchPvpOpponent.ts, when the seed commitment was made or else now), or a bot when nobody is near. A daily limit of starts; both
+ * players' ratings move in the battle's transaction, their stats rows locked in account-id order.
+ */
+export const pvpMode: BattleModeRules = {
+  mode: 'pvp',
+  usesPlayerTeam: true,
+  async prepare({ tx, playerId, team, now, random, matched }) {
+    if (!team) throw new Error('PvP needs the player\'s team');
+    const used = await battleRepository.pvpStartedSince(tx, playerId, utcDayStart(now));
+    if (used >= PVP_ECONOMY.dailyLimit) refuseBattle('daily_limit_reached', { limit: PVP_ECONOMY.dailyLimit });
+    // The opponent shown when the commitment was made (?mode=pvp) is the one fought; otherwise match now.
+    const opponent = matched ?? (await matchPvpOpponent(tx, playerId, team, random));
+    return {
+      teams: [team, opponent.team],
+      opponent: { kind: opponent.kind, playerId: opponent.playerId, name: opponent.name },
+      defenderId: opponent.kind === 'player' ? opponent.playerId : null,
+      stageId: null,
+      floor: null,
+      staminaCost: PVP_ECONOMY.stamina,
+    };
+  },
+  async settle({ tx, playerId, now }, prepared, decision) {
+    const defenderId = prepared.defenderId;
+    const stats = await rankingRepository.lockStats(tx, defenderId ? [playerId, defenderId] : [playerId], now);
+    const mine = stats.get(playerId)!;
+    const theirs = defenderId ? stats.get(defenderId)! : undefined;
+    const score = decision.winner === 0 ? 1 : decision.winner === 1 ? 0 : 0.5;
+    // A bot is rated as the player, so a bot battle moves the player by ±K/2.
+    const next = eloUpdate(mine.rating, theirs?.rating ?? mine.rating, score);
+    const record = (won: boolean, lost: boolean) => ({ wins: won ? 1 : 0, losses: lost ? 1 : 0 });
+    const a = record(score === 1, score === 0);
+    await rankingRepository.updateStats(tx, playerId, {
+      rating: next.attacker,
+      pvpWins: mine.pvpWins + a.wins,
+      pvpLosses: mine.pvpLosses + a.losses,
+      pvpBattles: mine.pvpBattles + 1,
+      updatedAt: now,
+    });
+    if (theirs && defenderId) {
+      const d = record(score === 0, score === 1);
+      await rankingRepository.updateStats(tx, defenderId, {
+        rating: next.defender,
+        pvpWins: theirs.pvpWins + d.wins,
+        pvpLosses: theirs.pvpLosses + d.losses,
+        pvpBattles: theirs.pvpBattles + 1,
+        updatedAt: now,
+      });
+    }
+    return {
+      rewards: [...(score === 1 ? PVP_ECONOMY.win : PVP_ECONOMY.loss)],
+      stars: null,
+      firstClear: false,
+      attackerRating: { before: mine.rating, after: next.attacker },
+      defenderRating: theirs ? { before: theirs.rating, after: next.defender } : null,
+    };
+  },
+};

@@ -1,0 +1,35 @@
+import { TOWER_ECONOMY } from '../../../src/content/economy/battleRewards';
+import { towerFloor, towerReward } from '../../../src/content/modes/towerFloors';
+import { rankingRepository } from '../../db/rankingRepository';
+import type { BattleModeRules } from './battleModeRules';
+
+/**
+ * /infinite-level-battle: the player always fights the floor above their best (src/content/modes/towerFloors.ts:
+ * level, size and synergy grow with the floor); a win records the new best floor (the user ranking) and pays
+ * that floor's reward, a loss pays nothing.
+ */
+export const towerMode: BattleModeRules = {
+  mode: 'tower',
+  usesPlayerTeam: true,
+  async prepare({ tx, playerId, team }) {
+    if (!team) throw new Error('the tower needs the player\'s team');
+    // Read under the player's stamina lock (taken first by the use case), so two starts cannot both take one floor.
+    const best = (await rankingRepository.stats(tx, playerId))?.bestFloor ?? 0;
+    const floor = towerFloor(best + 1);
+    return {
+      teams: [team, floor.enemy],
+      opponent: { kind: 'floor', playerId: null, name: String(floor.floor) },
+      defenderId: null,
+      stageId: null,
+      floor: floor.floor,
+      staminaCost: TOWER_ECONOMY.stamina,
+    };
+  },
+  async settle({ tx, playerId, now }, prepared, decision) {
+    const floor = prepared.floor!;
+    if (decision.winner !== 0) return { rewards: [], stars: null, firstClear: false, attackerRating: null, defenderRating: null };
+    const stats = (await rankingRepository.lockStats(tx, [playerId], now)).get(playerId)!;
+    if (floor > stats.bestFloor) await rankingRepository.updateStats(tx, playerId, { bestFloor: floor, updatedAt: now });
+    return { rewards: towerReward(floor), stars: null, firstClear: floor > stats.bestFloor, attackerRating: null, defenderRating: null };
+  },
+};

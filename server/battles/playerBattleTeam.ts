@@ -1,0 +1,52 @@
+import type { TeamInput } from '../../src/engine';
+import type { TeamPlacement } from '../../src/contracts/teams/savedTeam';
+import { teamProblem } from '../../src/contracts/teams/teamProblem';
+import { teamPower } from '../../src/contracts/teams/unitPower';
+import { cardRepository } from '../db/cardRepository';
+import type { Db } from '../db/database';
+import { teamRepository } from '../db/teamRepository';
+import { refuseBattle } from './battleRefused';
+
+/** The attacker's team for a battle, at its copies' levels now, and the saved slot it came from (if any). */
+export interface PlayerBattleTeam {
+  team: TeamInput;
+  /** The saved team's slot and name, for the team ranking; null for copies placed just for this battle. */
+  saved: { slot: number; name: string } | null;
+  power: number;
+  cardIds: string[];
+}
+
+/**
+ * Builds the player's team from a saved slot or from placed copies, inside the battle's transaction: the copies
+ * are locked FOR UPDATE in id order (a market listing, burn or level-up of them waits for the battle), each must
+ * be the player's, live and not on the market, and the engine's own validation must accept the team.
+ */
+export async function playerBattleTeam(tx: Db, playerId: string, choice: { teamSlot?: number | undefined; units?: readonly TeamPlacement[] | undefined }): Promise<PlayerBattleTeam> {
+  let placements: readonly TeamPlacement[];
+  let saved: PlayerBattleTeam['saved'] = null;
+  if (choice.teamSlot !== undefined) {
+    const team = (await teamRepository.list(tx, playerId)).find((t) => t.slot === choice.teamSlot);
+    if (!team) return refuseBattle('team_not_found', { slot: choice.teamSlot });
+    placements = team.units.map(({ instanceId, position }) => ({ instanceId, position }));
+    saved = { slot: team.slot, name: team.name };
+  } else {
+    placements = choice.units ?? [];
+  }
+  const rows = new Map((await cardRepository.lockOwned(tx, playerId, placements.map((p) => p.instanceId))).map((r) => [r.id, r]));
+  const units = placements.map((p, index) => {
+    const row = rows.get(p.instanceId);
+    if (!row || row.burnedAt) return refuseBattle('team_card_not_owned', { unit: index + 1 });
+    if (row.lockedBy === 'market') return refuseBattle('team_card_listed', { unit: index + 1, card: row.cardId });
+    return { cardId: row.cardId, level: row.level, position: p.position };
+  });
+  const problem = teamProblem(units);
+  if (problem) {
+    const params: Record<string, string | number> = { problem: problem.code, detail: problem.detail };
+    if (problem.unit !== undefined) {
+      params.unit = problem.unit + 1;
+      params.card = units[problem.unit]?.cardId ?? '';
+    }
+    refuseBattle('invalid_team', params);
+  }
+  return { team: { units }, saved, power: teamPower(units), cardIds: units.map((u) => u.cardId) };
+}

@@ -1,0 +1,149 @@
+import { randomInt } from 'node:crypto';
+import type { Balances } from '../../src/contracts/accounts/currency';
+import type { StaminaView } from '../../src/contracts/accounts/stamina';
+import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
+import { deriveBattleSeed } from '../../src/contracts/battle/seedFairness';
+import type { BattleInputData } from '../../src/contracts/battle/battleInput';
+import type { StartBattleBody } from '../../src/contracts/battles/battleEndpoints';
+import type { BattleRecord } from '../../src/contracts/battles/battleRecord';
+import { RULES } from '../../src/engine';
+import { battleRepository, type BattleRow } from '../db/battleRepository';
+import type { Db } from '../db/database';
+import { LedgerRefusal, type LedgerRepository } from '../db/ledgerRepository';
+import { rankingRepository } from '../db/rankingRepository';
+import type { StaminaRepository } from '../db/staminaRepository';
+import { spendStamina, staminaView, type StaminaConfig } from '../domain/economy/stamina';
+import type { BattleRefusalReason } from '../http/battleRefusals';
+import { battleRecordOf } from './battleRecordOf';
+import { BattleRefused, refuseBattle } from './battleRefused';
+import type { BattleSimulator } from './battleSimulator';
+import { BATTLE_MODES } from './modes/battleModeRegistry';
+import type { ModeSetup } from './modes/battleModeRules';
+import { playerBattleTeam, type PlayerBattleTeam } from './playerBattleTeam';
+
+/** What starting a battle needs. */
+export interface StartBattleDeps {
+  db: Db;
+  ledger: LedgerRepository;
+  stamina: StaminaRepository;
+  config: StaminaConfig;
+  simulate: BattleSimulator;
+  /** Uniform 32-bit numbers for matchmaking and generated teams (default: the CSPRNG). */
+  random?: () => number;
+}
+
+/** What a start answers. */
+export interface StartedBattle {
+  battle: BattleRecord;
+  balances: Balances;
+  stamina: StaminaView;
+  /** True when the key was used before: the first battle is returned, nothing was spent or paid again. */
+  replayed: boolean;
+}
+
+const cryptoRandom = (): number => randomInt(0, 2 ** 32 - 1);
+
+/** The ledger key of a battle's reward: one per battle, so a reward can never be paid twice. */
+function rewardKey(battleId: string): string {
+  return `battle-reward:${battleId}`;
+}
+
+/** True when a stored battle is what this body asked for (a retry), not another battle under a reused key. */
+async function sameRequest(tx: Db, row: BattleRow, playerId: string, body: StartBattleBody): Promise<boolean> {
+  if (row.mode !== body.mode || (row.stageId ?? undefined) !== body.stageId || row.clientSeed !== body.clientSeed) return false;
+  const commit = await battleRepository.findCommit(tx, playerId, body.commitId);
+  return commit?.serverSeedHash === row.serverSeedHash;
+}
+
+/** Claims the commitment for this battle, or refuses saying why it cannot be used. */
+async function claimSeed(tx: Db, playerId: string, commitId: string, now: Date) {
+  const claimed = await battleRepository.claimCommit(tx, playerId, commitId, now);
+  if (claimed) return claimed;
+  const commit = await battleRepository.findCommit(tx, playerId, commitId);
+  if (!commit) return refuseBattle('commit_not_found');
+  return refuseBattle(commit.usedAt ? 'commit_used' : 'commit_expired');
+}
+
+/**
+ * POST /api/battles, in ONE transaction (docs/GAME_RULES.md "Server battles"):
+ * 1. lock the player's stamina row: this player's starts run one at a time, so a retried key finds the first
+ *    battle (answered again, nothing spent) and per-player progress (tower floor, daily limit) is read safely;
+ * 2. build the player's team (their live copies, not on the market, locked; engine-validated);
+ * 3. claim the seed commitment (single use; a PvP one names the opponent shown to the player);
+ * 4. the mode sets the battle up (stage unlocked, next floor, matchmaking …); spend its stamina cost;
+ *    seed = HMAC(serverSeed, clientSeed);
+ * 5. run the engine; the mode settles (progress, ratings with both rows locked in id order);
+ * 6. store the battle, pay the rewards through the ledger (one movement per battle), count the saved team.
+ * Any refusal throws inside the transaction, so nothing of it is kept.
+ */
+export async function startBattle(
+  deps: StartBattleDeps,
+  input: { playerId: string; body: StartBattleBody; now: Date },
+): Promise<Outcome<StartedBattle, BattleRefusalReason>> {
+  const { playerId, body, now } = input;
+  const rules = BATTLE_MODES[body.mode];
+  const random = deps.random ?? cryptoRandom;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const current = await deps.stamina.read(playerId, { forUpdate: true }, tx);
+      const previous = await battleRepository.findByKey(tx, playerId, body.idempotencyKey);
+      if (previous) {
+        if (!(await sameRequest(tx, previous, playerId, body))) return refuse('idempotency_conflict');
+        return succeed({ battle: battleRecordOf(previous), balances: await deps.ledger.balances(playerId, tx), stamina: staminaView(current, now, deps.config), replayed: true });
+      }
+      const own: PlayerBattleTeam | null = rules.usesPlayerTeam ? await playerBattleTeam(tx, playerId, body) : null;
+      // Claimed first: a PvP commitment carries the opponent the player was shown. A refusal below rolls it back.
+      const commit = await claimSeed(tx, playerId, body.commitId, now);
+      const setup: ModeSetup = { tx, playerId, team: own?.team ?? null, stageId: body.stageId, now, random, matched: commit.opponent ?? null };
+      const prepared = await rules.prepare(setup);
+      const spent = spendStamina(current, prepared.staminaCost, now, deps.config);
+      if (!spent.ok) refuseBattle('insufficient_stamina', { needed: spent.needed, current: spent.current });
+      const battleInput = { seed: deriveBattleSeed(commit.serverSeed, body.clientSeed), rulesVersion: RULES.version, teams: prepared.teams.map((t) => ({ units: [...t.units] })) as BattleInputData['teams'] };
+      const decision = await deps.simulate(battleInput);
+      const settled = await rules.settle(setup, prepared, decision);
+      const row = await battleRepository.insert(tx, {
+        attackerId: playerId,
+        attackerName: await battleRepository.displayName(tx, playerId),
+        idempotencyKey: body.idempotencyKey,
+        mode: body.mode,
+        defenderId: prepared.defenderId,
+        opponentKind: prepared.opponent.kind,
+        opponentName: prepared.opponent.name,
+        stageId: prepared.stageId,
+        floor: prepared.floor,
+        teamSlot: own?.saved?.slot ?? null,
+        input: battleInput,
+        rulesVersion: battleInput.rulesVersion,
+        seed: battleInput.seed,
+        serverSeed: commit.serverSeed,
+        serverSeedHash: commit.serverSeedHash,
+        clientSeed: body.clientSeed,
+        eventHash: decision.hash,
+        winner: decision.winner,
+        rounds: decision.rounds,
+        rewards: settled.rewards,
+        staminaCost: prepared.staminaCost,
+        stars: settled.stars,
+        firstClear: settled.firstClear,
+        attackerRatingBefore: settled.attackerRating?.before ?? null,
+        attackerRatingAfter: settled.attackerRating?.after ?? null,
+        defenderRatingBefore: settled.defenderRating?.before ?? null,
+        defenderRatingAfter: settled.defenderRating?.after ?? null,
+        createdAt: now,
+      });
+      if (settled.rewards.length > 0) {
+        await deps.ledger.post({ accountId: playerId, reason: 'battle_reward', reference: row.id, idempotencyKey: rewardKey(row.id), legs: settled.rewards }, tx);
+      }
+      if (own?.saved) {
+        await rankingRepository.recordTeamBattle(tx, { accountId: playerId, ...own.saved, power: own.power, cardIds: own.cardIds, won: decision.winner === 0, now });
+      }
+      await deps.stamina.write(playerId, spent.record, tx);
+      return succeed({ battle: battleRecordOf(row), balances: await deps.ledger.balances(playerId, tx), stamina: staminaView(spent.record, now, deps.config), replayed: false });
+    });
+  } catch (error) {
+    if (error instanceof BattleRefused) return error.refusal;
+    // The ledger only refuses a reused key for a different movement; battle reward keys are per battle id.
+    if (error instanceof LedgerRefusal) throw new Error(`battle reward refused by the ledger: ${error.message}`);
+    throw error;
+  }
+}

@@ -1,0 +1,157 @@
+import { and, asc, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { StoredOpponent } from './battleSchema';
+import type { Db } from './database';
+import { accounts, battles, campaignProgress, seedCommits } from './schema';
+
+/** A stored battle row. */
+export type BattleRow = typeof battles.$inferSelect;
+/** A battle to store. */
+export type NewBattleRow = typeof battles.$inferInsert;
+/** A seed commitment row. */
+export type SeedCommitRow = typeof seedCommits.$inferSelect;
+
+/** Filters of a history page; the cursor is the last row's (created_at, id) of the previous page. */
+export interface HistoryFilter {
+  mode?: string;
+  result?: 'win' | 'loss' | 'draw';
+  role?: 'attacker' | 'defender';
+  before?: { createdAt: Date; id: string };
+  limit: number;
+}
+
+/**
+ * Battles, their seed commitments and campaign progress. Every method takes the database or a transaction first,
+ * so the battle use case runs them in its one transaction.
+ */
+export const battleRepository = {
+  /** Stores a new commitment (its secret seed stays on the server until a battle reveals it). */
+  async createCommit(
+    db: Db,
+    row: { accountId: string; serverSeed: string; serverSeedHash: string; createdAt: Date; expiresAt: Date; opponent: StoredOpponent | null },
+  ): Promise<SeedCommitRow> {
+    const [created] = await db.insert(seedCommits).values(row).returning();
+    if (!created) throw new Error('seed commit insert returned nothing');
+    return created;
+  },
+
+  /**
+   * Claims a commitment for one battle: a conditional update that succeeds only for the owner, unused and not
+   * expired, so two battles can never share a server seed (the second finds `used_at` set).
+   */
+  async claimCommit(tx: Db, accountId: string, commitId: string, now: Date): Promise<SeedCommitRow | undefined> {
+    const [row] = await tx
+      .update(seedCommits)
+      .set({ usedAt: now })
+      .where(and(eq(seedCommits.id, commitId), eq(seedCommits.accountId, accountId), isNull(seedCommits.usedAt), sql`${seedCommits.expiresAt} > ${now}`))
+      .returning();
+    return row;
+  },
+
+  /** A commitment of the account (to say why a claim failed). */
+  async findCommit(db: Db, accountId: string, commitId: string): Promise<SeedCommitRow | undefined> {
+    const [row] = await db.select().from(seedCommits).where(and(eq(seedCommits.id, commitId), eq(seedCommits.accountId, accountId)));
+    return row;
+  },
+
+  /** Deletes unused commitments that expired before `before` (housekeeping when new ones are made). */
+  async pruneCommits(db: Db, accountId: string, before: Date): Promise<void> {
+    await db.delete(seedCommits).where(and(eq(seedCommits.accountId, accountId), isNull(seedCommits.usedAt), lt(seedCommits.expiresAt, before)));
+  },
+
+  /** The battle an attacker started under an idempotency key, if any. */
+  async findByKey(db: Db, attackerId: string, key: string): Promise<BattleRow | undefined> {
+    const [row] = await db.select().from(battles).where(and(eq(battles.attackerId, attackerId), eq(battles.idempotencyKey, key)));
+    return row;
+  },
+
+  /** Stores a battle. */
+  async insert(tx: Db, row: NewBattleRow): Promise<BattleRow> {
+    const [created] = await tx.insert(battles).values(row).returning();
+    if (!created) throw new Error('battle insert returned nothing');
+    return created;
+  },
+
+  /** A battle by id. */
+  async get(db: Db, id: string): Promise<BattleRow | undefined> {
+    const [row] = await db.select().from(battles).where(eq(battles.id, id));
+    return row;
+  },
+
+  /** PvP battles the player started since `since` (the daily limit; read under the player's stamina lock). */
+  async pvpStartedSince(db: Db, attackerId: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(battles)
+      .where(and(eq(battles.attackerId, attackerId), eq(battles.mode, 'pvp'), gte(battles.createdAt, since)));
+    return Number(row?.n ?? 0);
+  },
+
+  /** A page of the player's battles (as attacker or defender), newest first, filtered. */
+  async history(db: Db, accountId: string, filter: HistoryFilter): Promise<BattleRow[]> {
+    const asAttacker = eq(battles.attackerId, accountId);
+    const asDefender = eq(battles.defenderId, accountId);
+    const conditions: (SQL | undefined)[] = [
+      filter.role === 'attacker' ? asAttacker : filter.role === 'defender' ? asDefender : or(asAttacker, asDefender),
+    ];
+    if (filter.mode) conditions.push(eq(battles.mode, filter.mode));
+    if (filter.result) {
+      // The result is the viewer's: the attacker wins with winner 0, a defender with winner 1.
+      const mine = sql`case when ${battles.attackerId} = ${accountId} then 0 else 1 end`;
+      conditions.push(
+        filter.result === 'draw' ? isNull(battles.winner) : filter.result === 'win' ? sql`${battles.winner} = ${mine}` : sql`${battles.winner} = 1 - ${mine}`,
+      );
+    }
+    if (filter.before) {
+      const { createdAt, id } = filter.before;
+      conditions.push(or(lt(battles.createdAt, createdAt), and(eq(battles.createdAt, createdAt), lt(battles.id, id))));
+    }
+    return db
+      .select()
+      .from(battles)
+      .where(and(...conditions))
+      .orderBy(desc(battles.createdAt), desc(battles.id))
+      .limit(filter.limit);
+  },
+
+  /** A player's display name (stored on the battle as it was then). */
+  async displayName(db: Db, accountId: string): Promise<string> {
+    const [row] = await db.select({ name: accounts.displayName }).from(accounts).where(eq(accounts.id, accountId));
+    if (!row) throw new Error(`account ${accountId} does not exist`);
+    return row.name;
+  },
+
+  /** Every stage the player has won, with its best stars. */
+  campaignProgress(db: Db, accountId: string): Promise<{ stageId: string; stars: number }[]> {
+    return db
+      .select({ stageId: campaignProgress.stageId, stars: campaignProgress.stars })
+      .from(campaignProgress)
+      .where(eq(campaignProgress.accountId, accountId))
+      .orderBy(asc(campaignProgress.stageId));
+  },
+
+  /**
+   * Records a campaign win: the stage's row is created (first clear) or its best stars raised. Returns whether
+   * this was the first clear and how many stars the player's total gained. Runs under the player's stamina lock,
+   * so one player's wins are applied one at a time.
+   */
+  async recordCampaignWin(tx: Db, accountId: string, stageId: string, stars: number, now: Date): Promise<{ firstClear: boolean; starGain: number }> {
+    const [before] = await tx
+      .select({ stars: campaignProgress.stars })
+      .from(campaignProgress)
+      .where(and(eq(campaignProgress.accountId, accountId), eq(campaignProgress.stageId, stageId)))
+      .for('update');
+    if (!before) {
+      await tx.insert(campaignProgress).values({ accountId, stageId, stars, wins: 1, firstClearedAt: now });
+      return { firstClear: true, starGain: stars };
+    }
+    const best = Math.max(before.stars, stars);
+    await tx
+      .update(campaignProgress)
+      .set({ stars: best, wins: sql`${campaignProgress.wins} + 1` })
+      .where(and(eq(campaignProgress.accountId, accountId), eq(campaignProgress.stageId, stageId)));
+    return { firstClear: false, starGain: best - before.stars };
+  },
+};
+
+/** See {@link battleRepository}. */
+export type BattleRepository = typeof battleRepository;

@@ -1,0 +1,34 @@
+import type { RefusalTable } from './refusalError';
+
+/** Why a battle use case says no. */
+export type BattleRefusalReason =
+  | 'invalid_team'
+  | 'team_card_not_owned'
+  | 'team_card_listed'
+  | 'team_not_found'
+  | 'stage_not_found'
+  | 'stage_locked'
+  | 'insufficient_stamina'
+  | 'daily_limit_reached'
+  | 'commit_not_found'
+  | 'commit_used'
+  | 'commit_expired'
+  | 'idempotency_conflict'
+  | 'battle_not_found';
+
+/** The HTTP answer of each battle refusal; the client words them from `modes:refusals.<reason>`. */
+export const BATTLE_REFUSALS: RefusalTable<BattleRefusalReason> = {
+  invalid_team: { status: 422, code: 'bad_request', message: 'The battle rules refuse this team: {{detail}}' },
+  team_card_not_owned: { status: 404, code: 'not_found', message: 'Unit {{unit}} is not a card you own (or it was burned).' },
+  team_card_listed: { status: 409, code: 'conflict', message: 'Unit {{unit}} is listed on the market: cancel the listing first.' },
+  team_not_found: { status: 404, code: 'not_found', message: 'There is no team in slot {{slot}}.' },
+  stage_not_found: { status: 404, code: 'not_found', message: 'There is no campaign stage {{stage}}.' },
+  stage_locked: { status: 409, code: 'conflict', message: 'Stage {{stage}} is locked: win stage {{previous}} first.' },
+  insufficient_stamina: { status: 409, code: 'conflict', message: 'Not enough stamina: {{needed}} needed, {{current}} now.' },
+  daily_limit_reached: { status: 429, code: 'rate_limited', message: 'You have fought all {{limit}} player battles of today; more tomorrow.' },
+  commit_not_found: { status: 404, code: 'not_found', message: 'This seed commitment does not exist: ask for a new one.' },
+  commit_used: { status: 409, code: 'conflict', message: 'This seed commitment was already used by a battle: ask for a new one.' },
+  commit_expired: { status: 409, code: 'conflict', message: 'This seed commitment expired: ask for a new one.' },
+  idempotency_conflict: { status: 409, code: 'conflict', message: 'This request key was already used for another battle.' },
+  battle_not_found: { status: 404, code: 'not_found', message: 'There is no such battle.' },
+};

@@ -1,0 +1,64 @@
+import type { battlesApi } from '../../../src/contracts/battles';
+import { battleModes } from '../../battles/battleModes';
+import type { BattleSimulator } from '../../battles/battleSimulator';
+import { createSeedCommit } from '../../battles/createSeedCommit';
+import { getBattle } from '../../battles/getBattle';
+import { listBattles } from '../../battles/listBattles';
+import { startBattle } from '../../battles/startBattle';
+import type { Db } from '../../db/database';
+import { ledgerRepository } from '../../db/ledgerRepository';
+import { staminaRepository } from '../../db/staminaRepository';
+import type { StaminaConfig } from '../../domain/economy/stamina';
+import { BATTLE_REFUSALS, type BattleRefusalReason } from '../../http/battleRefusals';
+import { refusalError } from '../../http/refusalError';
+import type { Handlers } from '../../http/registerEndpoints';
+
+type BattleEndpoints = Pick<typeof battlesApi, 'battleModes' | 'createSeedCommit' | 'startBattle' | 'listBattles' | 'getBattle'>;
+
+/** What the battle handlers need. */
+export interface BattleDeps {
+  db: Db;
+  now: () => Date;
+  stamina: StaminaConfig;
+  simulate: BattleSimulator;
+}
+
+/** The request field a refusal points at (the client highlights it). */
+const FIELD: Partial<Record<BattleRefusalReason, string>> = {
+  invalid_team: 'units',
+  team_card_not_owned: 'units',
+  team_card_listed: 'units',
+  team_not_found: 'teamSlot',
+  stage_not_found: 'stageId',
+  stage_locked: 'stageId',
+  commit_not_found: 'commitId',
+  commit_used: 'commitId',
+  commit_expired: 'commitId',
+  idempotency_conflict: 'idempotencyKey',
+};
+
+/** Battle endpoints: HTTP in, one use case, its answer or its refusal (BATTLE_REFUSALS) out. */
+export function battleHandlers(deps: BattleDeps): Handlers<BattleEndpoints> {
+  const startDeps = { db: deps.db, ledger: ledgerRepository(deps.db), stamina: staminaRepository(deps.db), config: deps.stamina, simulate: deps.simulate };
+  return {
+    async battleModes({ player }) {
+      return battleModes({ playerId: player.id, now: deps.now(), db: deps.db });
+    },
+    async createSeedCommit({ player, query }) {
+      return createSeedCommit({ playerId: player.id, mode: query.mode, now: deps.now(), db: deps.db });
+    },
+    async startBattle({ player, body }) {
+      const outcome = await startBattle(startDeps, { playerId: player.id, body, now: deps.now() });
+      if (!outcome.ok) throw refusalError(outcome, BATTLE_REFUSALS, FIELD[outcome.reason]);
+      return outcome.value;
+    },
+    async listBattles({ player, query }) {
+      return listBattles({ playerId: player.id, query, db: deps.db });
+    },
+    async getBattle({ params }) {
+      const outcome = await getBattle({ id: params.id, db: deps.db });
+      if (!outcome.ok) throw refusalError(outcome, BATTLE_REFUSALS, 'id');
+      return outcome.value;
+    },
+  };
+}

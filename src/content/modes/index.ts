@@ -1,0 +1,6 @@
+/** The battle modes' rules and numbers: campaign stages, tower floors, random teams, PvP rating. */
+export * from './campaignStages';
+export * from './campaignTerms';
+export * from './towerFloors';
+export * from './randomTeamMode';
+export * from './pvpRating';

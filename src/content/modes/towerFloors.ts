@@ -1,0 +1,87 @@
+import { FAMILIES, RULES, Rng, type Family, type TeamInput, type UnitCard } from '../../engine';
+import { UNIT_CARDS } from '../catalog';
+import { TOWER_ECONOMY, type RewardAmount } from '../economy/battleRewards';
+
+/** Column (0 front, 1 middle, 2 back) each role stands in. */
+const ROLE_COLUMN: Readonly<Partial<Record<Family, number>>> = { warrior: 0, guardian: 0, assassin: 1, mage: 2 };
+
+/** A floor of the endless tower: its enemy level, size, the family it stacks, and the team. */
+export interface TowerFloor {
+  floor: number;
+  level: number;
+  /** The synergy family the floor's team is built around (more of its cards on higher floors). */
+  family: Family;
+  enemy: TeamInput;
+}
+
+/** Floors per enemy level step: floor 1–3 level 1, 4–6 level 2 … capped at the highest level. */
+const FLOORS_PER_LEVEL = 3;
+
+/** The level of floor N's enemies: +1 every three floors, up to RULES.level.max. */
+export function towerLevel(floor: number): number {
+  return Math.min(RULES.level.max, RULES.level.min + Math.floor((floor - 1) / FLOORS_PER_LEVEL));
+}
+
+/** How many units floor N fields: 2 on floor 1, one more every two floors, up to a full team. */
+export function towerSize(floor: number): number {
+  return Math.min(RULES.team.maxUnits, 2 + Math.floor((floor - 1) / 2));
+}
+
+/** How many of floor N's units share its family: half the team at first, all of it from floor 24 on. */
+export function towerFamilyCards(floor: number): number {
+  const size = towerSize(floor);
+  return Math.min(size, Math.ceil(size / 2) + Math.floor(floor / 8));
+}
+
+/** Rarities allowed on floor N: commons first, rares from floor 6, epics from 12, legendaries from 20. */
+function rarityAllowed(card: UnitCard, floor: number): boolean {
+  if (card.rarity === 'legendary') return floor >= 20;
+  if (card.rarity === 'epic') return floor >= 12;
+  if (card.rarity === 'rare') return floor >= 6;
+  return true;
+}
+
+/**
+ * Floor N of the tower, the same for every player and every time (drawn from an rng seeded by N): the level
+ * climbs every three floors, the team grows to six, and more and more of it shares the floor's synergy family,
+ * so higher floors are stronger in level and synergy.
+ */
+export function towerFloor(floor: number): TowerFloor {
+  if (!Number.isInteger(floor) || floor < 1) throw new RangeError(`tower floors start at 1, got ${floor}`);
+  const rng = new Rng((0x70e4 ^ Math.imul(floor, 0x9e3779b1)) >>> 0);
+  const family = FAMILIES[(floor - 1) % FAMILIES.length]!;
+  const pool = UNIT_CARDS.filter((c) => rarityAllowed(c, floor));
+  const familyPool = pool.filter((c) => c.families.includes(family));
+  const others = pool.filter((c) => !c.families.includes(family));
+  const pick = (from: UnitCard[], n: number): UnitCard[] => {
+    const left = [...from];
+    const chosen: UnitCard[] = [];
+    while (chosen.length < n && left.length > 0) chosen.push(left.splice(rng.int(left.length), 1)[0]!);
+    return chosen;
+  };
+  const members = pick(familyPool, towerFamilyCards(floor));
+  const cards = [...members, ...pick(others, towerSize(floor) - members.length)];
+  const level = towerLevel(floor);
+  const rows = RULES.board.height;
+  const taken = new Set<number>();
+  const units = cards.map((card) => {
+    const want = card.families.reduce<number | undefined>((col, f) => col ?? ROLE_COLUMN[f], undefined) ?? 0;
+    for (const column of [want, want + 1, want + 2, want - 1, want - 2]) {
+      if (column < 0 || column >= RULES.board.deployColumns) continue;
+      const free = Array.from({ length: rows }, (_, r) => column * rows + r).filter((p) => !taken.has(p));
+      if (free.length === 0) continue;
+      const position = free[rng.int(free.length)]!;
+      taken.add(position);
+      return { cardId: card.id, level, position };
+    }
+    throw new Error('no free deployment slot');
+  });
+  return { floor, level, family, enemy: { units } };
+}
+
+/** What clearing floor N pays (once: the tower only offers the floor above the best). */
+export function towerReward(floor: number): RewardAmount[] {
+  const reward: RewardAmount[] = [{ currency: 'game_coin', amount: TOWER_ECONOMY.coinBase + TOWER_ECONOMY.coinPerFloor * floor }];
+  if (floor % 5 === 0) reward.push({ currency: 'fragments', amount: TOWER_ECONOMY.fragmentsEveryFifth });
+  return reward;
+}

@@ -1,0 +1,28 @@
+import { battleModes } from './modeCatalogue';
+import { getBattle, startBattle } from './battleEndpoints';
+import { listBattles } from './battleHistory';
+import { ratingHistory, ratingRanking, teamRanking, userRanking } from './rankingEndpoints';
+import { createSeedCommit } from './seedCommitEndpoints';
+
+/** Every battle and ranking endpoint; the wiring spreads this into `api` in src/contracts/api/index.ts. */
+export const battlesApi = {
+  battleModes,
+  createSeedCommit,
+  startBattle,
+  listBattles,
+  // After /api/battles/modes, so `modes` is never read as a battle id.
+  getBattle,
+  ratingRanking,
+  userRanking,
+  teamRanking,
+  ratingHistory,
+} as const;
+
+export * from './battleMode';
+export * from './battleReward';
+export * from './battleRecord';
+export * from './battleEndpoints';
+export * from './battleHistory';
+export * from './modeCatalogue';
+export * from './rankingEndpoints';
+export * from './seedCommitEndpoints';

@@ -1,0 +1,16 @@
+import type { GameIconName } from './GameIcon';
+
+/** A battle mode as the lobby's Battle sheet offers it: its screen, icon and texts (ui:main.modes.<key>). */
+export interface BattleModeEntry {
+  key: 'campaign' | 'tower' | 'randomTeam' | 'pvp';
+  path: string;
+  icon: GameIconName;
+}
+
+/** The four modes, in the order a new player meets them. */
+export const BATTLE_MODES: readonly BattleModeEntry[] = [
+  { key: 'campaign', path: '/activity-levels', icon: 'campaign' },
+  { key: 'tower', path: '/infinite-level-battle', icon: 'tower' },
+  { key: 'randomTeam', path: '/random-team-battle', icon: 'random-team' },
+  { key: 'pvp', path: '/random-player-battle', icon: 'pvp' },
+];
