@@ -21,6 +21,8 @@ import type { Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/openApiDocument';
 import { accountDeps, type AccountsOptions } from './routes/accounts/accountDeps';
 import { createHandlers } from './routes/handlers';
+import type { ChainConfig } from './chain/chainConfig';
+import { DEFAULT_WALLET_SIGN_IN, type WalletSignInConfig } from './wallets/walletSignInRules';
 
 /** Largest JSON body the API reads anywhere (per-route limits in ROUTE_BODY_LIMITS may be lower). */
 export const maxBodyBytes = Math.max(...ROUTE_BODY_LIMITS.map((limit) => limit.maxBytes));
@@ -40,6 +42,10 @@ export interface AppOptions {
   accounts?: AccountsOptions;
   /** Hosts the page may connect to besides its own origin (CSP_CONNECT_SRC: wallet bridges, chain RPC). */
   connectSources?: readonly string[];
+  /** Gold-coin deposits on Core (CHAIN_*); undefined: deposits are off. */
+  chain?: ChainConfig;
+  /** Wallet sign-in (WALLET_DOMAINS, CORE_CHAIN_ID); default: the request's own host, Core (1116). */
+  wallets?: WalletSignInConfig;
 }
 
 /** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */
@@ -65,7 +71,7 @@ export function createApp(options: AppOptions): Hono {
 
   const openApi = buildOpenApiDocument(api, version);
   app.get('/api/openapi.json', (c) => c.json(openApi));
-  registerEndpoints(app, api, createHandlers({ database, repositories, version, accounts }), authenticate, {
+  registerEndpoints(app, api, createHandlers({ database, repositories, version, accounts, chain: options.chain, wallets: options.wallets ?? DEFAULT_WALLET_SIGN_IN }), authenticate, {
     csrf: csrfCheck(accounts.allowedOrigins, accounts.trustProxy),
     unauthorized: (c) => unauthorizedFailure(c, accounts.trustProxy),
   });

@@ -30,3 +30,7 @@ export const seedRuns = pgTable('seed_runs', {
 export * from './accountSchema';
 export * from './cardSchema';
 export * from './teamSchema';
+export * from './walletSchema';
+
+// Gold-coin deposits on Core (issue 10 part 6).
+export * from './depositSchema';

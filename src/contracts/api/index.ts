@@ -1,6 +1,8 @@
 import { accountsApi } from '../accounts';
 import { cardsApi } from '../cards';
 import { teamsApi } from '../teams/teamEndpoints';
+import { depositsApi } from '../deposits/depositEndpoints';
+import { walletsApi } from '../wallets/walletEndpoints';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -14,6 +16,8 @@ export const api = {
   ...accountsApi,
   ...cardsApi,
   ...teamsApi,
+  ...depositsApi,
+  ...walletsApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */

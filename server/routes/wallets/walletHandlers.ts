@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import type { walletsApi } from '../../../src/contracts/wallets/walletEndpoints';
+import { identityLabel } from '../../domain/accounts/identityLabel';
+import { refusalError } from '../../http/refusalError';
+import type { Handlers } from '../../http/registerEndpoints';
+import { requestLanguage } from '../../http/requestContext';
+import { WALLET_REFUSALS } from '../../http/walletRefusals';
+import { issueWalletChallenge } from '../../wallets/issueWalletChallenge';
+import { verifySiweSignIn } from '../../wallets/verifySiweSignIn';
+import { verifyTonSignIn } from '../../wallets/verifyTonSignIn';
+import { allowedWalletDomains, type WalletSignInConfig } from '../../wallets/walletSignInRules';
+import type { AccountDeps } from '../accounts/accountDeps';
+import { completeProof } from '../accounts/completeProof';
+import { takeAddressQuota } from '../accounts/requestLimits';
+
+/** The host the browser sent the request to (what a wallet signs as the domain in development). */
+function requestHost(c: Context): string {
+  return new URL(c.req.url).host;
+}
+
+/**
+ * Wallet sign-in (docs/WALLETS.md): challenges, then ton_proof or SIWE checked by a use case, then the one ending
+ * of every proof (completeProof: create, sign in, link, or `identity_in_use`).
+ */
+export function walletHandlers(deps: AccountDeps, config: WalletSignInConfig): Handlers<typeof walletsApi> {
+  const challenge = async (c: Context, kind: 'ton_proof' | 'siwe') => {
+    const now = deps.now();
+    await takeAddressQuota(deps.nonceQuota, deps, c, now, requestLanguage(c, await deps.authenticate(c)));
+    return issueWalletChallenge({ db: deps.db, kind, now });
+  };
+  return {
+    async issueTonProofPayload({ context: c }) {
+      return challenge(c, 'ton_proof');
+    },
+    async issueSiweNonce({ context: c }) {
+      return { ...(await challenge(c, 'siwe')), chainId: config.chainId };
+    },
+    async loginWithTonProof({ body, context: c }) {
+      const current = await deps.authenticate(c);
+      const proven = await verifyTonSignIn({ db: deps.db, proof: body, allowedDomains: allowedWalletDomains(config, requestHost(c)), now: deps.now() });
+      if (!proven.ok) throw refusalError(proven, WALLET_REFUSALS, 'proof');
+      const { address, friendly } = proven.value;
+      return completeProof(deps, c, { kind: 'ton_wallet', subject: address, displayHint: identityLabel('ton_wallet', { address: friendly }), language: requestLanguage(c, current) }, current);
+    },
+    async loginWithSiwe({ body, context: c }) {
+      const current = await deps.authenticate(c);
+      const proven = await verifySiweSignIn({ db: deps.db, signIn: body, allowedDomains: allowedWalletDomains(config, requestHost(c)), chainId: config.chainId, now: deps.now() });
+      if (!proven.ok) throw refusalError(proven, WALLET_REFUSALS, 'message');
+      const { address } = proven.value;
+      return completeProof(deps, c, { kind: 'evm_wallet', subject: address, displayHint: identityLabel('evm_wallet', { address }), language: requestLanguage(c, current) }, current);
+    },
+  };
+}
