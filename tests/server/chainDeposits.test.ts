@@ -6,7 +6,9 @@ import { rpcDepositChain, type DepositChain } from '../../server/chain/depositCh
 import { issueDepositRef } from '../../server/chain/issueDepositRef';
 import { listDeposits } from '../../server/chain/listDeposits';
 import { scanDeposits, type ScanDepositsInput, type ScanResult } from '../../server/chain/scanDeposits';
+import { depositReview } from '../../server/admin/commands/depositReview';
 import { createAccountIn } from '../../server/db/accountRepository';
+import { createRepositories } from '../../server/db/repositories';
 import type { Database } from '../../server/db/database';
 import { depositRepository } from '../../server/db/depositRepository';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
@@ -228,6 +230,13 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
       [ref, 'below_one_gold_coin', accountId],
     ]);
     expect(await count(sql`select count(*)::int as n from ledger_movements where reason = 'deposit'`)).toBe(0);
+
+    // The operator's list: `npm run admin -- deposit:review`.
+    const lines: string[] = [];
+    const code = await depositReview.run({ args: [], database, repositories: createRepositories(database.db), cwd: '.', out: (l) => lines.push(l), err: (l) => lines.push(l) });
+    expect(code).toBe(0);
+    expect(lines[0]).toMatch(new RegExp(`^unknown_ref\t1116\t0x[0-9a-f]{64}:\\d+\t\\d+\t0x[0-9a-f]{40}\t${stranger}\t40000000000000000000\t-$`));
+    expect(lines.at(-1)).toBe('2 deposit(s) held for review');
   });
 });
 

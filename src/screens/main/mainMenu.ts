@@ -1,7 +1,11 @@
+import { STORE_BUILD, type StoreBuild } from '../../services/site/storeBuild';
+
 /** One link of the main menu: a route path and its title key under ui:routes. */
 export interface MenuItem {
   path: string;
   titleKey: string;
+  /** Store builds without this screen (as its route says). */
+  hiddenIn?: readonly StoreBuild[];
 }
 
 /** A titled group of the main menu (ui:main.groups.<key>). */
@@ -10,10 +14,10 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-const item = (path: string, titleKey: string): MenuItem => ({ path, titleKey });
+const item = (path: string, titleKey: string, hiddenIn?: readonly StoreBuild[]): MenuItem => (hiddenIn ? { path, titleKey, hiddenIn } : { path, titleKey });
 
-/** The main screen's menu: every app screen, grouped as in SPEC §2. */
-export const MAIN_MENU: MenuGroup[] = [
+/** Every app screen, grouped as in SPEC §2. */
+const FULL_MENU: MenuGroup[] = [
   {
     key: 'battles',
     items: [
@@ -45,7 +49,7 @@ export const MAIN_MENU: MenuGroup[] = [
   {
     key: 'economy',
     items: [
-      item('/deposit-gold-coin', 'depositGoldCoin'),
+      item('/deposit-gold-coin', 'depositGoldCoin', ['ios']),
       item('/convert-game-coin', 'convertGameCoin'),
       item('/convert-invite-point', 'convertInvitePoint'),
       item('/recover-stamina', 'recoverStamina'),
@@ -84,3 +88,11 @@ export const MAIN_MENU: MenuGroup[] = [
     ],
   },
 ];
+
+/** The menu of a store build: FULL_MENU without the screens that build hides. */
+export function menuFor(build: StoreBuild): MenuGroup[] {
+  return FULL_MENU.map((group) => ({ ...group, items: group.items.filter((i) => !i.hiddenIn?.includes(build)) }));
+}
+
+/** The main screen's menu for this build. */
+export const MAIN_MENU: MenuGroup[] = menuFor(STORE_BUILD);
