@@ -41,8 +41,8 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function guestPage(browser: Browser, account: string, viewport = { width: 390, height: 844 }, locale = 'en') {
-  const context = await browser.newContext({ baseURL: server.url, viewport, locale, serviceWorkers: 'block' });
+async function guestPage(browser: Browser, account: string, viewport = { width: 390, height: 844 }) {
+  const context = await browser.newContext({ baseURL: server.url, viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
   const wallet = await injectHardhatWallet(page, { rpcUrl: node.url, account });
   await startGuest(page);
@@ -76,6 +76,7 @@ test('a player connects an injected Core wallet, approves and deposits, watches 
   await expect(item).toContainText('Confirming: 0 of 3');
   await chainControls(node.url).mine(1);
   await expect(item).toContainText('Confirming: 1 of 3');
+  await page.screenshot({ path: 'test-results/deposits/deposit-pending-390-en.png', fullPage: true });
   await chainControls(node.url).mine(1);
   await expect(item).toContainText('Confirming: 2 of 3');
   await expect(page.getByTestId('gold-balance')).toHaveText('In the game: 50 gold coins');
@@ -97,7 +98,7 @@ test('a player connects an injected Core wallet, approves and deposits, watches 
 });
 
 test('the deposit screen on a desktop and in Russian', async ({ browser }) => {
-  const { page, context } = await guestPage(browser, deployment.players[1] ?? '', { width: 1280, height: 900 }, 'ru');
+  const { page, context } = await guestPage(browser, deployment.players[1] ?? '', { width: 1280, height: 900 });
   await page.goto('/deposit-gold-coin?lng=ru');
   await expect(page.getByRole('heading', { name: 'Пополнить золотые монеты' })).toBeVisible();
   await page.getByRole('button', { name: 'Подключить кошелёк' }).click();

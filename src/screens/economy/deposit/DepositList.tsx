@@ -10,8 +10,9 @@ export function DepositList({ deposits, required, sentTx }: { deposits: readonly
     <section className="deposit-list">
       <h2>{t('deposit.list.title')}</h2>
       {!seen ? (
-        <p className="card deposit-item pending" data-status="sent">
-          <span className="spinner" aria-hidden="true" /> {t('deposit.list.waitingForChain')}
+        <p className="card deposit-item waiting" data-status="sent">
+          <span className="spinner" aria-hidden="true" />
+          <span>{t('deposit.list.waitingForChain')}</span>
         </p>
       ) : null}
       {deposits.length === 0 && seen ? <p className="muted">{t('deposit.list.empty')}</p> : null}
