@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tokenUnitsForGoldCoin } from '../../src/content/economy/goldCoinDeposit';
+import { chainConfigFromEnv } from '../../server/chain/chainConfig';
 import { rpcDepositChain, type DepositChain } from '../../server/chain/depositChain';
 import { issueDepositRef } from '../../server/chain/issueDepositRef';
 import { listDeposits } from '../../server/chain/listDeposits';
@@ -66,6 +67,17 @@ async function fresh(overrides: Partial<ScanDepositsInput> = {}) {
   return { input, player, gold, scanUntilCaughtUp, depositRows, movements };
 }
 
+describe(`deposit references (${testDatabaseKind})`, () => {
+  it('one per account, the same on every call, even when the first calls race', async () => {
+    database = await createTestDatabase();
+    const accountId = await database.db.transaction((tx) => createAccountIn(tx, { displayName: 'Refs', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
+    const refs = await Promise.all(Array.from({ length: 8 }, () => issueDepositRef({ db: database.db, accountId })));
+    expect(new Set(refs).size).toBe(1);
+    expect(refs[0]).toMatch(/^0x[0-9a-f]{64}$/);
+    expect((await listDeposits({ db: database.db, accountId, chain: undefined })).ref).toBe(refs[0]);
+  });
+});
+
 describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { timeout: 90_000 }, () => {
   it('credits a deposit once it has the confirmations, and a duplicate scan credits nothing twice', async () => {
     const t = await fresh();
@@ -75,13 +87,24 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
 
     const early = await scanDeposits(t.input);
     expect(early).toMatchObject({ kind: 'scanned', credited: 0, pending: 1 });
-    const shown = await listDeposits({ db: database.db, accountId, chain: undefined });
-    expect(shown.enabled).toBe(false);
+    expect((await listDeposits({ db: database.db, accountId, chain: undefined })).enabled).toBe(false);
+    const config = chainConfigFromEnv({
+      CHAIN_RPC_URL: bed.node.url,
+      CHAIN_DEPOSIT_CONTRACT: bed.deployment.deposit,
+      CHAIN_TOKEN_CONTRACT: bed.deployment.token,
+      CHAIN_CONFIRMATIONS: '3',
+    });
+    const shown = async () => (await listDeposits({ db: database.db, accountId, chain: config })).deposits.map((d) => [d.status, d.confirmations, d.goldCoin]);
+    expect(await shown()).toEqual([['pending', 0, 0]]);
     expect(await t.gold(accountId)).toBe(before);
+    await bed.controls.mine(2);
+    await scanDeposits(t.input);
+    expect(await shown()).toEqual([['pending', 2, 0]]);
 
-    await bed.controls.mine(3);
+    await bed.controls.mine(1);
     expect(await scanDeposits(t.input)).toMatchObject({ kind: 'scanned', credited: 1, pending: 0 });
     expect(await t.gold(accountId)).toBe(before + 25);
+    expect(await shown()).toEqual([['credited', 3, 25]]);
 
     // Scan the same blocks again (a cursor that was not saved, a second process replaying): nothing moves.
     await database.db.execute(sql`update chain_cursors set scanned_block = ${t.input.startBlock - 1}`);
