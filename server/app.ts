@@ -23,6 +23,9 @@ import { accountDeps, type AccountsOptions } from './accounts/accountDeps';
 import { createHandlers } from './routes/handlers';
 import type { BattleSimulator } from './battles/battleSimulator';
 
+import type { ChainConfig } from './chain/chainConfig';
+import { DEFAULT_WALLET_SIGN_IN, type WalletSignInConfig } from './wallets/walletSignInRules';
+
 /** Largest JSON body the API reads anywhere (per-route limits in ROUTE_BODY_LIMITS may be lower). */
 export const maxBodyBytes = Math.max(...ROUTE_BODY_LIMITS.map((limit) => limit.maxBytes));
 
@@ -43,6 +46,11 @@ export interface AppOptions {
   connectSources?: readonly string[];
   /** Where battles are played (issue 14): the server passes its worker pool; tests play on the event loop. */
   simulate?: BattleSimulator;
+
+  /** Gold-coin deposits on Core (CHAIN_*); undefined: deposits are off. */
+  chain?: ChainConfig;
+  /** Wallet sign-in (WALLET_DOMAINS, CORE_CHAIN_ID); default: the request's own host, Core (1116). */
+  wallets?: WalletSignInConfig;
 }
 
 /** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */
@@ -68,7 +76,16 @@ export function createApp(options: AppOptions): Hono {
 
   const openApi = buildOpenApiDocument(api, version);
   app.get('/api/openapi.json', (c) => c.json(openApi));
-  registerEndpoints(app, api, createHandlers({ database, repositories, version, accounts, ...(options.simulate ? { simulate: options.simulate } : {}) }), authenticate, {
+  const handlers = createHandlers({
+    database,
+    repositories,
+    version,
+    accounts,
+    chain: options.chain,
+    wallets: options.wallets ?? DEFAULT_WALLET_SIGN_IN,
+    ...(options.simulate ? { simulate: options.simulate } : {}),
+  });
+  registerEndpoints(app, api, handlers, authenticate, {
     csrf: csrfCheck(accounts.allowedOrigins, accounts.trustProxy),
     unauthorized: (c) => unauthorizedFailure(c, accounts.trustProxy),
   });

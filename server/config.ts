@@ -49,6 +49,8 @@ const envSchema = z.object({
       .regex(/^\s*(https?|wss?):\/\/[^\s,;']+(\s*,\s*(https?|wss?):\/\/[^\s,;']+)*\s*$/, 'must be comma-separated http(s) or ws(s) origins')
       .optional(),
   ),
+  // Wallet sign-in (issue 10): domains ton_proof / SIWE may name (host[:port], comma-separated).
+  WALLET_DOMAINS: z.preprocess(emptyToUndefined, z.string().regex(/^\s*[a-z0-9.-]+(:\d+)?(\s*,\s*[a-z0-9.-]+(:\d+)?)*\s*$/i, 'must be comma-separated host[:port]').optional()),
   ALLOWED_ORIGINS: z.preprocess(
     emptyToUndefined,
     z
@@ -93,6 +95,8 @@ export interface ServerConfig {
   httpTimeouts: HttpTimeouts;
   /** CSP_CONNECT_SRC: hosts the page may connect to besides its own origin (wallet bridges, chain RPC). */
   cspConnectSources: string[];
+  /** WALLET_DOMAINS: domains wallet proofs may name (empty: the request's own host, for development). */
+  walletDomains: string[];
 }
 
 function commaList(value: string | undefined): string[] {
@@ -150,5 +154,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     identitySignIns: { limit: e.SIGN_INS_PER_IDENTITY_PER_HOUR, windowSeconds: 3600 },
     httpTimeouts: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, headersTimeoutMs: e.HEADERS_TIMEOUT_MS },
     cspConnectSources: commaList(e.CSP_CONNECT_SRC),
+    walletDomains: commaList(e.WALLET_DOMAINS),
   };
 }

@@ -8,6 +8,9 @@ import { createKdfPool } from './domain/auth/kdfPool';
 import { listen } from './listen';
 import { createLogger, errorFields } from './logger';
 import { readyMessage } from './readyMessage';
+import { chainConfigFromEnv } from './chain/chainConfig';
+import { startDepositIndexer } from './chain/depositIndexer';
+import { DEFAULT_WALLET_SIGN_IN } from './wallets/walletSignInRules';
 
 /** Starts the game server and stops it cleanly on SIGTERM/SIGINT (exit 0). */
 async function main(): Promise<void> {
@@ -20,6 +23,14 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  // Gold-coin deposits on Core: on when CHAIN_RPC_URL is set (docs/WALLETS.md, "Deposits").
+  let chain: ReturnType<typeof chainConfigFromEnv>;
+  try {
+    chain = chainConfigFromEnv(process.env);
+  } catch (error) {
+    process.stderr.write(`Invalid server configuration:\n  ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
   }
   const logger = createLogger(config.logLevel);
   const { database, seeded } = await openPreparedDatabase(config);
@@ -48,6 +59,8 @@ async function main(): Promise<void> {
     },
     connectSources: config.cspConnectSources,
     simulate: battles.simulate,
+    chain,
+    wallets: { ...DEFAULT_WALLET_SIGN_IN, allowedDomains: config.walletDomains },
   });
   const server = await listen(app, { port: config.port, host: config.host, timeouts: config.httpTimeouts });
   logger.info('start', {
@@ -74,6 +87,7 @@ async function main(): Promise<void> {
     );
   }, 60 * 60 * 1000);
   prune.unref();
+  const depositIndexer = chain ? startDepositIndexer({ db: database.db, config: chain, logger }) : undefined;
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -81,6 +95,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info('stopping', { signal });
     clearInterval(prune);
+    await depositIndexer?.stop();
     try {
       await server.close(config.shutdownTimeoutMs);
       await mail.close();

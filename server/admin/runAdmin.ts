@@ -3,13 +3,14 @@ import { openPreparedDatabase } from '../db/prepareDatabase';
 import type { Database } from '../db/database';
 import { createRepositories } from '../db/repositories';
 import { UsageError, type AdminCommand, type AdminOutput } from './adminCommand';
+import { depositReview } from './commands/depositReview';
 import { noticeAdd } from './commands/noticeAdd';
 import { noticeList } from './commands/noticeList';
 import { whitelistCheck } from './commands/whitelistCheck';
 import { whitelistImport } from './commands/whitelistImport';
 
 /** Every admin command, by name. */
-export const adminCommands: readonly AdminCommand[] = [noticeAdd, noticeList, whitelistImport, whitelistCheck];
+export const adminCommands: readonly AdminCommand[] = [noticeAdd, noticeList, whitelistImport, whitelistCheck, depositReview];
 
 function help(output: AdminOutput): void {
   output.out('Usage: npm run admin -- <command> [options]');

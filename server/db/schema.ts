@@ -33,3 +33,8 @@ export * from './teamSchema';
 // Battles and rankings (issue 14).
 export * from './battleSchema';
 export * from './rankingSchema';
+// Wallet sign-in (issue 10).
+export * from './walletSchema';
+
+// Gold-coin deposits on Core (issue 10 part 6).
+export * from './depositSchema';

@@ -45,6 +45,9 @@ async function fileStat(file: string | null) {
   }
 }
 
+/** Files wallets fetch from their own origin (TON Connect reads the manifest and its icon): readable by any site. */
+const PUBLIC_TO_ANY_ORIGIN = new Set(['/tonconnect-manifest.json', '/tonconnect-icon.png']);
+
 /** Sends one file with its type, caching policy and a weak ETag; answers 304 when the ETag matches. */
 async function sendFile(c: Context, file: string, info: { size: number; mtimeMs: number }, cacheControl: string) {
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
@@ -53,6 +56,7 @@ async function sendFile(c: Context, file: string, info: { size: number; mtimeMs:
     'Cache-Control': cacheControl,
     ETag: etag,
     'X-Content-Type-Options': 'nosniff',
+    ...(PUBLIC_TO_ANY_ORIGIN.has(c.req.path) ? { 'Access-Control-Allow-Origin': '*' } : {}),
   };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
   // Read per request (no cache in memory), so replacing the folder's contents (a redeploy) shows at once.

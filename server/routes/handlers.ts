@@ -11,8 +11,12 @@ import { teamHandlers } from './teams/teamHandlers';
 import { battleHandlers } from './battles/battleHandlers';
 import { rankingHandlers } from './rankings/rankingHandlers';
 import { inlineSimulator, type BattleSimulator } from '../battles/battleSimulator';
+import { depositHandlers } from './deposits/depositHandlers';
+import type { ChainConfig } from '../chain/chainConfig';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
+import { walletHandlers } from './wallets/walletHandlers';
+import { DEFAULT_WALLET_SIGN_IN, type WalletSignInConfig } from '../wallets/walletSignInRules';
 
 /** What the handlers depend on. */
 export interface HandlerDeps {
@@ -22,10 +26,14 @@ export interface HandlerDeps {
   accounts: AccountRouteDeps;
   /** Where battles are played (issue 14): a worker pool in the server, on the event loop by default. */
   simulate?: BattleSimulator;
+  /** Gold-coin deposits on Core (CHAIN_*); undefined: deposits are off. */
+  chain?: ChainConfig;
+  /** Wallet sign-in: allowed domains and the SIWE chain. */
+  wallets?: WalletSignInConfig;
 }
 
 /** The handler of every endpoint in `api` (the type makes a missing one a compile error). */
-export function createHandlers({ database, repositories, version, accounts, simulate = inlineSimulator }: HandlerDeps): Handlers<typeof api> {
+export function createHandlers({ database, repositories, version, accounts, wallets, chain, simulate = inlineSimulator }: HandlerDeps): Handlers<typeof api> {
   return {
     health: healthHandler(database, version, databaseCheck(() => database.ping())),
     listNotices: listNoticesHandler(repositories.notices),
@@ -37,5 +45,8 @@ export function createHandlers({ database, repositories, version, accounts, simu
     // Battles and rankings (issue 14).
     ...battleHandlers({ db: accounts.db, now: accounts.now, stamina: accounts.stamina, simulate }),
     ...rankingHandlers({ db: accounts.db, now: accounts.now }),
+    // Wallets and deposits (issue 10).
+    ...depositHandlers({ db: accounts.db, chain }),
+    ...walletHandlers(accounts, wallets ?? DEFAULT_WALLET_SIGN_IN),
   };
 }

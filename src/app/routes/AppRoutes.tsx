@@ -3,8 +3,9 @@ import { CURRENT_SITE_SET } from './currentSiteSet';
 import { RouteScreen } from './RouteScreen';
 import { ROUTES } from './routeTable';
 import { routesFor } from './routesFor';
+import { STORE_BUILD } from '../../services/site/storeBuild';
 
-const routes = routesFor(ROUTES, CURRENT_SITE_SET);
+const routes = routesFor(ROUTES, CURRENT_SITE_SET, STORE_BUILD);
 
 /** The routes of this host's site set; every unknown path redirects to `/` (SPEC §2). */
 export function AppRoutes() {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SiteSet } from '../../services/site/siteSet';
+import type { StoreBuild } from '../../services/site/storeBuild';
 
 /** A site set that lists routes of its own (merged is their union). */
 export type ListedSet = Exclude<SiteSet, 'merged'>;
@@ -17,6 +18,8 @@ export interface RouteDef {
   screen: ScreenRef;
   /** The screen needs a signed-in player: signed-out visitors are sent to sign in first. */
   player?: boolean;
+  /** Store builds that must not have this screen (store rules: crypto deposits are not allowed in the iOS app). */
+  hiddenIn?: readonly StoreBuild[];
 }
 
 /** A screen bundled with the entry chunk. */

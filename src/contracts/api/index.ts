@@ -2,6 +2,8 @@ import { accountsApi } from '../accounts';
 import { cardsApi } from '../cards';
 import { teamsApi } from '../teams/teamEndpoints';
 import { battlesApi } from '../battles';
+import { depositsApi } from '../deposits/depositEndpoints';
+import { walletsApi } from '../wallets/walletEndpoints';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -16,6 +18,8 @@ export const api = {
   ...cardsApi,
   ...teamsApi,
   ...battlesApi,
+  ...depositsApi,
+  ...walletsApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */

@@ -1,6 +1,40 @@
-import { ComingSoon } from '../shared/ComingSoon';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../services/session/useMe';
+import { SignInMethods } from './parts/SignInMethods';
+import { useFinishSignIn } from './parts/useFinishSignIn';
+import { WalletExplainer } from './wallet/WalletExplainer';
+import './parts/account.css';
+import './wallet/wallet.css';
 
-/** /wallet-login: its feature arrives in a later issue; until then a translated page names the screen. */
+// Each wallet library loads only here, in its own chunk, once the screen opens (docs/WALLETS.md, "Bundle").
+const TonWalletPanel = lazy(() => import('./wallet/TonWalletPanel'));
+const EvmWalletPanel = lazy(() => import('./wallet/EvmWalletPanel'));
+
+/**
+ * /wallet-login: sign in with a TON wallet (TON Connect, ton_proof) or an EVM wallet on Core (web3-onboard,
+ * Sign-In with Ethereum), with a short guide for a player who has never used a wallet. Signed in, the wallet is
+ * linked to the current account instead.
+ */
 export default function WalletLoginScreen() {
-  return <ComingSoon screen="walletLogin" />;
+  const { t } = useTranslation('wallet');
+  const me = useMe();
+  const finish = useFinishSignIn(me.data ? '/setting' : '/main');
+  const loading = <p className="loading" role="status">{t('login.loadingWallets')}</p>;
+  return (
+    <>
+      <h1>{t('login.title')}</h1>
+      <p className="muted">{me.data ? t('login.linkIntro', { name: me.data.account.displayName }) : t('login.intro')}</p>
+      <div className="wallet-panels">
+        <Suspense fallback={loading}>
+          <TonWalletPanel onSignedIn={finish} />
+        </Suspense>
+        <Suspense fallback={loading}>
+          <EvmWalletPanel onSignedIn={finish} />
+        </Suspense>
+      </div>
+      <WalletExplainer />
+      <SignInMethods except="/wallet-login" />
+    </>
+  );
 }

@@ -1,6 +1,58 @@
-import { ComingSoon } from '../shared/ComingSoon';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeposits } from '../../services/deposits/depositQueries';
+import { useDepositFlow } from '../../services/deposits/useDepositFlow';
+import { useMe } from '../../services/session/useMe';
+import { ApiErrorMessage } from '../shared/ApiErrorMessage';
+import { DepositForm } from './deposit/DepositForm';
+import { GoldCoinArt } from './deposit/GoldCoinArt';
+import { DepositList } from './deposit/DepositList';
+import { DepositRefCard } from './deposit/DepositRefCard';
+import './deposit/deposit.css';
 
-/** /deposit-gold-coin: its feature arrives in a later issue; until then a translated page names the screen. */
+/**
+ * /deposit-gold-coin: bring gold coin from Core into the game. Connect a wallet (switched to Core), approve and
+ * deposit with the player's reference, then watch the deposit count its confirmations until the server credits it
+ * once. Hidden in iOS store builds (src/app/routes/routeTable.ts).
+ */
 export default function DepositGoldCoinScreen() {
-  return <ComingSoon screen="depositGoldCoin" />;
+  const { t, i18n } = useTranslation(['wallet', 'ui']);
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const me = useMe();
+  const setupQuery = useDeposits(false);
+  const setup = setupQuery.data;
+  const chain = useMemo(() => ({ id: setup?.chainId ?? 1116, name: 'Core Mainnet', rpcUrl: setup?.rpcUrl ?? null }), [setup?.chainId, setup?.rpcUrl]);
+  const flow = useDepositFlow(chain);
+  const sentTx = flow.state.phase === 'sent' ? flow.state.txHash : null;
+  const watched = useDeposits(sentTx !== null && !setup?.deposits.some((d) => d.txHash === sentTx.toLowerCase() && d.status === 'credited'));
+
+  if (setupQuery.isError) return <ApiErrorMessage error={setupQuery.error} onRetry={() => void setupQuery.refetch()} />;
+  if (!setup) return <p className="loading">{t('wallet:deposit.loading')}</p>;
+  const deposits = (watched.data ?? setup).deposits;
+  return (
+    <div className="deposit-screen">
+      <header className="deposit-hero">
+        <GoldCoinArt />
+        <div>
+          <h1>{t('wallet:deposit.title')}</h1>
+          <p className="muted">{t('wallet:deposit.intro', { confirmations: setup.confirmationsRequired })}</p>
+        </div>
+      </header>
+      {me.data ? (
+        <p className="deposit-balance" data-testid="gold-balance">
+          {t('wallet:deposit.gameBalance', { amount: number.format(me.data.balances.gold_coin) })}
+        </p>
+      ) : null}
+      {setup.enabled ? (
+        <>
+          <DepositRefCard depositRef={setup.ref} />
+          <DepositForm setup={setup} flow={flow} />
+        </>
+      ) : (
+        <p className="message" role="status">{t('wallet:deposit.off')}</p>
+      )}
+      <DepositList deposits={deposits} required={setup.confirmationsRequired} sentTx={sentTx} />
+      <p className="small muted">{t('wallet:deposit.noWithdrawals')}</p>
+    </div>
+  );
 }

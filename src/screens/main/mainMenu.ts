@@ -1,9 +1,12 @@
+import { STORE_BUILD, type StoreBuild } from '../../services/site/storeBuild';
 import type { GameIconName } from './GameIcon';
 
 /** One link of the lobby's secondary navigation: a route path and its title key under ui:routes. */
 export interface MenuItem {
   path: string;
   titleKey: string;
+  /** Store builds that must not show this screen (store rules, e.g. no crypto deposits on iOS). */
+  hiddenIn?: StoreBuild[];
 }
 
 /** A titled group of the lobby's secondary navigation (ui:main.groups.<key>), with its icon. */
@@ -15,13 +18,13 @@ export interface MenuGroup {
   signedOutOnly?: boolean;
 }
 
-const item = (path: string, titleKey: string): MenuItem => ({ path, titleKey });
+const item = (path: string, titleKey: string, hiddenIn?: StoreBuild[]): MenuItem => (hiddenIn ? { path, titleKey, hiddenIn } : { path, titleKey });
 
 /**
  * The lobby's secondary navigation: everything but the Battle action, grouped as in SPEC §2. The battle modes
  * are also the Battle sheet's choices; here they sit beside the history and the rankings for a quick jump.
  */
-export const MAIN_MENU: MenuGroup[] = [
+const FULL_MENU: MenuGroup[] = [
   {
     key: 'battles',
     icon: 'battle',
@@ -66,7 +69,7 @@ export const MAIN_MENU: MenuGroup[] = [
     icon: 'economy',
     items: [
       item('/recover-stamina', 'recoverStamina'),
-      item('/deposit-gold-coin', 'depositGoldCoin'),
+      item('/deposit-gold-coin', 'depositGoldCoin', ['ios']),
       item('/convert-game-coin', 'convertGameCoin'),
       item('/convert-invite-point', 'convertInvitePoint'),
       item('/burn-game-coin', 'burnGameCoin'),
@@ -97,6 +100,14 @@ export const MAIN_MENU: MenuGroup[] = [
     ],
   },
 ];
+
+/** The menu of a store build: FULL_MENU without the screens that build hides. */
+export function menuFor(build: StoreBuild): MenuGroup[] {
+  return FULL_MENU.map((group) => ({ ...group, items: group.items.filter((i) => !i.hiddenIn?.includes(build)) }));
+}
+
+/** The lobby's secondary navigation for this build. */
+export const MAIN_MENU: MenuGroup[] = menuFor(STORE_BUILD);
 
 /** The groups a visitor sees: the sign-in group only when nobody is signed in (`signedIn` false). */
 export function visibleMenu(signedIn: boolean | undefined): MenuGroup[] {

@@ -7,7 +7,7 @@ export interface OwnServer {
 }
 
 /** Starts `server/main.ts` with the given static and data dirs and waits until /api/health answers. */
-export async function startOwnServer(options: { port: number; staticDir: string; dataDir: string }): Promise<OwnServer> {
+export async function startOwnServer(options: { port: number; staticDir: string; dataDir: string; env?: Record<string, string> }): Promise<OwnServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -15,6 +15,7 @@ export async function startOwnServer(options: { port: number; staticDir: string;
       STATIC_DIR: options.staticDir,
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

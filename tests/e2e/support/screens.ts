@@ -12,7 +12,8 @@ const real = (path: string, heading: string): RouteExpectation => ({ path, headi
 
 /**
  * The routes and what each shows. /change-password, /recover-stamina, /my-card-list, /my-burn-list, /my-team and /preset-teams
- * need a signed-in player and redirect to /email-login here (tests/e2e/accounts, cards and teams cover them signed in).
+ * need a signed-in player and redirect to /email-login here (tests/e2e/accounts, cards and teams cover them signed in);
+ * so does /deposit-gold-coin (tests/e2e/deposits).
  */
 export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   real('/', 'The first trading card game made from AI-generated content.'),
@@ -43,7 +44,6 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   soon('/online-battle-rank', 'Battle ranking'),
   soon('/online-user-rank', 'Player ranking'),
   soon('/online-team-rank', 'Team ranking'),
-  soon('/deposit-gold-coin', 'Deposit gold coins'),
   soon('/convert-game-coin', 'Convert game coins'),
   soon('/convert-invite-point', 'Convert invite points'),
   soon('/burn-game-coin', 'Burn game coins'),

@@ -1,0 +1,38 @@
+/** Why a ton_proof sign-in is refused (each a reason the client words from `wallet:refusals.<reason>`). */
+export const TON_PROOF_REFUSALS = [
+  'ton_domain_unknown',
+  'ton_domain_length_mismatch',
+  'ton_timestamp_stale',
+  'ton_timestamp_future',
+  'ton_payload_used',
+  'ton_payload_unknown',
+  'ton_payload_expired',
+  'ton_state_init_unreadable',
+  'ton_state_init_mismatch',
+  'ton_key_mismatch',
+  'ton_signature_invalid',
+] as const;
+
+/** Why a Sign-In with Ethereum is refused. */
+export const SIWE_REFUSALS = [
+  'siwe_message_invalid',
+  'siwe_domain_unknown',
+  'siwe_uri_mismatch',
+  'siwe_wrong_chain',
+  'siwe_issued_at_stale',
+  'siwe_issued_at_future',
+  'siwe_expired',
+  'siwe_not_yet_valid',
+  'siwe_nonce_used',
+  'siwe_nonce_unknown',
+  'siwe_nonce_expired',
+  'siwe_address_mismatch',
+  'siwe_signature_invalid',
+] as const;
+
+/** A ton_proof refusal reason. */
+export type TonProofRefusalReason = (typeof TON_PROOF_REFUSALS)[number];
+/** A SIWE refusal reason. */
+export type SiweRefusalReason = (typeof SIWE_REFUSALS)[number];
+/** Any wallet sign-in refusal reason. */
+export type WalletRefusalReason = TonProofRefusalReason | SiweRefusalReason;
