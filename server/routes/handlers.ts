@@ -8,6 +8,8 @@ import { accountHandlers } from './accounts/accountHandlers';
 import { cardHandlers } from './cards/cardHandlers';
 import { healthHandler } from './healthHandlers';
 import { teamHandlers } from './teams/teamHandlers';
+// market branch: conversions, market, reports
+import { conversionHandlers } from './conversions/conversionHandlers';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
 
@@ -29,5 +31,7 @@ export function createHandlers({ database, repositories, version, accounts }: Ha
     ...accountHandlers(accounts),
     ...cardHandlers({ db: accounts.db, now: accounts.now }),
     ...teamHandlers({ db: accounts.db, now: accounts.now }),
+    // market branch: conversions, market, reports
+    ...conversionHandlers({ db: accounts.db }),
   };
 }

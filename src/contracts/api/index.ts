@@ -1,6 +1,8 @@
 import { accountsApi } from '../accounts';
 import { cardsApi } from '../cards';
 import { teamsApi } from '../teams/teamEndpoints';
+// market branch: conversions, market, reports
+import { conversionsApi } from '../conversions';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -14,6 +16,8 @@ export const api = {
   ...accountsApi,
   ...cardsApi,
   ...teamsApi,
+  // market branch: conversions, market, reports
+  ...conversionsApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */
