@@ -30,3 +30,6 @@ export const seedRuns = pgTable('seed_runs', {
 export * from './accountSchema';
 export * from './cardSchema';
 export * from './teamSchema';
+// market branch: card market and player issue reports
+export * from './marketSchema';
+export * from './reportSchema';

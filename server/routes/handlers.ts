@@ -10,6 +10,7 @@ import { healthHandler } from './healthHandlers';
 import { teamHandlers } from './teams/teamHandlers';
 // market branch: conversions, market, reports
 import { conversionHandlers } from './conversions/conversionHandlers';
+import { marketHandlers } from './market/marketHandlers';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
 
@@ -33,5 +34,6 @@ export function createHandlers({ database, repositories, version, accounts }: Ha
     ...teamHandlers({ db: accounts.db, now: accounts.now }),
     // market branch: conversions, market, reports
     ...conversionHandlers({ db: accounts.db }),
+    ...marketHandlers({ db: accounts.db, now: accounts.now }),
   };
 }

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { CONVERSIONS, conversionQuote, type ConversionKind } from '../../src/content/economy/conversions';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
-import { freshKey, grant, ledgerAgrees, newGuest, refusalOf } from './marketKit';
-import { rowCounts } from './rowCounts';
+import { allRowCounts, freshKey, grant, ledgerAgrees, newGuest, refusalOf } from './marketKit';
 import { createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ accounts: { guestQuota: { limit: 100_000, windowSeconds: 3600 } } });
 });
 afterAll(async () => {
   await t.close();
@@ -42,13 +41,13 @@ describe('conversions', () => {
     const rate = CONVERSIONS.gold_to_game_coin as { version: number; numerator: number };
     const doneKey = freshKey('before-bump');
     await browser.client.call(api.convertCurrency, { params: { kind: 'gold_to_game_coin' }, body: { idempotencyKey: doneKey, amount: 5, rateVersion: 1 } });
-    const before = await rowCounts(t.database.db);
+    const before = await allRowCounts(t.database.db);
     rate.version = 2;
     rate.numerator = 18;
     try {
       const stale = await refusalOf(browser.client.call(api.convertCurrency, { params: { kind: 'gold_to_game_coin' }, body: { idempotencyKey: freshKey('stale'), amount: 5, rateVersion: 1 } }));
       expect(stale).toMatchObject({ status: 409, reason: 'rate_changed', field: 'rateVersion', params: { version: 2, numerator: 18, denominator: 1 } });
-      expect(await rowCounts(t.database.db)).toEqual(before);
+      expect(await allRowCounts(t.database.db)).toEqual(before);
       const retried = await browser.client.call(api.convertCurrency, { params: { kind: 'gold_to_game_coin' }, body: { idempotencyKey: doneKey, amount: 5, rateVersion: 1 } });
       expect(retried).toMatchObject({ received: 100, replayed: true });
       const fresh = await browser.client.call(api.convertCurrency, { params: { kind: 'gold_to_game_coin' }, body: { idempotencyKey: freshKey('new'), amount: 5, rateVersion: 2 } });
@@ -84,7 +83,7 @@ describe('conversions', () => {
 
   it('bad input is a 4xx naming the field, and writes nothing', async () => {
     const { browser } = await newGuest(t);
-    const before = await rowCounts(t.database.db);
+    const before = await allRowCounts(t.database.db);
     const send = (kind: string, body: Record<string, unknown>) => browser.request(`/api/conversions/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-tcg-csrf': '1' }, body: JSON.stringify({ idempotencyKey: freshKey('bad'), rateVersion: 1, ...body }) });
     for (const [kind, body, field] of [
       ['gold_to_game_coin', { amount: -5 }, 'amount'],
@@ -106,6 +105,6 @@ describe('conversions', () => {
     expect(short).toMatchObject({ status: 409, reason: 'insufficient_funds', params: { currency: 'invite_points', needed: 10, available: 0 } });
     const quote = await refusalOf(browser.client.call(api.quoteConversion, { params: { kind: 'game_coin_to_fragments' }, query: { amount: 39 } }));
     expect(quote).toMatchObject({ status: 400, field: 'amount', reason: 'amount_out_of_range', params: { min: 40 } });
-    expect(await rowCounts(t.database.db)).toEqual(before);
+    expect(await allRowCounts(t.database.db)).toEqual(before);
   });
 });

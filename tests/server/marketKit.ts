@@ -43,3 +43,14 @@ export async function grant(t: TestApp, accountId: string, currency: 'gold_coin'
   const { ledgerRepository } = await import('../../server/db/ledgerRepository');
   await ledgerRepository(t.database.db).post({ accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: freshKey('grant'), legs: [{ currency, amount }] });
 }
+
+/** Row counts of the account tables plus the market and report tables, to assert a refused request wrote nothing. */
+export async function allRowCounts(db: Db): Promise<Record<string, number>> {
+  const { rowCounts } = await import('./rowCounts');
+  const counts = await rowCounts(db);
+  for (const table of ['market_listings', 'market_sales', 'user_reports']) {
+    const [row] = await selectRows<{ n: number }>(db, `select count(*)::int as n from ${table}`);
+    counts[table] = Number(row?.n ?? 0);
+  }
+  return counts;
+}

@@ -3,6 +3,7 @@ import { cardsApi } from '../cards';
 import { teamsApi } from '../teams/teamEndpoints';
 // market branch: conversions, market, reports
 import { conversionsApi } from '../conversions';
+import { marketApi } from '../market';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -18,6 +19,7 @@ export const api = {
   ...teamsApi,
   // market branch: conversions, market, reports
   ...conversionsApi,
+  ...marketApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */
