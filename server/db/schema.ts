@@ -38,3 +38,7 @@ export * from './walletSchema';
 
 // Gold-coin deposits on Core (issue 10 part 6).
 export * from './depositSchema';
+
+// The card market and player issue reports (issue 11).
+export * from './marketSchema';
+export * from './reportSchema';

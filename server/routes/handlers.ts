@@ -13,6 +13,8 @@ import { rankingHandlers } from './rankings/rankingHandlers';
 import { inlineSimulator, type BattleSimulator } from '../battles/battleSimulator';
 import { depositHandlers } from './deposits/depositHandlers';
 import type { ChainConfig } from '../chain/chainConfig';
+import { conversionHandlers } from './conversions/conversionHandlers';
+import { marketHandlers } from './market/marketHandlers';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
 import { walletHandlers } from './wallets/walletHandlers';
@@ -48,5 +50,8 @@ export function createHandlers({ database, repositories, version, accounts, wall
     // Wallets and deposits (issue 10).
     ...depositHandlers({ db: accounts.db, chain }),
     ...walletHandlers(accounts, wallets ?? DEFAULT_WALLET_SIGN_IN),
+    // Conversions and the card market (issue 11).
+    ...conversionHandlers({ db: accounts.db }),
+    ...marketHandlers({ db: accounts.db, now: accounts.now }),
   };
 }

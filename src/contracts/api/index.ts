@@ -4,6 +4,8 @@ import { teamsApi } from '../teams/teamEndpoints';
 import { battlesApi } from '../battles';
 import { depositsApi } from '../deposits/depositEndpoints';
 import { walletsApi } from '../wallets/walletEndpoints';
+import { conversionsApi } from '../conversions';
+import { marketApi } from '../market';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -20,6 +22,9 @@ export const api = {
   ...battlesApi,
   ...depositsApi,
   ...walletsApi,
+  // Conversions and the card market (issue 11).
+  ...conversionsApi,
+  ...marketApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */

@@ -1,0 +1,92 @@
+import type { Balances } from '../../src/contracts/accounts/currency';
+import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
+import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
+import type { MarketListing } from '../../src/contracts/market';
+import { ownedCardOf } from '../db/cardRepository';
+import type { Db } from '../db/database';
+import { LedgerRefusal, ledgerRepository, type LedgerRepository } from '../db/ledgerRepository';
+import { marketCardMoves } from '../db/marketCardMoves';
+import { listingOf, marketRepository, type ListingRow } from '../db/marketRepository';
+import type { MarketRefusalReason } from '../http/marketRefusals';
+import { shareSignInEvidence } from './shareSignInEvidence';
+
+/** What a purchase answers. */
+export interface BuyResult {
+  listing: MarketListing;
+  card: OwnedCard;
+  balances: Balances;
+  replayed: boolean;
+}
+
+/** The ledger reference of a sale (both sides). */
+const referenceOf = (listingId: string) => `market:listing:${listingId}`;
+
+/**
+ * Buys an active listing in one transaction. Order (the same everywhere: listing row, card row, balance rows):
+ * 1. the listing flips `active → sold` by one conditional update (unexpired, not the buyer's own); of 100
+ *    concurrent buyers one gets the row, the rest wait on its lock and then find it sold (409);
+ * 2. the buyer pays the price (`market_purchase`; too little coin throws and rolls the flip back, so nothing
+ *    changed) and the seller receives price − fee (`market_sale`, keyed by the listing so it happens once); the
+ *    fee is credited to nobody: it is burned. The two accounts' balance rows are locked in account-id order,
+ *    so two players buying from each other at once cannot deadlock;
+ * 3. the copy moves from the seller's escrow to the buyer, free;
+ * 4. the sale is recorded, outside price history when the two accounts share sign-in evidence.
+ * A retry with the buyer's same key answers the first purchase.
+ */
+export async function buyListing(input: { accountId: string; listingId: string; idempotencyKey: string; now: Date; db: Db }): Promise<Outcome<BuyResult, MarketRefusalReason>> {
+  const { accountId, listingId, idempotencyKey, now, db } = input;
+  try {
+    return await db.transaction(async (tx): Promise<Outcome<BuyResult, MarketRefusalReason>> => {
+      const ledger = ledgerRepository(tx);
+      const previous = await ledger.findMovement(accountId, idempotencyKey, tx);
+      if (previous) return replay(tx, ledger, previous.movement.reference, input);
+      const sold = await marketRepository.close(tx, listingId, { status: 'sold', buyerId: accountId }, now);
+      if (!sold) {
+        // A concurrent twin with the same key may have bought it while this one waited on the listing row.
+        const twin = await ledger.findMovement(accountId, idempotencyKey, tx);
+        return twin ? replay(tx, ledger, twin.movement.reference, input) : whyNot(tx, listingId, accountId, now);
+      }
+      const net = sold.price - sold.fee;
+      const pay = () => ledger.post({ accountId, reason: 'market_purchase', reference: referenceOf(listingId), idempotencyKey, legs: [{ currency: 'game_coin', amount: -sold.price }] }, tx);
+      const credit = () => ledger.post({ accountId: sold.sellerId, reason: 'market_sale', reference: referenceOf(listingId), idempotencyKey: `market-sale:${listingId}`, legs: [{ currency: 'game_coin', amount: net }] }, tx);
+      let posted;
+      if (accountId < sold.sellerId) {
+        posted = await pay();
+        await credit();
+      } else {
+        await credit();
+        posted = await pay();
+      }
+      const card = await marketCardMoves.transfer(tx, { instanceId: sold.cardInstanceId, sellerId: sold.sellerId, buyerId: accountId, listingId, now });
+      if (!card) throw new Error(`listing ${listingId}: its copy was not in escrow`);
+      const washed = await shareSignInEvidence(tx, sold.sellerId, accountId, now);
+      await marketRepository.recordSale(tx, { listingId, cardId: sold.cardId, level: sold.level, price: sold.price, fee: sold.fee, sellerId: sold.sellerId, buyerId: accountId, soldAt: now, inPriceHistory: !washed });
+      return succeed({ listing: listingOf(sold, accountId), card: ownedCardOf(card), balances: posted.balances, replayed: false });
+    });
+  } catch (error) {
+    if (error instanceof LedgerRefusal) {
+      const { currency = 'game_coin', needed = 0, available = 0 } = error.detail;
+      return error.reason === 'insufficient_funds' ? refuse('insufficient_funds', { currency, needed, available }) : refuse('idempotency_conflict');
+    }
+    throw error;
+  }
+}
+
+/** Why a listing could not be bought. */
+async function whyNot(tx: Db, listingId: string, buyerId: string, now: Date): Promise<Outcome<never, MarketRefusalReason>> {
+  const row: ListingRow | undefined = await marketRepository.find(tx, listingId);
+  if (!row) return refuse('listing_not_found');
+  if (row.sellerId === buyerId) return refuse('own_listing');
+  if (row.status === 'sold') return refuse('listing_sold');
+  return refuse('listing_closed', { status: row.status === 'active' && row.expiresAt <= now ? 'expired' : row.status });
+}
+
+/** A retried purchase: the key must have bought this listing; answers it with the copy as it is now. */
+async function replay(tx: Db, ledger: LedgerRepository, reference: string | null, input: { accountId: string; listingId: string }): Promise<Outcome<BuyResult, MarketRefusalReason>> {
+  if (reference !== referenceOf(input.listingId)) return refuse('idempotency_conflict');
+  const row = await marketRepository.find(tx, input.listingId);
+  if (!row) return refuse('listing_not_found');
+  const card = await marketCardMoves.find(tx, row.cardInstanceId);
+  if (!card) return refuse('listing_not_found');
+  return succeed({ listing: listingOf(row, input.accountId), card: ownedCardOf(card), balances: await ledger.balances(input.accountId, tx), replayed: true });
+}

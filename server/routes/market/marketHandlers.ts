@@ -1,0 +1,72 @@
+import type { marketApi } from '../../../src/contracts/market';
+import type { Db } from '../../db/database';
+import { MARKET_REFUSALS, type MarketRefusalReason } from '../../http/marketRefusals';
+import { refusalError } from '../../http/refusalError';
+import type { Handlers } from '../../http/registerEndpoints';
+import { browseListings } from '../../market/browseListings';
+import { buyListing } from '../../market/buyListing';
+import { cancelListing, cancelListings } from '../../market/cancelListing';
+import { cardPriceHistory } from '../../market/cardPriceHistory';
+import { createListing } from '../../market/createListing';
+import { marketHistory, myListings } from '../../market/myListings';
+
+/** What the market handlers need: the database and the clock. */
+export interface MarketDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** The input each market refusal blames. */
+const FIELD: Record<MarketRefusalReason, string> = {
+  card_not_found: 'instanceId',
+  card_in_team: 'instanceId',
+  card_listed: 'instanceId',
+  price_out_of_range: 'price',
+  too_many_listings: 'instanceId',
+  listing_not_found: 'listingId',
+  own_listing: 'listingId',
+  listing_sold: 'listingId',
+  listing_closed: 'listingId',
+  insufficient_funds: 'listingId',
+  idempotency_conflict: 'idempotencyKey',
+  bad_cursor: 'cursor',
+};
+
+/** Card market endpoints: HTTP in, one use case, its answer or its refusal (MARKET_REFUSALS) out. */
+export function marketHandlers(deps: MarketDeps): Handlers<typeof marketApi> {
+  const fail = (outcome: { ok: false; reason: MarketRefusalReason; params?: Readonly<Record<string, string | number>> }) => refusalError(outcome, MARKET_REFUSALS, FIELD[outcome.reason]);
+  return {
+    async browseListings({ player, query }) {
+      const outcome = await browseListings({ accountId: player.id, query, now: deps.now(), db: deps.db });
+      if (!outcome.ok) throw fail(outcome);
+      return outcome.value;
+    },
+    async createListing({ player, body }) {
+      const outcome = await createListing({ accountId: player.id, ...body, now: deps.now(), db: deps.db });
+      if (!outcome.ok) throw fail(outcome);
+      return outcome.value;
+    },
+    async cancelListing({ player, params }) {
+      const outcome = await cancelListing({ accountId: player.id, listingId: params.listingId, now: deps.now(), db: deps.db });
+      if (!outcome.ok) throw fail(outcome);
+      return outcome.value;
+    },
+    async cancelListings({ player, body }) {
+      return cancelListings({ accountId: player.id, listingIds: body.listingIds, now: deps.now(), db: deps.db });
+    },
+    async buyListing({ player, params, body }) {
+      const outcome = await buyListing({ accountId: player.id, listingId: params.listingId, idempotencyKey: body.idempotencyKey, now: deps.now(), db: deps.db });
+      if (!outcome.ok) throw fail(outcome);
+      return outcome.value;
+    },
+    async myListings({ player }) {
+      return myListings({ accountId: player.id, now: deps.now(), db: deps.db });
+    },
+    async marketHistory({ player }) {
+      return marketHistory({ accountId: player.id, db: deps.db });
+    },
+    async cardPriceHistory({ params }) {
+      return cardPriceHistory({ cardId: params.cardId, now: deps.now(), db: deps.db });
+    },
+  };
+}
