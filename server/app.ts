@@ -21,6 +21,10 @@ import type { Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/openApiDocument';
 import { accountDeps, type AccountsOptions } from './routes/accounts/accountDeps';
 import { createHandlers } from './routes/handlers';
+import { purchaseWebhooksApi } from '../src/contracts/purchases/purchaseWebhooks';
+import type { PurchaseConfig } from './purchases/purchaseConfig';
+import { purchaseDeps } from './routes/purchases/purchaseDeps';
+import { purchaseWebhookHandlers } from './routes/purchases/purchaseWebhookHandlers';
 
 /** Largest JSON body the API reads anywhere (per-route limits in ROUTE_BODY_LIMITS may be lower). */
 export const maxBodyBytes = Math.max(...ROUTE_BODY_LIMITS.map((limit) => limit.maxBytes));
@@ -40,6 +44,8 @@ export interface AppOptions {
   accounts?: AccountsOptions;
   /** Hosts the page may connect to besides its own origin (CSP_CONNECT_SRC: wallet bridges, chain RPC). */
   connectSources?: readonly string[];
+  /** App Store and Telegram Stars settings (docs/ECONOMY.md "In-app purchases"); unset: both channels off. */
+  purchases?: PurchaseConfig;
 }
 
 /** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */
@@ -65,10 +71,13 @@ export function createApp(options: AppOptions): Hono {
 
   const openApi = buildOpenApiDocument(api, version);
   app.get('/api/openapi.json', (c) => c.json(openApi));
-  registerEndpoints(app, api, createHandlers({ database, repositories, version, accounts }), authenticate, {
+  const purchases = purchaseDeps(accounts.db, accounts.now, logger, options.purchases ?? { apple: null, stars: null });
+  registerEndpoints(app, api, createHandlers({ database, repositories, version, accounts, purchases }), authenticate, {
     csrf: csrfCheck(accounts.allowedOrigins, accounts.trustProxy),
     unauthorized: (c) => unauthorizedFailure(c, accounts.trustProxy),
   });
+  // Store webhooks (Apple, Telegram) carry their own proof (a JWS, a secret header), not the browser's CSRF header.
+  registerEndpoints(app, purchaseWebhooksApi, purchaseWebhookHandlers(purchases), authenticate);
 
   app.get('*', serveStaticFiles(staticDir));
 

@@ -30,3 +30,8 @@ export const seedRuns = pgTable('seed_runs', {
 export * from './accountSchema';
 export * from './cardSchema';
 export * from './teamSchema';
+// Shops, invites and purchases (issue 11, parts 3-6).
+export * from './mysterySchema';
+export * from './fragmentStoreSchema';
+export * from './inviteSchema';
+export * from './purchaseSchema';

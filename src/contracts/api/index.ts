@@ -1,6 +1,11 @@
 import { accountsApi } from '../accounts';
 import { cardsApi } from '../cards';
 import { teamsApi } from '../teams/teamEndpoints';
+// Shops, invites and purchases (issue 11, parts 3-6).
+import { fragmentStoreApi } from '../fragmentStore';
+import { invitesApi } from '../invites';
+import { mysteryApi } from '../mystery';
+import { purchasesApi } from '../purchases';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -14,6 +19,10 @@ export const api = {
   ...accountsApi,
   ...cardsApi,
   ...teamsApi,
+  ...mysteryApi,
+  ...fragmentStoreApi,
+  ...invitesApi,
+  ...purchasesApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */
