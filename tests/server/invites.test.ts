@@ -4,7 +4,7 @@ import { INVITE_LIMITS, INVITE_MILESTONE_POINTS } from '../../src/content/econom
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { recordInviteMilestone } from '../../server/invites/recordInviteMilestone';
 import { createApiClient } from '../../src/services/api';
-import { countRows, guest, key, rejection } from './mysteryTestHelpers';
+import { countRows, key, rejection } from './mysteryTestHelpers';
 import { createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
