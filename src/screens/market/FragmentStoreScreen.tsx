@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { cardArtPath } from '../../contracts/art/artPaths';
 import { useBuyFromFragmentStore, useFragmentStore } from '../../services/fragmentStore';
 import { formatCountdown } from '../../services/session/formatCountdown';
@@ -43,6 +44,11 @@ export default function FragmentStoreScreen() {
             {t('economy:fragmentStore.rotates', { time: formatCountdown(ends - now) })}
           </p>
           <p className="small">{t('economy:fragmentStore.balance', { fragments: number.format(fragments) })}</p>
+          {store.data.offer.some((item) => fragments < item.priceFragments) ? (
+            <Link className="button secondary" to="/my-burn-list">
+              {t('economy:fragmentStore.earnMore')}
+            </Link>
+          ) : null}
         </div>
       </section>
       {bought ? (
