@@ -22,9 +22,12 @@ import { buildOpenApiDocument } from './openapi/openApiDocument';
 import { accountDeps, type AccountsOptions } from './accounts/accountDeps';
 import { createHandlers } from './routes/handlers';
 import type { BattleSimulator } from './battles/battleSimulator';
-
 import type { ChainConfig } from './chain/chainConfig';
 import { DEFAULT_WALLET_SIGN_IN, type WalletSignInConfig } from './wallets/walletSignInRules';
+import { purchaseWebhooksApi } from '../src/contracts/purchases/purchaseWebhooks';
+import type { PurchaseConfig } from './purchases/purchaseConfig';
+import { purchaseDeps } from './routes/purchases/purchaseDeps';
+import { purchaseWebhookHandlers } from './routes/purchases/purchaseWebhookHandlers';
 
 /** Largest JSON body the API reads anywhere (per-route limits in ROUTE_BODY_LIMITS may be lower). */
 export const maxBodyBytes = Math.max(...ROUTE_BODY_LIMITS.map((limit) => limit.maxBytes));
@@ -46,11 +49,12 @@ export interface AppOptions {
   connectSources?: readonly string[];
   /** Where battles are played (issue 14): the server passes its worker pool; tests play on the event loop. */
   simulate?: BattleSimulator;
-
   /** Gold-coin deposits on Core (CHAIN_*); undefined: deposits are off. */
   chain?: ChainConfig;
   /** Wallet sign-in (WALLET_DOMAINS, CORE_CHAIN_ID); default: the request's own host, Core (1116). */
   wallets?: WalletSignInConfig;
+  /** App Store and Telegram Stars settings (docs/ECONOMY.md "In-app purchases"); unset: both channels off. */
+  purchases?: PurchaseConfig;
 }
 
 /** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */
@@ -76,6 +80,7 @@ export function createApp(options: AppOptions): Hono {
 
   const openApi = buildOpenApiDocument(api, version);
   app.get('/api/openapi.json', (c) => c.json(openApi));
+  const purchases = purchaseDeps(accounts.db, accounts.now, logger, options.purchases ?? { apple: null, stars: null });
   const handlers = createHandlers({
     database,
     repositories,
@@ -83,12 +88,15 @@ export function createApp(options: AppOptions): Hono {
     accounts,
     chain: options.chain,
     wallets: options.wallets ?? DEFAULT_WALLET_SIGN_IN,
+    purchases,
     ...(options.simulate ? { simulate: options.simulate } : {}),
   });
   registerEndpoints(app, api, handlers, authenticate, {
     csrf: csrfCheck(accounts.allowedOrigins, accounts.trustProxy),
     unauthorized: (c) => unauthorizedFailure(c, accounts.trustProxy),
   });
+  // Store webhooks (Apple, Telegram) carry their own proof (a JWS, a secret header), not the browser's CSRF header.
+  registerEndpoints(app, purchaseWebhooksApi, purchaseWebhookHandlers(purchases), authenticate);
 
   app.get('*', serveStaticFiles(staticDir));
 

@@ -10,6 +10,7 @@ import { DEFAULT_SESSION_CAP } from './domain/auth/session';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './httpTimeouts';
 import type { RateLimitRule } from './domain/auth/rateLimit';
 import { staminaConfigFromEnv, type StaminaConfig } from './domain/economy/stamina';
+import { purchaseConfigFromEnv, type PurchaseConfig } from './purchases/purchaseConfig';
 
 /** Log levels, lowest first; `silent` logs nothing. */
 export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -97,6 +98,8 @@ export interface ServerConfig {
   cspConnectSources: string[];
   /** WALLET_DOMAINS: domains wallet proofs may name (empty: the request's own host, for development). */
   walletDomains: string[];
+  /** APPLE_IAP_*, TELEGRAM_WEBHOOK_SECRET, TELEGRAM_BOT_API_URL: the purchase channels (docs/ECONOMY.md). */
+  purchases: PurchaseConfig;
 }
 
 function commaList(value: string | undefined): string[] {
@@ -126,9 +129,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const kdfPool = defaultKdfPoolOptions(availableParallelism());
   let auth: AuthConfig;
   let stamina: StaminaConfig;
+  let purchases: PurchaseConfig;
   try {
     auth = authConfigFromEnv(env);
     stamina = staminaConfigFromEnv(env);
+    purchases = purchaseConfigFromEnv(env);
   } catch (error) {
     throw new ConfigError(`Invalid server configuration:\n  ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -143,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     version: packageVersion(),
     auth,
     stamina,
+    purchases,
     quotas: {
       guest: { limit: e.GUEST_STARTS_PER_HOUR, windowSeconds: 3600 },
       mail: { limit: e.CODE_MAILS_PER_HOUR, windowSeconds: 3600 },

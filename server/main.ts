@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     logger,
     staticDir: config.staticDir,
     version: config.version,
+    purchases: config.purchases,
     accounts: {
       auth: config.auth,
       stamina: config.stamina,

@@ -6,6 +6,7 @@ import { cardRepository, ownedCardOf } from '../db/cardRepository';
 import type { Db } from '../db/database';
 import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
 import type { CardRefusalReason } from '../http/cardRefusals';
+import { recordInviteMilestone } from '../invites/recordInviteMilestone';
 import { cardRarity } from './cardRarity';
 
 /** What a level-up answers. */
@@ -25,7 +26,7 @@ const referenceOf = (instanceId: string, toLevel: number) => `card:${instanceId}
  * answers its result; 50 concurrent level-ups with different keys apply one after the other until the coin,
  * the fragments or the levels run out.
  */
-export async function levelUpCard(input: { accountId: string; instanceId: string; idempotencyKey: string; db: Db }): Promise<Outcome<LevelUpResult, CardRefusalReason>> {
+export async function levelUpCard(input: { accountId: string; instanceId: string; idempotencyKey: string; db: Db; now?: Date }): Promise<Outcome<LevelUpResult, CardRefusalReason>> {
   const { accountId, instanceId, idempotencyKey, db } = input;
   try {
     return await db.transaction(async (tx): Promise<Outcome<LevelUpResult, CardRefusalReason>> => {
@@ -53,6 +54,8 @@ export async function levelUpCard(input: { accountId: string; instanceId: string
       });
       const raised = await cardRepository.raiseLevel(tx, accountId, instanceId, row.level);
       if (!raised) throw new Error('unreachable: the card row is locked by this transaction');
+      // Invites (issue 11): a first level-up is a milestone of the player's inviter, credited once.
+      await recordInviteMilestone(tx, accountId, 'first_level_up', input.now ?? new Date());
       return succeed({ card: ownedCardOf(raised), balances: posted.balances, replayed: false });
     });
   } catch (error) {

@@ -42,3 +42,9 @@ export * from './depositSchema';
 // The card market and player issue reports (issue 11).
 export * from './marketSchema';
 export * from './reportSchema';
+
+// Shops, invites and purchases (issue 11, parts 3-6).
+export * from './mysterySchema';
+export * from './fragmentStoreSchema';
+export * from './inviteSchema';
+export * from './purchaseSchema';

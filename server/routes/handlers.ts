@@ -15,6 +15,12 @@ import { depositHandlers } from './deposits/depositHandlers';
 import type { ChainConfig } from '../chain/chainConfig';
 import { conversionHandlers } from './conversions/conversionHandlers';
 import { marketHandlers } from './market/marketHandlers';
+import { fragmentStoreHandlers } from './fragmentStore/fragmentStoreHandlers';
+import { inviteHandlers } from './invites/inviteHandlers';
+import { mysteryHandlers } from './mystery/mysteryHandlers';
+import { createLogger } from '../logger';
+import { purchaseDeps, type PurchaseDeps } from './purchases/purchaseDeps';
+import { purchaseHandlers } from './purchases/purchaseHandlers';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
 import { walletHandlers } from './wallets/walletHandlers';
@@ -32,10 +38,12 @@ export interface HandlerDeps {
   chain?: ChainConfig;
   /** Wallet sign-in: allowed domains and the SIWE chain. */
   wallets?: WalletSignInConfig;
+  /** The App Store and Telegram Stars channels (issue 11). */
+  purchases?: PurchaseDeps;
 }
 
 /** The handler of every endpoint in `api` (the type makes a missing one a compile error). */
-export function createHandlers({ database, repositories, version, accounts, wallets, chain, simulate = inlineSimulator }: HandlerDeps): Handlers<typeof api> {
+export function createHandlers({ database, repositories, version, accounts, wallets, chain, purchases, simulate = inlineSimulator }: HandlerDeps): Handlers<typeof api> {
   return {
     health: healthHandler(database, version, databaseCheck(() => database.ping())),
     listNotices: listNoticesHandler(repositories.notices),
@@ -53,5 +61,10 @@ export function createHandlers({ database, repositories, version, accounts, wall
     // Conversions and the card market (issue 11).
     ...conversionHandlers({ db: accounts.db }),
     ...marketHandlers({ db: accounts.db, now: accounts.now }),
+    // Shops, invites and purchases (issue 11).
+    ...mysteryHandlers({ db: accounts.db, now: accounts.now }),
+    ...fragmentStoreHandlers({ db: accounts.db, now: accounts.now }),
+    ...inviteHandlers({ db: accounts.db, now: accounts.now, trustProxy: accounts.trustProxy, botUsername: accounts.auth.telegram.botUsername }),
+    ...purchaseHandlers(purchases ?? purchaseDeps(accounts.db, accounts.now, createLogger('silent'), { apple: null, stars: null })),
   };
 }

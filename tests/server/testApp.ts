@@ -8,6 +8,7 @@ import { applySeeds } from '../../server/db/seed';
 import { MemoryMailTransport } from '../../server/domain/accounts/memoryMailTransport';
 import type { Authenticator } from '../../server/http/authenticator';
 import type { AccountsOptions } from '../../server/accounts/accountDeps';
+import type { PurchaseConfig } from '../../server/purchases/purchaseConfig';
 import { createLogger } from '../../server/logger';
 import { browserSession, type BrowserSession } from './browserSession';
 import { createTestDatabase } from './testDatabase';
@@ -42,6 +43,8 @@ export interface TestAppOptions {
   authenticate?: Authenticator;
   /** Account options over the test defaults (memory mail, the test clock, cheap scrypt). */
   accounts?: AccountsOptions;
+  /** Purchase channels (App Store, Telegram Stars); off by default. */
+  purchases?: PurchaseConfig;
 }
 
 /**
@@ -66,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     staticDir: options.staticDir ?? path.join(import.meta.dirname, 'no-such-static-dir'),
     version: '0.0.0-test',
     ...(options.authenticate ? { authenticate: options.authenticate } : {}),
+    ...(options.purchases ? { purchases: options.purchases } : {}),
     accounts: { mail, now: () => clock.now(), scryptParams: TEST_SCRYPT_PARAMS, ...options.accounts },
   });
   const request = async (pathAndQuery: string, init?: RequestInit) => app.request(pathAndQuery, init);

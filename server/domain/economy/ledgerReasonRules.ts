@@ -27,4 +27,7 @@ export const LEDGER_REASON_RULES: Readonly<Record<LedgerReason, LedgerDirection>
   // Fragments a burned card copy gives (docs/ECONOMY.md).
   card_burn: 'credit',
   admin_adjustment: 'any',
+  // Gold bought in the App Store or with Telegram Stars (docs/ECONOMY.md "In-app purchases"), and refunds.
+  purchase: 'credit',
+  purchase_refund: 'debit',
 };

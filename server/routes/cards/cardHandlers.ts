@@ -24,7 +24,7 @@ export function cardHandlers(deps: CardDeps): Handlers<typeof cardsApi> {
       return listBurnedCards({ accountId: player.id, db: deps.db });
     },
     async levelUpCard({ player, params, body }) {
-      const outcome = await levelUpCard({ accountId: player.id, instanceId: params.instanceId, idempotencyKey: body.idempotencyKey, db: deps.db });
+      const outcome = await levelUpCard({ accountId: player.id, instanceId: params.instanceId, idempotencyKey: body.idempotencyKey, db: deps.db, now: deps.now() });
       if (!outcome.ok) throw refusalError(outcome, CARD_REFUSALS, outcome.reason === 'idempotency_conflict' ? 'idempotencyKey' : 'instanceId');
       return outcome.value;
     },

@@ -37,7 +37,11 @@ export function AccountSync() {
     triedTelegram.current = true;
     import('../../services/session/telegramMiniAppSignIn')
       .then(({ signInWithTelegramMiniApp }) => signInWithTelegramMiniApp())
-      .then((signedIn) => (signedIn ? refresh() : undefined))
+      // Invites (issue 11): an account created here sends the invite code it arrived with, once.
+      .then(async (signedIn) => {
+        if (signedIn?.created) await import('../../services/invites/claimRememberedInvite').then(({ claimRememberedInvite }) => claimRememberedInvite());
+        return signedIn ? refresh() : undefined;
+      })
       // A refused initData leaves the player signed out; the sign-in screens still work.
       .catch((error: unknown) => appLog('warn', `telegram: automatic sign-in failed: ${String(error)}`));
   }, [telegram, me.data, refresh]);

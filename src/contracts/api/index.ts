@@ -6,6 +6,10 @@ import { depositsApi } from '../deposits/depositEndpoints';
 import { walletsApi } from '../wallets/walletEndpoints';
 import { conversionsApi } from '../conversions';
 import { marketApi } from '../market';
+import { fragmentStoreApi } from '../fragmentStore';
+import { invitesApi } from '../invites';
+import { mysteryApi } from '../mystery';
+import { purchasesApi } from '../purchases';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -25,6 +29,11 @@ export const api = {
   // Conversions and the card market (issue 11).
   ...conversionsApi,
   ...marketApi,
+  // Shops, invites and purchases (issue 11).
+  ...mysteryApi,
+  ...fragmentStoreApi,
+  ...invitesApi,
+  ...purchasesApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */

@@ -18,3 +18,12 @@ export function rememberedInviteCode(storage: Storage | undefined = globalThis.l
     return null;
   }
 }
+
+/** Forgets the remembered invite code (after sign-up sent it). */
+export function forgetInviteCode(storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    storage?.removeItem(INVITE_CODE_STORAGE_KEY);
+  } catch {
+    // Blocked storage: nothing was remembered.
+  }
+}

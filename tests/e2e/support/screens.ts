@@ -11,9 +11,9 @@ const soon = (path: string, heading: string): RouteExpectation => ({ path, headi
 const real = (path: string, heading: string): RouteExpectation => ({ path, heading, comingSoon: false });
 
 /**
- * The routes and what each shows. /change-password, /recover-stamina, /my-card-list, /my-burn-list, /my-team and /preset-teams
- * need a signed-in player and redirect to /email-login here (tests/e2e/accounts, cards and teams cover them signed in);
- * so does /deposit-gold-coin (tests/e2e/deposits).
+ * The routes and what each shows. /change-password, /recover-stamina, /my-card-list, /my-burn-list, /my-team, /preset-teams,
+ * /apple-iap, /invite-users, /mystery-shop-recycle, /fragment-store and /deposit-gold-coin
+ * need a signed-in player and redirect to /email-login here (their own specs cover them signed in).
  */
 export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   real('/', 'The first trading card game made from AI-generated content.'),
@@ -27,7 +27,6 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   real('/apple-login', 'Sign-in with Apple is not configured on this server.'),
   real('/apple-ios-login', 'Sign-in with Apple is not configured on this server.'),
   real('/apple-ios-logined', 'Sign-in with Apple is not configured on this server.'),
-  real('/apple-iap', 'In-app purchases through the App Store are available in the TCG iOS app.'),
   real('/email-login', 'Sign in with email'),
   real('/telegram-login', 'Sign-in with Telegram is not configured on this server.'),
   soon('/wallet-login', 'Sign in with a wallet'),
@@ -47,8 +46,5 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   soon('/convert-game-coin', 'Convert game coins'),
   soon('/convert-invite-point', 'Convert invite points'),
   soon('/burn-game-coin', 'Burn game coins'),
-  soon('/invite-users', 'Invite friends'),
-  soon('/mystery-shop-recycle', 'Mystery shop'),
-  soon('/fragment-store', 'Fragment store'),
   soon('/submit-user-issue', 'Report a problem'),
 ];

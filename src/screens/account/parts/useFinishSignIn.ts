@@ -4,6 +4,7 @@ import type { SignedIn } from '../../../contracts/accounts';
 import { api } from '../../../contracts/api';
 import { useApiMutation } from '../../../services/api';
 import { isLanguage } from '../../../services/i18n/languages';
+import { claimRememberedInvite } from '../../../services/invites/claimRememberedInvite';
 import { useSessionActions } from '../../../services/session/useMe';
 import { safeNext } from './safeNext';
 
@@ -24,6 +25,8 @@ export function useFinishSignIn(fallback = '/main') {
       // Best effort: the account exists either way, and the language can be changed in /setting.
       await saveLanguage.mutateAsync({ body: { language } }).catch(() => undefined);
     }
+    // Invites (issue 11): a new account sends the invite code it arrived with, once (best effort).
+    if (result.created) await claimRememberedInvite();
     await refresh();
     navigate(safeNext(search) ?? fallback, { replace: true });
   };

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** A Bot API failure (network, HTTP or `ok: false`). */
+export class TelegramBotApiError extends Error {
+  override readonly name = 'TelegramBotApiError';
+}
+
+/** The Bot API methods the game calls (payments in Telegram Stars). */
+export interface TelegramBotApi {
+  /** createInvoiceLink in XTR: one price, no provider token (Stars need none). */
+  createInvoiceLink(invoice: { title: string; description: string; payload: string; stars: number; label: string }): Promise<string>;
+  /** answerPreCheckoutQuery: `ok`, or a refusal with the message Telegram shows the buyer. */
+  answerPreCheckoutQuery(queryId: string, answer: { ok: true } | { ok: false; errorMessage: string }): Promise<void>;
+}
+
+const reply = z.object({ ok: z.boolean(), result: z.unknown().optional(), description: z.string().optional() });
+
+/** A {@link TelegramBotApi} over HTTPS (`<baseUrl>/bot<token>/<method>`, JSON bodies), with a timeout per call. */
+export function telegramBotApi(options: { botToken: string; baseUrl: string; timeoutMs?: number; fetch?: typeof fetch }): TelegramBotApi {
+  const doFetch = options.fetch ?? fetch;
+  async function call(method: string, body: Record<string, unknown>): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}/bot${options.botToken}/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      throw new TelegramBotApiError(`Bot API ${method} unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const parsed = reply.safeParse(await response.json().catch(() => null));
+    if (!parsed.success || !parsed.data.ok) throw new TelegramBotApiError(`Bot API ${method} failed (${response.status}): ${parsed.success ? (parsed.data.description ?? '') : 'not JSON'}`);
+    return parsed.data.result;
+  }
+  return {
+    async createInvoiceLink(invoice) {
+      const result = await call('createInvoiceLink', {
+        title: invoice.title,
+        description: invoice.description,
+        payload: invoice.payload,
+        currency: 'XTR',
+        prices: [{ label: invoice.label, amount: invoice.stars }],
+      });
+      const link = z.string().url().safeParse(result);
+      if (!link.success) throw new TelegramBotApiError('Bot API createInvoiceLink answered no link');
+      return link.data;
+    },
+    async answerPreCheckoutQuery(queryId, answer) {
+      await call('answerPreCheckoutQuery', answer.ok ? { pre_checkout_query_id: queryId, ok: true } : { pre_checkout_query_id: queryId, ok: false, error_message: answer.errorMessage });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { Balances } from '../../src/contracts/accounts/currency';
+import { refuse, succeed, type Outcome, type Refusal } from '../../src/contracts/api/refusal';
+import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
+import { storeOffer, storeRotation } from '../../src/contracts/fragmentStore/storeOffer';
+import { cardRepository, ownedCardOf } from '../db/cardRepository';
+import type { Db } from '../db/database';
+import { fragmentStoreRepository } from '../db/fragmentStoreRepository';
+import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
+import type { FragmentStoreRefusalReason } from '../http/fragmentStoreRefusals';
+
+/** What a purchase answers. */
+export interface FragmentStorePurchase {
+  card: OwnedCard;
+  balances: Balances;
+  bought: number;
+  limit: number;
+  replayed: boolean;
+}
+
+/** A refusal raised inside the transaction, so what it wrote rolls back. */
+class StoreRefused extends Error {
+  constructor(readonly refusal: Refusal<FragmentStoreRefusalReason>) {
+    super(refusal.reason);
+  }
+}
+
+/**
+ * Buys one copy of a card on today's offer for fragments, in one transaction (docs/ECONOMY.md "Fragment
+ * store"): claim the request key (a concurrent retry waits, then answers the first purchase), count the copy
+ * against the rotation's limit with a conditional upsert, debit the price in one ledger movement, insert the
+ * copy. A request naming yesterday's rotation gets `offer_rotated` with today's.
+ */
+export async function buyFromFragmentStore(input: { accountId: string; rotation: string; cardId: string; idempotencyKey: string; now: Date; db: Db }): Promise<Outcome<FragmentStorePurchase, FragmentStoreRefusalReason>> {
+  const { accountId, cardId, idempotencyKey: key, now, db } = input;
+  const rotation = storeRotation(now);
+  try {
+    return await db.transaction(async (tx): Promise<Outcome<FragmentStorePurchase, FragmentStoreRefusalReason>> => {
+      const slot = storeOffer(input.rotation).find((s) => s.cardId === cardId);
+      const claimed = await fragmentStoreRepository.claim(tx, { accountId, rotation: input.rotation, cardId, priceFragments: slot?.priceFragments ?? 0, idempotencyKey: key, createdAt: now });
+      if (!claimed) return replay(tx, accountId, key, input.rotation, cardId);
+      if (input.rotation !== rotation) throw new StoreRefused(refuse('offer_rotated', { rotation }));
+      if (!slot) throw new StoreRefused(refuse('not_on_offer'));
+      const bought = await fragmentStoreRepository.countOne(tx, accountId, rotation, cardId, slot.limit);
+      if (bought === undefined) throw new StoreRefused(refuse('limit_reached', { limit: slot.limit }));
+      const posted = await ledgerRepository(tx).post(
+        { accountId, reason: 'fragment_store', reference: `fragment-store:${rotation}:${cardId}`, idempotencyKey: key, legs: [{ currency: 'fragments', amount: -slot.priceFragments }] },
+        tx,
+      );
+      const [card] = await cardRepository.insert(tx, [{ accountId, cardId, level: 1, sourceReason: 'fragment_store', sourceRef: claimed.id, acquiredAt: now }]);
+      if (!card) throw new Error('INSERT card_instances returned no row');
+      await fragmentStoreRepository.setInstance(tx, claimed.id, card.id);
+      return succeed({ card: ownedCardOf(card), balances: posted.balances, bought, limit: slot.limit, replayed: false });
+    });
+  } catch (error) {
+    if (error instanceof StoreRefused) return error.refusal;
+    if (error instanceof LedgerRefusal) {
+      const { currency = 'fragments', needed = 0, available = 0 } = error.detail;
+      return error.reason === 'insufficient_funds' ? refuse('insufficient_funds', { currency, needed, available }) : refuse('idempotency_conflict');
+    }
+    throw error;
+  }
+}
+
+/** A retried purchase: the first answer, if it named the same card and rotation. */
+async function replay(tx: Db, accountId: string, key: string, rotation: string, cardId: string): Promise<Outcome<FragmentStorePurchase, FragmentStoreRefusalReason>> {
+  const first = await fragmentStoreRepository.byKey(tx, accountId, key);
+  if (!first || first.rotation !== rotation || first.cardId !== cardId || !first.instanceId) return refuse('idempotency_conflict');
+  const [card] = await cardRepository.lockOwned(tx, accountId, [first.instanceId]);
+  if (!card) return refuse('idempotency_conflict');
+  const slot = storeOffer(rotation).find((s) => s.cardId === cardId);
+  const counts = await fragmentStoreRepository.counts(tx, accountId, rotation);
+  return succeed({ card: ownedCardOf(card), balances: await ledgerRepository(tx).balances(accountId, tx), bought: counts.get(cardId) ?? 1, limit: slot?.limit ?? 1, replayed: true });
+}

@@ -1,0 +1,27 @@
+import type { InviteMilestoneId } from '../../src/content/economy/invites';
+import type { Db } from '../db/database';
+import { inviteRepository } from '../db/inviteRepository';
+import { ledgerRepository } from '../db/ledgerRepository';
+import { inviteMilestone } from './inviteMilestones';
+
+/**
+ * Records that `accountId` reached a milestone, inside the caller's transaction `tx` (so it commits or rolls
+ * back with what caused it). A player nobody invited: nothing. Each milestone counts once per invitee (the
+ * row's primary key); the first time, a counting invite credits the inviter the milestone's invite points in
+ * one ledger movement keyed by invitee and milestone. Safe to call on every occurrence: later calls do nothing.
+ * Lock order: the caller's rows, then the inviter's balances (invites form a tree: a parent never waits on a child).
+ */
+export async function recordInviteMilestone(tx: Db, accountId: string, milestoneId: InviteMilestoneId, now: Date): Promise<{ credited: number }> {
+  const invite = await inviteRepository.inviteOf(tx, accountId);
+  if (!invite) return { credited: 0 };
+  const milestone = inviteMilestone(milestoneId);
+  const points = invite.status === 'counting' ? milestone.points : 0;
+  if (!(await inviteRepository.reach(tx, accountId, milestone.id, points, now))) return { credited: 0 };
+  if (points > 0) {
+    await ledgerRepository(tx).post(
+      { accountId: invite.inviterId, reason: 'invite_reward', reference: `invitee:${accountId}`, idempotencyKey: `invite:${accountId}:${milestone.id}`, legs: [{ currency: 'invite_points', amount: points }] },
+      tx,
+    );
+  }
+  return { credited: points };
+}

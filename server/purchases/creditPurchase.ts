@@ -1,0 +1,33 @@
+import type { Balances } from '../../src/contracts/accounts/currency';
+import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
+import type { GoodsPack } from '../../src/content/economy/purchases';
+import type { Db } from '../db/database';
+import { ledgerRepository } from '../db/ledgerRepository';
+import { purchaseRepository, type PurchaseRow } from '../db/purchaseRepository';
+import type { PurchaseRefusalReason } from '../http/purchaseRefusals';
+
+/** Ledger keys may hold 128 characters of [A-Za-z0-9_.:-]; store ids are mapped into that set. */
+export const storeKey = (prefix: string, externalId: string) => `${prefix}:${externalId.replace(/[^A-Za-z0-9_.:-]/g, '_')}`.slice(0, 128);
+
+/**
+ * Credits a store transaction's pack once, inside `tx`: the purchase row is claimed by (channel, external id),
+ * so a replayed transaction (the same JWS twice, a duplicate webhook) finds the first row and credits nothing;
+ * the same transaction presented by another account is refused. Gold bought never expires (no expiry exists).
+ */
+export async function creditPurchase(
+  tx: Db,
+  input: { accountId: string; channel: 'apple' | 'telegram_stars'; externalId: string; pack: GoodsPack; environment: string | null; now: Date },
+): Promise<Outcome<{ purchase: PurchaseRow; balances: Balances; replayed: boolean }, PurchaseRefusalReason>> {
+  const { accountId, channel, externalId, pack, now } = input;
+  const claimed = await purchaseRepository.claim(tx, { accountId, channel, externalId, packId: pack.id, gold: pack.gold, environment: input.environment, createdAt: now });
+  if (!claimed) {
+    const first = await purchaseRepository.lockByExternal(tx, channel, externalId);
+    if (!first || first.accountId !== accountId) return refuse('transaction_used');
+    return succeed({ purchase: first, balances: await ledgerRepository(tx).balances(accountId, tx), replayed: true });
+  }
+  const posted = await ledgerRepository(tx).post(
+    { accountId, reason: 'purchase', reference: `${channel}:${pack.id}`.slice(0, 200), idempotencyKey: storeKey(channel, externalId), legs: [{ currency: 'gold_coin', amount: pack.gold }] },
+    tx,
+  );
+  return succeed({ purchase: claimed, balances: posted.balances, replayed: false });
+}

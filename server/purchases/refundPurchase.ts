@@ -1,0 +1,30 @@
+import type { Db } from '../db/database';
+import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
+import { purchaseRepository } from '../db/purchaseRepository';
+import { storeKey } from './creditPurchase';
+
+/**
+ * Takes a refunded purchase's gold back, once, inside `tx`: the purchase row is locked and must still be
+ * `credited`; the debit is the pack's gold, or what the player still holds when they spent some (a balance
+ * never goes below zero; the shortfall is recorded as `refund_debited` < `gold` for support to see). Answers
+ * what was taken back, or null when the transaction is unknown or was refunded before.
+ */
+export async function refundPurchase(tx: Db, channel: 'apple' | 'telegram_stars', externalId: string, now: Date): Promise<number | null> {
+  const row = await purchaseRepository.lockByExternal(tx, channel, externalId);
+  if (!row || row.status !== 'credited') return null;
+  const ledger = ledgerRepository(tx);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const take = Math.min(row.gold, (await ledger.balances(row.accountId, tx)).gold_coin);
+    if (take === 0) break;
+    try {
+      // A savepoint: if the player spends between the read and the debit, only this attempt rolls back.
+      await tx.transaction((sp) => ledger.post({ accountId: row.accountId, reason: 'purchase_refund', reference: `${channel}:${row.packId}`, idempotencyKey: storeKey(`refund:${channel}`, externalId), legs: [{ currency: 'gold_coin', amount: -take }] }, sp));
+      await purchaseRepository.markRefunded(tx, row.id, take, now);
+      return take;
+    } catch (error) {
+      if (!(error instanceof LedgerRefusal && error.reason === 'insufficient_funds')) throw error;
+    }
+  }
+  await purchaseRepository.markRefunded(tx, row.id, 0, now);
+  return 0;
+}

@@ -1,0 +1,3 @@
+export * from './inviteQueries';
+export * from './claimRememberedInvite';
+export * from './deviceId';

@@ -1,0 +1,2 @@
+export * from './purchaseQueries';
+export * from './openStarsInvoice';
