@@ -14,6 +14,7 @@ import { rankingRepository } from '../db/rankingRepository';
 import type { StaminaRepository } from '../db/staminaRepository';
 import { spendStamina, staminaView, type StaminaConfig } from '../domain/economy/stamina';
 import type { BattleRefusalReason } from '../http/battleRefusals';
+import { recordInviteMilestone } from '../invites/recordInviteMilestone';
 import { battleRecordOf } from './battleRecordOf';
 import { BattleRefused, refuseBattle } from './battleRefused';
 import type { BattleSimulator } from './battleSimulator';
@@ -137,6 +138,8 @@ export async function startBattle(
       if (own?.saved) {
         await rankingRepository.recordTeamBattle(tx, { accountId: playerId, ...own.saved, power: own.power, cardIds: own.cardIds, won: decision.winner === 0, now });
       }
+      // An invitee's first win pays their inviter (docs/ECONOMY.md "Invites"); later wins change nothing.
+      if (decision.winner === 0) await recordInviteMilestone(tx, playerId, 'first_battle_won', now);
       await deps.stamina.write(playerId, spent.record, tx);
       return succeed({ battle: battleRecordOf(row), balances: await deps.ledger.balances(playerId, tx), stamina: staminaView(spent.record, now, deps.config), replayed: false });
     });

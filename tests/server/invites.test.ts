@@ -4,6 +4,7 @@ import { INVITE_LIMITS, INVITE_MILESTONE_POINTS } from '../../src/content/econom
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { recordInviteMilestone } from '../../server/invites/recordInviteMilestone';
 import { createApiClient } from '../../src/services/api';
+import { placeByRole } from '../../src/contracts/teams/presetTeams';
 import { countRows, key, rejection } from './mysteryTestHelpers';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -64,6 +65,27 @@ describe('invites', () => {
     expect(list.invitees).toHaveLength(1);
     expect(list.invitees[0]!.milestones.map((m) => m.id).sort()).toEqual(['first_battle_won', 'first_level_up']);
     expect(list.totalPoints).toBe(INVITE_MILESTONE_POINTS.first_level_up + INVITE_MILESTONE_POINTS.first_battle_won);
+  });
+
+  it('the first battle an invitee wins, played through the battle use case, pays the inviter once', async () => {
+    const inviter = await guestFrom('10.0.3.1');
+    const { code } = await inviter.client.call(api.getInvites);
+    const invitee = await guestFrom('10.0.3.2');
+    await invitee.client.call(api.claimInvite, { body: { code, deviceId: 'device-battle-1' } });
+    const { cards } = await invitee.client.call(api.listCards);
+    const distinct = cards.filter((c, i, all) => all.findIndex((x) => x.cardId === c.cardId) === i).slice(0, 6);
+    const placed = placeByRole(distinct.map((c) => ({ instanceId: c.instanceId, cardId: c.cardId, level: c.level })));
+    await invitee.client.call(api.saveTeam, { params: { slot: 1 }, body: { name: 'Starters', units: placed.map(({ instanceId, position }) => ({ instanceId, position })) } });
+    const afterTeam = INVITE_MILESTONE_POINTS.team_of_five;
+    expect(await inviterPoints(inviter.accountId)).toBe(afterTeam);
+    let wins = 0;
+    for (let attempt = 0; attempt < 8 && wins < 2; attempt++) {
+      const commit = await invitee.client.call(api.createSeedCommit);
+      const { battle } = await invitee.client.call(api.startBattle, { body: { mode: 'campaign', stageId: '1-1', teamSlot: 1, commitId: commit.commitId, clientSeed: `s${attempt}`, idempotencyKey: key('battle') } });
+      if (battle.result === 'win') wins += 1;
+      expect(await inviterPoints(inviter.accountId)).toBe(afterTeam + (wins > 0 ? INVITE_MILESTONE_POINTS.first_battle_won : 0));
+    }
+    expect(wins).toBeGreaterThan(0);
   });
 
   it('concurrent milestone calls credit once', async () => {
