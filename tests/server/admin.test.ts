@@ -53,7 +53,8 @@ afterAll(async () => {
   await rm(files, { recursive: true, force: true });
 });
 
-describe('npm run admin', () => {
+// Each case starts Node and tsx and migrates a database: seconds idle, far more on a loaded machine.
+describe('npm run admin', { timeout: 120_000 }, () => {
   it('refuses a CSV with bad rows, naming their lines, and imports nothing', async () => {
     const result = await admin(['whitelist:import', 'bad.csv']);
     expect(result.code).toBe(1);

@@ -16,7 +16,8 @@ afterAll(async () => {
   await target.cleanup();
 });
 
-describe('the server process', () => {
+// Each case starts a whole server process (tsx, migrations): seconds idle, far more on a loaded machine.
+describe('the server process', { timeout: 120_000 }, () => {
   it('starts on a fresh database, seeds it, serves the API and stops cleanly on SIGTERM', async () => {
     const server = await startServer(target.env);
     try {

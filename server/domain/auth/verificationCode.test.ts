@@ -18,7 +18,8 @@ describe('issueVerificationCode', () => {
     const codes = Array.from({ length: 3000 }, () => Number(issueVerificationCode('a@b.co', t0).code));
     expect(Math.min(...codes)).toBeLessThan(10_000);
     expect(Math.max(...codes)).toBeGreaterThan(990_000);
-    expect(new Set(codes).size).toBeGreaterThan(2990);
+    // About 4.5 collisions are expected among 3,000 draws from a million (birthday bound); 25 would be a broken generator.
+    expect(new Set(codes).size).toBeGreaterThan(2975);
   });
 });
 
