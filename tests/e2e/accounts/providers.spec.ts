@@ -33,13 +33,8 @@ test('the not-configured screen is translated', async ({ page }) => {
   await expect(page.getByText('Вход через Google на этом сервере не настроен.')).toBeVisible();
 });
 
-test('/apple-iap says App Store purchases are in the iOS app', async ({ page }) => {
-  await page.goto('/apple-iap');
-  await expect(page.getByRole('heading', { level: 1, name: 'App Store purchases' })).toBeVisible();
-  await expect(page.getByText('In-app purchases through the App Store are available in the TCG iOS app.')).toBeVisible();
-});
-
-for (const path of ['/recover-stamina', '/change-password']) {
+// /apple-iap (the gold packs) is covered signed in by tests/e2e/shops.
+for (const path of ['/recover-stamina', '/change-password', '/apple-iap']) {
   test(`${path} sends a signed-out visitor to sign in first`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/email-login\\?next=${encodeURIComponent(path)}$`));
