@@ -18,8 +18,10 @@ export default defineConfig({
       'tests/golden/**/*.test.ts',
     ],
     exclude: ['node_modules', 'dist', 'tests/e2e/**'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Backstops, not waits: tests wait on state, and at load average 20+ a test that builds its own app on a fresh
+    // database (PGlite copy, KDF) has taken over 30 s. A passing test never waits for these.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     // Transformed by Vite (not loaded by Node directly) so the react-reconciler alias above applies to it.
     server: { deps: { inline: ['@pixi/react'] } },

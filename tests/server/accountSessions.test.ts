@@ -147,8 +147,12 @@ describe('sessions', () => {
     const mine = listed.sessions.filter((s) => s.current);
     expect(mine).toHaveLength(1);
     const other = listed.sessions.find((s) => !s.current);
+    // The laptop's session is now in the session cache; the revocation must still take effect on its next request.
+    await laptop.client.call(api.getMe);
     await phone.client.call(api.revokeSession, { params: { id: other?.id ?? '' } });
     await expect(laptop.client.call(api.getMe)).rejects.toMatchObject({ status: 401 });
+    await expect(laptop.client.call(api.updateProfile, { body: { soundOn: false } })).rejects.toMatchObject({ status: 401 });
+    expect((await phone.client.call(api.getMe)).settings.soundOn).toBe(true);
     expect((await phone.client.call(api.listSessions)).sessions).toHaveLength(1);
     await expect(phone.client.call(api.revokeSession, { params: { id: other?.id ?? '' } })).rejects.toMatchObject({ status: 404, field: 'id' });
   });
