@@ -92,7 +92,10 @@ export function SceneRoot(props: SceneRootProps) {
   const draw = useCallback(() => {
     const b = built.current;
     const root = rootRef.current;
-    if (!b || !root) return;
+    // No renderer: the application is still initialising or already destroyed (a round streamed in meanwhile
+    // notifies the cursor's subscribers). Reading app.screen then throws, and the throw would travel back
+    // through the cursor into the worker's round callback and fail the whole battle.
+    if (!b || !root || !app.renderer) return;
     const p = latest.current;
     const reduced = p.reducedMotion ?? p.cursor.timeline.options.reducedMotion;
     const frame = p.cursor.frame();

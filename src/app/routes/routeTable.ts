@@ -1,5 +1,6 @@
 import HomeScreen from '../../screens/site/HomeScreen';
 import MainScreen from '../../screens/main/MainScreen';
+import { prestartBattleWorker } from '../../services/battle/spareBattleWorker';
 import { eagerScreen, lazyScreen, type RouteDef } from './routeDef';
 
 const PUBLIC = ['public'] as const;
@@ -43,7 +44,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/random-team-battle', sets: APP, titleKey: 'randomTeamBattle', screen: lazyScreen(() => import('../../screens/battles/RandomTeamBattleScreen')) },
   { path: '/random-player-battle', sets: APP, titleKey: 'randomPlayerBattle', screen: lazyScreen(() => import('../../screens/battles/RandomPlayerBattleScreen')) },
   { path: '/infinite-level-battle', sets: APP, titleKey: 'infiniteLevelBattle', screen: lazyScreen(() => import('../../screens/battles/InfiniteLevelBattleScreen')) },
-  { path: '/battle', sets: APP, titleKey: 'battle', screen: lazyScreen(() => import('../../screens/battles/BattleScreen')) },
+  // The battle worker starts with the route's chunk, not after it: its engine compiles while Pixi downloads.
+  { path: '/battle', sets: APP, titleKey: 'battle', screen: lazyScreen(() => { prestartBattleWorker(); return import('../../screens/battles/BattleScreen'); }) },
   { path: '/online-card-market', sets: APP, titleKey: 'onlineCardMarket', screen: lazyScreen(() => import('../../screens/market/OnlineCardMarketScreen')) },
   { path: '/mystery-shop-recycle', sets: APP, titleKey: 'mysteryShopRecycle', player: true, screen: lazyScreen(() => import('../../screens/market/MysteryShopRecycleScreen')) },
   { path: '/fragment-store', sets: APP, titleKey: 'fragmentStore', player: true, screen: lazyScreen(() => import('../../screens/market/FragmentStoreScreen')) },

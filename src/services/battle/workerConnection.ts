@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { startBattleWorker, takeSpareBattleWorker } from './spareBattleWorker';
 
 /** A Comlink connection to one battle worker whose pending calls reject (never hang) once it is disposed. */
 export interface WorkerConnection<Api> {
@@ -11,9 +12,12 @@ export interface WorkerConnection<Api> {
   dispose(): void;
 }
 
-/** Starts workers/battle.worker.ts under `name` (or wraps a given worker, for tests) behind a {@link WorkerConnection}. */
+/**
+ * Connects to a battle worker behind a {@link WorkerConnection}: the given one (tests), else the spare one the
+ * route started ahead of need (prestartBattleWorker), else a new workers/battle.worker.ts named `name`.
+ */
 export function connectBattleWorker<Api>(name: string, worker?: Worker): WorkerConnection<Api> {
-  const w = worker ?? new Worker(new URL('../../../workers/battle.worker.ts', import.meta.url), { type: 'module', name });
+  const w = worker ?? takeSpareBattleWorker() ?? startBattleWorker(name);
   const api = Comlink.wrap<Api>(w);
   // A terminated worker never answers, so every pending call would hang forever: dispose() rejects them instead.
   let disposedFlag = false;

@@ -138,26 +138,39 @@ test('tapping a unit selects it; the page being hidden stops playback', async ({
 });
 
 test('after a WebGL context loss the scene is rebuilt from the events; card art replaces the placeholders when served', async ({ page }) => {
+  // Art answers are held until the rebuilt scene has been seen with its placeholders, then released: the test
+  // observes placeholder -> art in that order whatever the machine's load.
+  const held: (() => void)[] = [];
+  let released = false;
+  await page.route('**/art/**', (route) => { if (released) void route.continue(); else held.push(() => void route.continue()); });
   await open(page);
   await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('one against one'));
   await seek(page, 3000);
   const before = await graph(page);
+  const portraits = (nodes: SceneGraphNode[]) => units(nodes).map((u) => u.children!.find((c) => c.label === 'portrait')!.children![0]!.label);
+  expect(portraits(before).every((p) => p === 'placeholder')).toBe(true);
   const lost = await page.evaluate(() => {
     const canvas = document.querySelector('[data-testid=battle-scene] canvas') as HTMLCanvasElement;
     const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
     const ext = gl?.getExtension('WEBGL_lose_context');
     if (!ext) return false;
+    (window as unknown as { lostApp: unknown }).lostApp = window.__tcgSceneProbe!.app;
     ext.loseContext();
     setTimeout(() => ext.restoreContext(), 100);
     return true;
   });
   expect(lost).toBe(true);
-  await expect.poll(async () => units(await graph(page)).length, { timeout: 15_000 }).toBe(units(before).length);
+  // Rebuilt means a new application has drawn its board again (the lost one still holds the old graph).
+  await expect.poll(() => page.evaluate(() => {
+    const probe = window.__tcgSceneProbe!;
+    return probe.app !== (window as unknown as { lostApp: unknown }).lostApp && probe.graph!().some((n) => n.label.startsWith('unit-'));
+  }), { timeout: 15_000 }).toBe(true);
   await seek(page, 3000);
   const after = await graph(page);
   expect(units(after).map((u) => [u.label, u.x, u.y])).toEqual(units(before).map((u) => [u.label, u.x, u.y]));
+  expect(portraits(after).every((p) => p === 'placeholder')).toBe(true);
+  released = true;
+  for (const release of held.splice(0)) release();
   // The harness serves art for one card only: that unit shows it, the others keep their placeholder.
-  const portraits = (nodes: SceneGraphNode[]) => units(nodes).map((u) => u.children!.find((c) => c.label === 'portrait')!.children![0]!.label);
-  await expect.poll(async () => portraits(await graph(page))).toContain('art');
-  expect(portraits(await graph(page))).toContain('placeholder');
+  await expect.poll(async () => portraits(await graph(page)).sort()).toEqual(['art', ...portraits(after).slice(1)].sort());
 });
