@@ -13,8 +13,8 @@ export const MODES_QUERY_KEY = ['battles', 'modes'] as const;
 export const HISTORY_QUERY_KEY = ['battles', 'history'] as const;
 
 /** Every mode's cost, rewards and daily limit, the campaign with stars and locks, the tower and the PvP rating. */
-export function useBattleModes() {
-  return useQuery({ ...apiQuery(api.battleModes, {}, MODES_QUERY_KEY), staleTime: 5_000 });
+export function useBattleModes(enabled = true) {
+  return useQuery({ ...apiQuery(api.battleModes, {}, MODES_QUERY_KEY), staleTime: 5_000, enabled });
 }
 
 /**
