@@ -55,8 +55,9 @@ export function useStartBattle() {
 export type HistoryFilter = Pick<BattleHistoryQuery, 'mode' | 'result' | 'role'>;
 
 /** The player's battles, newest first, filtered; `fetchNextPage` loads the next older page. */
-export function useBattleHistory(filter: HistoryFilter) {
+export function useBattleHistory(filter: HistoryFilter, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: [...HISTORY_QUERY_KEY, filter],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) => apiClient.call(api.listBattles, { query: { ...filter, cursor: pageParam, limit: 20 } }, { signal }),
