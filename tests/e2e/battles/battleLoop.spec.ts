@@ -106,6 +106,8 @@ test.describe('the battle loop', () => {
     // The rating ranking shows the player's own row, highlighted.
     await page.goto('/online-battle-rank');
     await expect(page.getByTestId('own-row')).toHaveAttribute('data-rating', String(1000 + attackerChange));
+    await expect(page.getByTestId('rating-chart')).toHaveAttribute('data-points', '2');
+    await expect(page.getByTestId('rating-chart').locator('canvas')).toBeVisible();
     await shot('ranking');
   });
 });
