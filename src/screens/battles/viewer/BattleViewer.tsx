@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import type { BattleStartEvent } from '../../../engine';
 import type { BattleVerdict } from '../../../contracts/battle';
 import { encodeReplay, replayPath } from '../../../contracts/replay';
-import { modePath } from '../../main/battleModes';
 import { BattleScene, type PlaybackCursor } from '../../../scene';
 import { battleLog, unitNames, type LogLine, type Translate } from '../../../services/replay/battleLog';
 import type { BattleSetup } from './battleSetup';
@@ -110,7 +109,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, reducedMotion }
             <ResultActions
               onRecap={() => setPanel('recap')}
               onReplay={() => { cursor.seek(0); cursor.play(); }}
-              anotherBattle={() => navigate(record ? modePath(record.mode) : '/battle?watch=random')}
+              anotherBattle={record ? undefined : () => navigate('/battle?watch=random')}
             />
           )}
           <PlaybackControls cursor={cursor} snapshot={snapshot} />
