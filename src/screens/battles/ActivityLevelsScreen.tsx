@@ -1,6 +1,87 @@
-import { ComingSoon } from '../shared/ComingSoon';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { CampaignChapterView, CampaignStageView } from '../../contracts/battles';
+import { useSeedCommit } from '../../services/battles';
+import { GameIcon } from '../main/GameIcon';
+import { BattleLaunch } from './launch/BattleLaunch';
+import { ModeScreen, type ModesData } from './launch/ModeScreen';
+import { StarRow } from './StarRow';
 
-/** /activity-levels: its feature arrives in a later issue; until then a translated page names the screen. */
+/** The stage to show first: the one in the address, else the first not yet cleared (the frontier), else the last. */
+function pickStage(chapters: readonly CampaignChapterView[], wanted: string | null): CampaignStageView {
+  const stages = chapters.flatMap((c) => c.stages);
+  return stages.find((s) => s.id === wanted) ?? stages.find((s) => s.state === 'open') ?? stages[stages.length - 1]!;
+}
+
+function Campaign({ data }: { data: ModesData }) {
+  const { t } = useTranslation('modes');
+  const [params, setParams] = useSearchParams();
+  const { chapters, totalStars, maxStars } = data.campaign;
+  const stage = pickStage(chapters, params.get('stage'));
+  const chapter = chapters.find((c) => c.chapter === stage.chapter)!;
+  const terms = data.modes.find((m) => m.mode === 'campaign');
+  const commit = useSeedCommit('campaign', true);
+  const select = (id: string) => setParams({ stage: id }, { replace: true });
+  const cleared = chapters.flatMap((c) => c.stages).filter((s) => s.state === 'cleared').length;
+  return (
+    <>
+      <div className="mode-stats">
+        <div className="mode-stat"><span className="small muted">{t('campaign.stars')}</span><strong data-testid="campaign-stars">★ {totalStars}/{maxStars}</strong></div>
+        <div className="mode-stat"><span className="small muted">{t('campaign.cleared')}</span><strong>{cleared}/{chapters.flatMap((c) => c.stages).length}</strong></div>
+      </div>
+      <nav className="chapter-tabs" aria-label={t('campaign.chapters')}>
+        {chapters.map((c) => {
+          const open = c.stages.some((s) => s.state !== 'locked');
+          return (
+            <button key={c.chapter} type="button" className={c.chapter === chapter.chapter ? 'chapter-tab active' : 'chapter-tab'} aria-pressed={c.chapter === chapter.chapter} disabled={!open} onClick={() => select(c.stages.find((s) => s.state === 'open')?.id ?? c.stages[0]!.id)}>
+              {open ? c.chapter : <GameIcon name="lock" />}
+            </button>
+          );
+        })}
+      </nav>
+      <section className="card chapter" aria-label={t(chapter.nameKey)}>
+        <h2>{t('campaign.chapter', { chapter: chapter.chapter, name: t(chapter.nameKey) })}</h2>
+        <ol className="stage-grid">
+          {chapter.stages.map((s) => (
+            <li key={s.id}>
+              <button
+                type="button"
+                className={`stage-tile ${s.state}${s.id === stage.id ? ' selected' : ''}`}
+                data-stage={s.id}
+                data-state={s.state}
+                aria-pressed={s.id === stage.id}
+                onClick={() => select(s.id)}
+              >
+                <span className="stage-number">{s.state === 'locked' ? <GameIcon name="lock" /> : s.id}</span>
+                <span className="stage-name small">{t(s.nameKey)}</span>
+                <StarRow stars={s.stars} />
+              </button>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="card stage-detail" data-testid="stage-detail" data-stage={stage.id} data-state={stage.state}>
+        <h2>{t('campaign.stage', { stage: stage.id, name: t(stage.nameKey) })}</h2>
+        <p className="small muted">{t('campaign.enemy', { level: stage.enemyLevel, count: stage.enemy.units.length })}</p>
+      </section>
+      <BattleLaunch
+        mode="campaign"
+        stageId={stage.id}
+        opponent={stage.enemy}
+        commit={commit}
+        blocked={stage.state === 'locked' ? t('campaign.locked') : null}
+        terms={{
+          staminaCost: stage.staminaCost,
+          winReward: stage.repeatReward,
+          lossReward: terms?.lossReward ?? [],
+          firstClearReward: stage.state === 'cleared' ? null : stage.firstClearReward,
+        }}
+      />
+    </>
+  );
+}
+
+/** /activity-levels: the campaign's chapters and stages (locks, stars), the chosen stage's enemy, terms and odds, then Fight. */
 export default function ActivityLevelsScreen() {
-  return <ComingSoon screen="activityLevels" />;
+  return <ModeScreen mode="campaign">{(data) => <Campaign data={data} />}</ModeScreen>;
 }

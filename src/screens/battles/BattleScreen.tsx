@@ -11,7 +11,7 @@ import './viewer/battleViewer.css';
 
 /**
  * /battle: a battle replayed in the worker and played on the canvas with controls, log, inspector and recap.
- * The URL says which battle (`?r=` a replay code, `?watch=random`, later `?id=` a server battle); every
+ * The URL says which battle (`?r=` a replay code, `?watch=random`, `?id=` a stored server battle); every
  * navigation to /battle (a new history entry) starts afresh.
  */
 export default function BattleScreen() {

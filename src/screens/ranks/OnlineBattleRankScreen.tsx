@@ -1,6 +1,27 @@
-import { ComingSoon } from '../shared/ComingSoon';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RatingRankRow } from '../../contracts/battles';
+import { RankingTable } from './RankingTable';
+import { RanksScreen } from './RanksScreen';
 
-/** /online-battle-rank: its feature arrives in a later issue; until then a translated page names the screen. */
+const RatingChart = lazy(() => import('./RatingChart'));
+
+/** /online-battle-rank: players by PvP rating (wins, losses), with the player's rating history chart. */
 export default function OnlineBattleRankScreen() {
-  return <ComingSoon screen="onlineBattleRank" />;
+  const { t } = useTranslation('modes');
+  return (
+    <RanksScreen titleKey="onlineBattleRank">
+      <Suspense fallback={<section className="card rating-chart" aria-busy="true" />}>
+        <RatingChart />
+      </Suspense>
+      <RankingTable<'rating', RatingRankRow>
+        kind="rating"
+        columns={{
+          headers: [t('ranks.rating'), t('ranks.wins'), t('ranks.losses')],
+          cells: (r) => [<strong key="r">{r.rating}</strong>, r.wins, r.losses],
+          data: (r) => ({ rating: r.rating }),
+        }}
+      />
+    </RanksScreen>
+  );
 }

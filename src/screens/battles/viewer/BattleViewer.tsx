@@ -12,7 +12,9 @@ import { PlaybackControls } from './PlaybackControls';
 import { RecapPanel } from './RecapPanel';
 import { ReplayShare } from './ReplayShare';
 import { ResultActions, ResultBanner } from './ResultBanner';
+import { FairnessDetails } from './FairnessDetails';
 import { ScrubBar } from './ScrubBar';
+import { ServerResult } from './ServerResult';
 import { SoundToggle } from './SoundToggle';
 import { UnitInspector } from './UnitInspector';
 import { useBattleSounds } from './useBattleSounds';
@@ -55,9 +57,12 @@ export function BattleViewer({ setup, cursor, verdict, verified, reducedMotion }
 
   // The address becomes this battle's replay link (a random battle too), with its hash once it is known,
   // without a navigation: the battle keeps playing and a reload or a shared address shows the same one.
+  // A stored server battle keeps its own address (`?id=`), which is also what its share link carries.
   useEffect(() => {
+    if (setup.record) return;
     window.history.replaceState(window.history.state, '', replayPath(encodeReplay(setup.input, hash)));
   }, [setup, hash]);
+  const record = setup.record ?? null;
 
   const pickLine = (line: LogLine) => {
     cursor.pause();
@@ -73,7 +78,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, reducedMotion }
     <div className="battle-viewer" data-phase={snapshot.ended ? 'ended' : snapshot.playing ? 'playing' : 'paused'} data-round={snapshot.round} data-event={snapshot.eventIndex}>
       <div className="battle-top">
         <h1>{t('screen.title')}</h1>
-        <ReplayShare input={setup.input} hash={hash} verified={verified} />
+        <ReplayShare input={setup.input} hash={hash} verified={verified} battleId={record?.id} />
         <SoundToggle on={sound} onChange={setSound} />
       </div>
       <div className="battle-main">
@@ -96,15 +101,20 @@ export function BattleViewer({ setup, cursor, verdict, verified, reducedMotion }
               <ResultBanner result={state.result} />
             )}
           </div>
+          {record && hash !== null && !verified ? (
+            <p className="message error verify-mismatch" role="alert" data-testid="verify-mismatch">{t('verify.serverMismatch', { stored: record.eventHash, hash })}</p>
+          ) : null}
+          {snapshot.ended && record ? <ServerResult record={record} /> : null}
           {snapshot.ended && (
             <ResultActions
               onRecap={() => setPanel('recap')}
               onReplay={() => { cursor.seek(0); cursor.play(); }}
-              anotherBattle={() => navigate('/battle?watch=random')}
+              anotherBattle={record ? undefined : () => navigate('/battle?watch=random')}
             />
           )}
           <PlaybackControls cursor={cursor} snapshot={snapshot} />
           <ScrubBar cursor={cursor} snapshot={snapshot} unitName={unitName} />
+          {record ? <FairnessDetails record={record} hash={hash} /> : null}
         </div>
         <div className="battle-side">
           <div className="panel-tabs" role="tablist" aria-label={t('screen.panels')}>

@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BattleInputData } from '../../../contracts/battle';
 import { encodeReplay, replayPath } from '../../../contracts/replay';
+import { battlePath } from '../battlePath';
 import { ViewerIcon } from './ViewerIcon';
 
 /**
- * The replay's identity and its share link. Until the worker has played the battle to the end the hash is
+ * The replay's identity and its share link (a server battle's `?id=` link, else the replay code). Until the worker has played the battle to the end the hash is
  * unknown ("checking"); then the link carries it, so whoever opens it gets the same battle, verified.
  */
-export function ReplayShare({ input, hash, verified }: { input: BattleInputData; hash: string | null; verified: boolean }) {
+export function ReplayShare({ input, hash, verified, battleId }: { input: BattleInputData; hash: string | null; verified: boolean; battleId?: string }) {
   const { t } = useTranslation('battle');
   const [copied, setCopied] = useState(false);
-  const url = `${window.location.origin}${replayPath(encodeReplay(input, hash))}`;
+  // A stored server battle is shared by its id (the page loads it, re-runs and verifies it against the record).
+  const url = `${window.location.origin}${battleId ? battlePath(battleId) : replayPath(encodeReplay(input, hash))}`;
   return (
     <div className="replay-share">
       <span className={`hash-badge${hash ? (verified ? ' verified' : ' mismatch') : ''}`} data-hash={hash ?? ''} data-verified={hash ? String(verified) : ''}>

@@ -17,14 +17,14 @@ export function ResultBanner({ result }: { result: NonNullable<SceneState['resul
   );
 }
 
-/** What to do after the result: the recap, the same battle again, or another one. */
-export function ResultActions({ onReplay, onRecap, anotherBattle }: { onReplay(): void; onRecap(): void; anotherBattle(): void }) {
+/** What to do after the result: the recap, the same battle again, or another one (a server battle's panel offers its own next step). */
+export function ResultActions({ onReplay, onRecap, anotherBattle }: { onReplay(): void; onRecap(): void; anotherBattle?: () => void }) {
   const { t } = useTranslation('battle');
   return (
     <div className="result-actions">
       <button type="button" className="button" onClick={onRecap}>{t('result.recap')}</button>
       <button type="button" className="button secondary" onClick={onReplay}>{t('result.replay')}</button>
-      <button type="button" className="button secondary" onClick={anotherBattle}>{t('watch.another')}</button>
+      {anotherBattle ? <button type="button" className="button secondary" onClick={anotherBattle}>{t('watch.another')}</button> : null}
     </div>
   );
 }

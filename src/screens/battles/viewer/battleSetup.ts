@@ -1,13 +1,21 @@
 import { decodeReplay, randomBattleInput, type BattleSource, type ReplayCodeProblem } from '../../../contracts/replay';
 import type { BattleInputData } from '../../../contracts/battle';
+import type { BattleRecord } from '../../../contracts/battles';
+import { fetchBattle } from '../../../services/battles/fetchBattle';
 
 /** Why the screen cannot show a battle; each is worded as battle:errors.<problem>. */
-export type SetupProblem = ReplayCodeProblem | 'tampered' | 'missing' | 'server' | 'worker';
+export type SetupProblem = ReplayCodeProblem | 'tampered' | 'missing' | 'notFound' | 'server' | 'worker';
 
 /** A battle ready to play: its input, and the hash its events must reproduce (null: none claimed). */
 export interface BattleSetup {
   input: BattleInputData;
   expectedHash: string | null;
+  /**
+   * The stored server battle (`?id=`): its sides, fairness, result and rewards. A server battle whose re-run
+   * gives another hash is still shown, marked as not verified (the record is the server's word, the replay
+   * the browser's); a replay link with a wrong hash is refused as tampered.
+   */
+  record?: BattleRecord;
 }
 
 /** What a loader answers. */
@@ -19,8 +27,8 @@ function randomSeed(): number {
 }
 
 /**
- * One loader per kind of battle source. A server battle (issue 14) plugs in here: fetch the battle by id and
- * answer its input and stored hash; the rest of the screen (worker replay, verification, playback) is shared.
+ * One loader per kind of battle source; the rest of the screen (worker replay, verification, playback) is
+ * shared. A server battle is fetched by id (public) and replayed from its stored input against its stored hash.
  */
 export const BATTLE_LOADERS: { [K in BattleSource['kind']]: (source: Extract<BattleSource, { kind: K }>) => Promise<SetupResult> } = {
   replay: async ({ code }) => {
@@ -29,7 +37,12 @@ export const BATTLE_LOADERS: { [K in BattleSource['kind']]: (source: Extract<Bat
     return { ok: true, setup: { input: decoded.replay.input, expectedHash: decoded.replay.hash } };
   },
   random: async () => ({ ok: true, setup: { input: randomBattleInput(randomSeed()), expectedHash: null } }),
-  server: async () => ({ ok: false, problem: 'server' }),
+  server: async ({ id }) => {
+    const fetched = await fetchBattle(id);
+    if (!fetched.ok) return { ok: false, problem: fetched.problem === 'missing' ? 'notFound' : 'server' };
+    const { battle } = fetched;
+    return { ok: true, setup: { input: battle.input, expectedHash: battle.eventHash, record: battle } };
+  },
 };
 
 /** Loads a source's battle; no source is the "missing" problem. */

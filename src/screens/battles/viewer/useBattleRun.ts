@@ -12,7 +12,8 @@ export type BattleRun =
 
 /**
  * Replays a battle in the worker: when the setup claims a hash, the worker first plays it through and the
- * hash must match (a changed link is refused before anything is shown); then the battle streams round by
+ * hash must match (a changed link is refused before anything is shown; a stored server battle is played and
+ * marked as a mismatch instead); then the battle streams round by
  * round into a playback cursor, which starts playing as the first round arrives. Unmounting cancels the
  * battle and terminates the worker.
  */
@@ -27,7 +28,8 @@ export function useBattleRun(setup: BattleSetup, reducedMotion: boolean): Battle
         if (setup.expectedHash !== null) {
           const verdict = await client.verify(setup.input);
           if (!live) return;
-          if (verdict.hash !== setup.expectedHash) {
+          // A server battle is shown either way (marked unverified); a replay link must match.
+          if (verdict.hash !== setup.expectedHash && !setup.record) {
             setRun({ phase: 'failed', problem: 'tampered' });
             return;
           }

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { BattleReward } from '../../contracts/battles';
+
+/** A battle's rewards as "+120 Coins · +2 Fragments" (each currency worded by ui:header.currencies), or "nothing". */
+export function RewardList({ rewards, className = '' }: { rewards: BattleReward; className?: string }) {
+  const { t, i18n } = useTranslation(['ui', 'modes']);
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage, { signDisplay: 'always' });
+  if (rewards.length === 0) return <span className={`reward-list none ${className}`}>{t('modes:reward.none')}</span>;
+  return (
+    <span className={`reward-list ${className}`}>
+      {rewards.map((leg) => (
+        <span key={leg.currency} className={`reward-leg ${leg.currency}`} data-currency={leg.currency} data-amount={leg.amount}>
+          {number.format(leg.amount)} {t(`ui:header.currencies.${leg.currency}`)}
+        </span>
+      ))}
+    </span>
+  );
+}

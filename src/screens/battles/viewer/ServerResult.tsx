@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { BattleRecord, BattleResult } from '../../../contracts/battles';
+import { useMe } from '../../../services/session/useMe';
+import { modePath } from '../../main/battleModes';
+import { RatingDelta } from '../RatingDelta';
+import { RewardList } from '../RewardList';
+import { sideName } from '../sideName';
+import { StarRow } from '../StarRow';
+import '../battles.css';
+
+const FLIP: Record<BattleResult, BattleResult> = { win: 'loss', loss: 'win', draw: 'draw' };
+
+/**
+ * A server battle's outcome once playback ends: the result from the viewer's side, stars and first clear,
+ * rewards, rating changes and stamina; then the next step (next stage or floor, again, the history).
+ */
+export function ServerResult({ record }: { record: BattleRecord }) {
+  const { t } = useTranslation(['battle', 'modes']);
+  const me = useMe();
+  const myId = me.data?.account.id ?? null;
+  const defending = myId !== null && myId === record.opponent.playerId;
+  const attacking = myId !== null && myId === record.attacker.playerId;
+  const result = defending ? FLIP[record.result] : record.result;
+  const won = record.result === 'win';
+  const again = record.mode === 'campaign' && record.stageId ? `/activity-levels?stage=${record.stageId}` : modePath(record.mode);
+  return (
+    <section className={`card server-result ${result}`} data-testid="server-result" data-result={result} aria-label={t('server.title')}>
+      <div className="server-result-head">
+        <strong className="server-result-title">{record.winner === null || attacking || defending
+          ? t(`server.result.${attacking || defending ? result : 'neutralDraw'}`)
+          : t('server.result.neutral', { winner: sideName(record.winner === 0 ? record.attacker : record.opponent, t) })}</strong>
+        <span className="small muted">
+          {t(`modes:mode.${record.mode}`)} · {t('server.versus', { attacker: sideName(record.attacker, t), opponent: sideName(record.opponent, t) })}
+        </span>
+      </div>
+      <dl className="server-result-facts">
+        {record.stars !== null ? (
+          <div><dt>{t('server.stars')}</dt><dd><StarRow stars={record.stars} />{record.firstClear ? <span className="first-clear" data-testid="first-clear">{t('server.firstClear')}</span> : null}</dd></div>
+        ) : null}
+        {record.floor !== null ? <div><dt>{t('server.floor')}</dt><dd>{record.floor}</dd></div> : null}
+        {!defending ? <div><dt>{t('server.rewards')}</dt><dd data-testid="battle-rewards"><RewardList rewards={record.rewards} /></dd></div> : null}
+        {record.attackerRating ? <div><dt>{t('server.rating', { name: sideName(record.attacker, t) })}</dt><dd data-testid="attacker-rating"><RatingDelta change={record.attackerRating} /></dd></div> : null}
+        {record.defenderRating ? <div><dt>{t('server.rating', { name: sideName(record.opponent, t) })}</dt><dd data-testid="defender-rating"><RatingDelta change={record.defenderRating} /></dd></div> : null}
+        {!defending && record.staminaCost > 0 ? <div><dt>{t('server.stamina')}</dt><dd>−{record.staminaCost}</dd></div> : null}
+      </dl>
+      <div className="row">
+        {attacking && won && record.mode === 'campaign' ? <Link className="button" to="/activity-levels" data-testid="next-stage">{t('server.nextStage')}</Link> : null}
+        {attacking && won && record.mode === 'tower' ? <Link className="button" to="/infinite-level-battle" data-testid="next-floor">{t('server.nextFloor')}</Link> : null}
+        {attacking ? <Link className={`button${won && (record.mode === 'campaign' || record.mode === 'tower') ? ' secondary' : ''}`} to={again} data-testid="again">{t('server.again')}</Link> : null}
+        {myId !== null ? <Link className="button secondary" to="/my-battles">{t('server.history')}</Link> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './battleQueries';
+export * from './fetchBattle';

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startGuest } from '../support/startGuest';
+
+/** The signed-in player's display name and id (from the session answer). */
+async function whoAmI(page: Page): Promise<{ id: string; displayName: string }> {
+  const answer = await page.request.get('/api/account/session');
+  const body = (await answer.json()) as { me: { account: { id: string; displayName: string } } };
+  return body.me.account;
+}
+
+/** Skips the playing battle to its end and waits for the browser's re-run to agree with the stored hash. */
+async function watchToEnd(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/battle\?id=[0-9a-f-]{36}$/);
+  await expect(page.locator('.battle-viewer')).toBeVisible({ timeout: 30_000 });
+  await page.locator('[data-control="skip"]').click();
+  await expect(page.locator('.battle-viewer')).toHaveAttribute('data-phase', 'ended');
+  await expect(page.locator('.hash-badge')).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('server-result')).toBeVisible();
+}
+
+test.describe('the battle loop', () => {
+  test.setTimeout(240_000);
+
+  test('a guest fights a campaign stage from the lobby, sees rewards and the next stage, replays it verified from the history; PvP moves both ratings and shows in both histories; the rankings show the player', async ({ page, browser }, testInfo) => {
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    await startGuest(page);
+
+    // Lobby -> Battle -> Campaign.
+    await page.getByTestId('battle-action').click();
+    await page.locator('.mode-choice[data-mode=campaign]').click();
+    await expect(page).toHaveURL(/\/activity-levels/);
+    await expect(page.getByTestId('stage-detail')).toHaveAttribute('data-stage', '1-1');
+    await expect(page.locator('.stage-tile[data-stage="1-2"]')).toHaveAttribute('data-state', 'locked');
+    await expect(page.getByTestId('launch-cost')).toContainText(/\d+ stamina/);
+    await expect(page.getByTestId('launch-first-clear').locator('.reward-leg').first()).toBeVisible();
+    await expect(page.getByTestId('seed-commitment')).toHaveText(/^[0-9a-f]{64}$/);
+    // The win-odds preview of the (quick) team against the stage's enemy.
+    await page.getByTestId('run-odds').click();
+    await expect(page.getByTestId('mode-odds')).toHaveAttribute('data-phase', 'done', { timeout: 60_000 });
+    await shot('campaign');
+
+    // Fight until the stage is won (a loss offers "Fight again"); the first win is the first clear.
+    let won = false;
+    for (let attempt = 0; attempt < 5 && !won; attempt++) {
+      await expect(page.getByTestId('fight')).toBeEnabled();
+      await page.getByTestId('fight').click();
+      await watchToEnd(page);
+      won = (await page.getByTestId('server-result').getAttribute('data-result')) === 'win';
+      if (!won) await page.getByTestId('again').click();
+    }
+    expect(won).toBe(true);
+    await expect(page.getByTestId('first-clear')).toBeVisible();
+    await expect(page.getByTestId('battle-rewards').locator('.reward-leg').first()).toBeVisible();
+    await shot('won');
+    const battleUrl = page.url();
+    await page.getByTestId('next-stage').click();
+    await expect(page.getByTestId('stage-detail')).toHaveAttribute('data-stage', '1-2');
+    await expect(page.locator('.stage-tile[data-stage="1-1"]')).toHaveAttribute('data-state', 'cleared');
+    await expect(page.locator('.stage-tile[data-stage="1-2"]')).toHaveAttribute('data-state', 'open');
+
+    // The history replays it, verified.
+    await page.goto('/my-battles');
+    const row = page.locator(`[data-testid=history-row][data-id="${battleUrl.split('id=')[1]}"]`);
+    await expect(row).toHaveAttribute('data-result', 'win');
+    await shot('history');
+    await row.click();
+    await watchToEnd(page);
+    await expect(page.getByTestId('fairness')).toHaveAttribute('data-fair', 'true');
+
+    // Another guest saves a team (their defence team by default).
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const defender = await other.newPage();
+    await startGuest(defender);
+    await defender.goto('/preset-teams');
+    await defender.locator('.preset .button').first().click();
+    await expect(defender).toHaveURL(/\/my-team\?slot=1/);
+    const them = await whoAmI(defender);
+
+    // PvP: find that player (others' defence teams may be near too), fight, both ratings move.
+    await page.goto('/random-player-battle');
+    await expect(page.getByTestId('my-rating')).toHaveText('1000');
+    const opponentName = page.getByTestId('opponent-name');
+    for (let attempt = 0; attempt < 40; attempt++) {
+      await expect(opponentName).toBeVisible();
+      if ((await opponentName.textContent()) === them.displayName) break;
+      await page.getByRole('button', { name: 'Find another' }).click();
+      await expect(page.getByTestId('opponent')).toHaveAttribute('aria-busy', 'false');
+    }
+    await expect(opponentName).toHaveText(them.displayName);
+    await shot('pvp');
+    await page.getByTestId('fight').click();
+    await watchToEnd(page);
+    const attackerChange = Number(await page.getByTestId('attacker-rating').locator('.rating-delta').getAttribute('data-change'));
+    const defenderChange = Number(await page.getByTestId('defender-rating').locator('.rating-delta').getAttribute('data-change'));
+    expect(attackerChange).not.toBe(0);
+    expect(defenderChange).toBe(-attackerChange);
+    const pvpId = page.url().split('id=')[1];
+    await page.goto('/my-battles');
+    await expect(page.locator(`[data-testid=history-row][data-id="${pvpId}"]`)).toHaveAttribute('data-role', 'attacker');
+    await defender.goto('/my-battles');
+    await expect(defender.locator(`[data-testid=history-row][data-id="${pvpId}"]`)).toHaveAttribute('data-role', 'defender');
+    await expect(defender.locator(`[data-testid=history-row][data-id="${pvpId}"] [data-testid=defended]`)).toBeVisible();
+    await defender.screenshot({ path: testInfo.outputPath('defender-history.png'), fullPage: true });
+    await other.close();
+
+    // The rating ranking shows the player's own row, highlighted.
+    await page.goto('/online-battle-rank');
+    await expect(page.getByTestId('own-row')).toHaveAttribute('data-rating', String(1000 + attackerChange));
+    await expect(page.getByTestId('rating-chart')).toHaveAttribute('data-points', '2');
+    await expect(page.getByTestId('rating-chart').locator('canvas')).toBeVisible();
+    await shot('ranking');
+  });
+});
