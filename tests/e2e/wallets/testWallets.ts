@@ -15,8 +15,9 @@ export interface EvmWalletLog {
  * at start), starting on Ethereum (0x1) without Core added, like a fresh MetaMask: switching to Core answers
  * 4902 until `wallet_addEthereumChain` adds it. Signatures are made in the test process with a private key
  * (viem's privateKeyToAccount, via page.exposeFunction), so the page runs the real client code unchanged.
+ * `canSwitch: false` makes it a wallet that cannot switch networks (4200 on wallet_switchEthereumChain).
  */
-export async function injectEvmWallet(page: Page): Promise<EvmWalletLog> {
+export async function injectEvmWallet(page: Page, options: { canSwitch?: boolean } = {}): Promise<EvmWalletLog> {
   const account = privateKeyToAccount(generatePrivateKey());
   const log: EvmWalletLog = {
     calls: [],
@@ -37,7 +38,7 @@ export async function injectEvmWallet(page: Page): Promise<EvmWalletLog> {
     if (method === 'personal_sign') return JSON.stringify({ result: await account.signMessage({ message: { raw: params[0] as Hex } }) });
     return JSON.stringify({ local: true });
   });
-  await page.addInitScript(() => {
+  await page.addInitScript((canSwitch: boolean) => {
     const remote = (window as unknown as { __evmWallet(method: string, params: string): Promise<string> }).__evmWallet;
     const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
     const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((listener) => listener(value));
@@ -57,6 +58,7 @@ export async function injectEvmWallet(page: Page): Promise<EvmWalletLog> {
         case 'wallet_requestPermissions':
           return [{ parentCapability: 'eth_accounts' }];
         case 'wallet_switchEthereumChain': {
+          if (!canSwitch) throw fail(4200, `The Provider does not support the requested method: ${method}`);
           const { chainId } = params[0] as { chainId: string };
           if (!state.added.has(chainId.toLowerCase())) throw fail(4902, `Unrecognized chain ID "${chainId}". Try adding the chain using wallet_addEthereumChain first.`);
           state.chainId = chainId.toLowerCase();
@@ -100,7 +102,7 @@ export async function injectEvmWallet(page: Page): Promise<EvmWalletLog> {
     const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
     window.addEventListener('eip6963:requestProvider', announce);
     announce();
-  });
+  }, options.canSwitch ?? true);
   return log;
 }
 

@@ -1,15 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
+import { WALLET_AGREEMENT_VERSION } from '../../../src/services/wallets/walletAgreement';
+import { startGuest } from '../support/startGuest';
 import { injectEvmWallet, injectTonWallet } from './testWallets';
+
+// Whole sign-in flows on a loaded machine (CI shares 2 cores): give each test room, every step still waits on state.
+test.describe.configure({ timeout: 180_000 });
 
 // The app's own server (playwright.config.ts): WALLET_DOMAINS is unset, so proofs for localhost:<port> pass.
 const header = (page: Page) => page.getByRole('region', { name: 'Player' });
 const evmPanel = (page: Page) => page.getByRole('region', { name: 'EVM wallet on Core' });
 
 test.describe('EVM wallet (web3-onboard + Sign-In with Ethereum)', () => {
-  test('agreement, a rejected connection with try again, switch to Core through the 4902 add path, sign in', async ({ page }, testInfo) => {
+  test('linked from /setting: agreement, a rejected connection with try again, switch to Core through the 4902 add path, sign in', async ({ page }, testInfo) => {
     const wallet = await injectEvmWallet(page);
-    await page.goto('/wallet-login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in with a wallet' })).toBeVisible();
+    await startGuest(page);
+    await page.goto('/setting');
+    await page.locator('[data-link-kind=evm_wallet]').click();
+    await expect(page).toHaveURL(/\/wallet-login\?next=%2Fsetting$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in with a wallet' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/a wallet you connect here is linked to this account/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What is a wallet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get a TON wallet' })).toHaveAttribute('href', 'https://ton.org/wallets');
     await page.screenshot({ path: testInfo.outputPath('1-wallet-login-390.png'), fullPage: true });
@@ -52,12 +61,37 @@ test.describe('EVM wallet (web3-onboard + Sign-In with Ethereum)', () => {
     await page.getByRole('button', { name: 'Sign in with this wallet' }).click();
     await expect(page.getByRole('alert')).toHaveText('You rejected the signature, so nothing was signed.');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page).toHaveURL(/\/main$/);
-    await expect(header(page)).toHaveAttribute('data-state', 'signed-in');
-
-    await page.goto('/setting');
+    // Linked to the guest's account, the player is back on /setting with the wallet among the sign-in methods.
+    await expect(page).toHaveURL(/\/setting$/);
     const identities = page.getByRole('list', { name: 'Sign-in methods' });
     await expect(identities).toContainText(`${wallet.address.toLowerCase().slice(0, 4)}…${wallet.address.toLowerCase().slice(-4)}`);
+  });
+
+  test('the agreement is asked again when its version changes; a wallet that cannot switch gets the switch-chain modal', async ({ page }, testInfo) => {
+    await injectEvmWallet(page, { canSwitch: false });
+    const agree = (version: string) =>
+      page.evaluate((accepted) => localStorage.setItem('onboard.js:agreement', JSON.stringify({ version: accepted, terms: true, privacy: true })), version);
+    const modal = page.locator('onboard-v2');
+    await page.goto('/wallet-login');
+    await agree('0.9.0');
+    await page.reload();
+    await evmPanel(page).getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(modal.getByRole('checkbox')).not.toBeChecked();
+    await expect(modal.locator('div.disabled').getByRole('button', { name: /Test Wallet/ })).toBeVisible();
+
+    // Accepted at the current version: no checkbox, the wallets are usable at once.
+    await agree(WALLET_AGREEMENT_VERSION);
+    await page.reload();
+    await evmPanel(page).getByRole('button', { name: 'Connect wallet' }).click();
+    await expect(modal.getByRole('button', { name: /Test Wallet/ })).toBeVisible();
+    await expect(modal.getByRole('checkbox')).toHaveCount(0);
+    await modal.getByRole('button', { name: /Test Wallet/ }).click();
+
+    // This wallet answers 4200 to a switch: web3-onboard asks the player to change the network by hand.
+    await evmPanel(page).getByRole('button', { name: 'Switch to Core Mainnet' }).click();
+    await expect(modal.getByText('Switch Chain')).toBeVisible();
+    await expect(modal.getByText('TCG requires that you switch your wallet to the Core Mainnet network to continue.')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('2b-onboard-switch-chain-390.png') });
   });
 
   test('desktop two-pane modal, in Russian', async ({ page }, testInfo) => {
