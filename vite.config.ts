@@ -114,7 +114,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'wallet-vendor', test: WALLET_PACKAGES }],
+          // TON Connect and web3-onboard in chunks of their own: /wallet-login loads both panels in parallel, the
+          // deposit screen needs neither; viem and the rest of the wallet code stay in wallet-vendor.
+          groups: [
+            { name: 'wallet-ton', test: /[\\/]node_modules[\\/](@tonconnect|@ton)[\\/]/, priority: 3 },
+            { name: 'wallet-onboard', test: /[\\/]node_modules[\\/]@web3-onboard[\\/]/, priority: 2 },
+            { name: 'wallet-vendor', test: WALLET_PACKAGES, priority: 1 },
+          ],
         },
       },
     },

@@ -17,12 +17,6 @@ export const CORE_CHAIN = {
 /** Where a wallet opened from the Telegram mini-app sends the player back (VITE_TELEGRAM_RETURN_URL, `https://t.me/<bot>/<app>`). */
 export const TELEGRAM_RETURN_URL = buildSetting(import.meta.env.VITE_TELEGRAM_RETURN_URL) as `${string}://${string}` | undefined;
 
-/**
- * The version of the terms and privacy policy players accept before connecting an EVM wallet. Raise it when
- * either text changes: web3-onboard then asks for the agreement again.
- */
-export const WALLET_AGREEMENT_VERSION = '1.0.0';
-
 /** Links shown to a newcomer: what a wallet is and where to get one. */
 export const WALLET_GUIDES = {
   whatIsAWallet: 'https://ethereum.org/en/wallets/',

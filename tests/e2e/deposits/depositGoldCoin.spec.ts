@@ -99,8 +99,11 @@ test('a player connects an injected Core wallet, approves and deposits, watches 
 
 test('the deposit screen on a desktop and in Russian', async ({ browser }) => {
   const { page, context } = await guestPage(browser, deployment.players[1] ?? '', { width: 1280, height: 900 });
-  await page.goto('/deposit-gold-coin?lng=ru');
-  await expect(page.getByRole('heading', { name: 'Пополнить золотые монеты' })).toBeVisible();
+  await page.goto('/setting');
+  await page.getByRole('radio', { name: 'Русский' }).check();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await page.goto('/deposit-gold-coin');
+  await expect(page.getByRole('heading', { name: 'Пополнить золотые монеты' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Подключить кошелёк' }).click();
   await expect(page.getByTestId('wallet-balance')).toContainText('GOLD в этом кошельке');
   await page.screenshot({ path: 'test-results/deposits/deposit-desktop-ru.png', fullPage: true });

@@ -13,6 +13,9 @@ const LINK_SCREENS: { kind: IdentityKind; path: string }[] = [
   { kind: 'telegram', path: '/telegram-login' },
   { kind: 'google', path: '/google-login' },
   { kind: 'apple', path: '/apple-login' },
+  // Both wallet kinds link from /wallet-login, which offers TON Connect and web3-onboard side by side.
+  { kind: 'ton_wallet', path: '/wallet-login' },
+  { kind: 'evm_wallet', path: '/wallet-login' },
 ];
 
 /** The linked sign-in methods: unlink (never the last verified one: the button says why) and link another. */

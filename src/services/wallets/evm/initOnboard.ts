@@ -1,6 +1,7 @@
 import injectedModule from '@web3-onboard/injected-wallets';
 import { init } from '@web3-onboard/react';
-import { CORE_CHAIN, WALLET_AGREEMENT_VERSION, WALLET_GUIDES } from '../walletConfig';
+import { WALLET_AGREEMENT_VERSION } from '../walletAgreement';
+import { CORE_CHAIN, WALLET_GUIDES } from '../walletConfig';
 
 type OnboardApi = ReturnType<typeof init>;
 let onboard: OnboardApi | null = null;
@@ -13,6 +14,7 @@ let onboard: OnboardApi | null = null;
  */
 export function initOnboard(origin: string): OnboardApi {
   if (onboard) return onboard;
+  // Collapsed is how the account center starts: `expanded` is not an init option (init validation rejects it).
   const accountCenter = { enabled: true, position: 'bottomRight', minimal: true, hideTransactionProtectionBtn: true } as const;
   onboard = init({
     wallets: [injectedModule()],
