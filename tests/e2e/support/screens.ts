@@ -39,7 +39,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   soon('/random-player-battle', 'Random player battle'),
   soon('/infinite-level-battle', 'Infinite level battle'),
   real('/battle', 'No battle was chosen.'),
-  soon('/online-card-market', 'Card market'),
+  real('/online-card-market', 'Sign in or play as a guest to trade.'),
   soon('/online-battle-rank', 'Battle ranking'),
   soon('/online-user-rank', 'Player ranking'),
   soon('/online-team-rank', 'Team ranking'),
