@@ -7,9 +7,22 @@ import { noticeAdd } from './commands/noticeAdd';
 import { noticeList } from './commands/noticeList';
 import { whitelistCheck } from './commands/whitelistCheck';
 import { whitelistImport } from './commands/whitelistImport';
+// market branch: issue reports
+import { reportClose } from './commands/reportClose';
+import { reportList } from './commands/reportList';
+import { reportRead } from './commands/reportRead';
 
 /** Every admin command, by name. */
-export const adminCommands: readonly AdminCommand[] = [noticeAdd, noticeList, whitelistImport, whitelistCheck];
+export const adminCommands: readonly AdminCommand[] = [
+  noticeAdd,
+  noticeList,
+  whitelistImport,
+  whitelistCheck,
+  // market branch: issue reports
+  reportList,
+  reportRead,
+  reportClose,
+];
 
 function help(output: AdminOutput): void {
   output.out('Usage: npm run admin -- <command> [options]');

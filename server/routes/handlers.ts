@@ -11,6 +11,7 @@ import { teamHandlers } from './teams/teamHandlers';
 // market branch: conversions, market, reports
 import { conversionHandlers } from './conversions/conversionHandlers';
 import { marketHandlers } from './market/marketHandlers';
+import { reportHandlers } from './reports/reportHandlers';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
 
@@ -35,5 +36,6 @@ export function createHandlers({ database, repositories, version, accounts }: Ha
     // market branch: conversions, market, reports
     ...conversionHandlers({ db: accounts.db }),
     ...marketHandlers({ db: accounts.db, now: accounts.now }),
+    ...reportHandlers({ db: accounts.db, now: accounts.now }),
   };
 }

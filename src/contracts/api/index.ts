@@ -4,6 +4,7 @@ import { teamsApi } from '../teams/teamEndpoints';
 // market branch: conversions, market, reports
 import { conversionsApi } from '../conversions';
 import { marketApi } from '../market';
+import { reportsApi } from '../reports';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -20,6 +21,7 @@ export const api = {
   // market branch: conversions, market, reports
   ...conversionsApi,
   ...marketApi,
+  ...reportsApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */
