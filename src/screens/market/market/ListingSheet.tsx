@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cardArtPath } from '../../../contracts/art/artPaths';
@@ -10,6 +10,7 @@ import { CoinAmount } from './CoinAmount';
 import { cardCatalog } from '../../../contracts/cards/cardSet';
 import { marketRefusalText } from './marketRefusalText';
 import { PricePanel } from './PricePanel';
+import { useModalDialog } from '../../shared/useModalDialog';
 
 /**
  * One listing in a sheet: the card, its price and when the listing ends, the card's price facts and chart, and
@@ -18,7 +19,7 @@ import { PricePanel } from './PricePanel';
  */
 export function ListingSheet({ listing, onClose }: { listing: MarketListing; onClose: () => void }) {
   const { t, i18n } = useTranslation(['economy', 'units', 'cards']);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const key = useRef(crypto.randomUUID());
   const [confirming, setConfirming] = useState(false);
   const [bought, setBought] = useState(false);
@@ -28,11 +29,6 @@ export function ListingSheet({ listing, onClose }: { listing: MarketListing; onC
     setConfirming(false);
     setBought(true);
   });
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    return () => d?.close();
-  }, []);
   const card = cardCatalog.units.get(listing.cardId);
   const name = t(`units:card.${listing.cardId}.name`);
   const balance = me.data?.balances.game_coin ?? 0;
