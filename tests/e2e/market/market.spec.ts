@@ -24,7 +24,10 @@ test('A lists a spare card, B finds it with filters and buys it, A sees the sale
   // From the card's detail sheet in the collection, "Sell on the market" opens the sell form for that copy.
   await page.goto('/my-card-list');
   await page.locator('.card-grid [data-card-id=iron_recruit]').click();
-  await page.getByRole('dialog', { name: 'Iron Recruit' }).getByRole('link', { name: 'Sell on the market' }).click();
+  const cardSheet = page.getByRole('dialog', { name: 'Iron Recruit' });
+  // The phone's bottom sheet slides up: let it settle, or a loaded machine's click can land where the link was.
+  await cardSheet.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await cardSheet.getByRole('link', { name: 'Sell on the market' }).click();
   await expect(page).toHaveURL(/\/online-card-market\?tab=sell&copy=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Card market' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Iron Recruit' })).toBeVisible();

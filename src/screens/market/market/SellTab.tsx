@@ -22,7 +22,8 @@ export function SellTab({ initialCopy, onListed }: { initialCopy: string | null;
   if (owned.isError) return <ApiErrorMessage error={owned.error} onRetry={() => void owned.refetch()} />;
   if (!owned.data) return <p className="loading">{t('economy:market.loading')}</p>;
   const chosen = copies.find((c) => c.copy.instanceId === picked && c.copy.lockedBy === null)?.copy;
-  const rarity = chosen ? cardCatalog.units.get(chosen.cardId)?.rarity : undefined;
+  const rarityOf = (cardId: string) => cardCatalog.units.get(cardId)?.rarity;
+  const rarity = chosen ? rarityOf(chosen.cardId) : undefined;
   return (
     <>
       {listed ? (
@@ -64,6 +65,7 @@ export function SellTab({ initialCopy, onListed }: { initialCopy: string | null;
                       <strong>{name}</strong>
                       <span className="small muted">
                         {t('cards:face.level', { level: copy.level })}
+                        {rarityOf(copy.cardId) ? ` · ${t(`units:rarity.${rarityOf(copy.cardId)}`)}` : ''}
                         {spare ? ` · ${t('cards:burn.spare')}` : ''}
                         {locked ? ` · ${t(`cards:lock.${copy.lockedBy}`)}` : ''}
                       </span>
