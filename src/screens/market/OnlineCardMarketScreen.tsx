@@ -21,7 +21,7 @@ type Tab = (typeof TABS)[number];
  * bulk cancel; their sales and purchases. Price facts and the 30-day chart open per card.
  */
 export default function OnlineCardMarketScreen() {
-  const { t, i18n } = useTranslation(['economy', 'ui']);
+  const { t } = useTranslation(['economy', 'ui']);
   const me = useMe();
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((x) => x === params.get('tab')) ?? 'browse';
@@ -61,7 +61,7 @@ export default function OnlineCardMarketScreen() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" key={`${tab}-${i18n.resolvedLanguage ?? ''}`}>
+      <div role="tabpanel">
         {tab === 'browse' ? <BrowseTab /> : null}
         {tab === 'sell' ? <SellTab initialCopy={params.get('copy')} onListed={() => choose('mine')} /> : null}
         {tab === 'mine' ? <MyListingsTab /> : null}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cardArtPath } from '../../../contracts/art/artPaths';
 import type { MarketListing } from '../../../contracts/market';
+import { isApiError } from '../../../services/api';
 import { useBuyListing } from '../../../services/market';
 import { useMe } from '../../../services/session/useMe';
 import { ConfirmStep } from '../../cards/ConfirmStep';
@@ -33,6 +34,8 @@ export function ListingSheet({ listing, onClose }: { listing: MarketListing; onC
   const name = t(`units:card.${listing.cardId}.name`);
   const balance = me.data?.balances.game_coin ?? 0;
   const short = !bought && balance < listing.price;
+  // A refusal (sold meanwhile, own listing) is final for this listing; a network failure may be retried.
+  const refused = isApiError(buy.error) && buy.error.reason !== undefined;
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const when = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -87,7 +90,7 @@ export function ListingSheet({ listing, onClose }: { listing: MarketListing; onC
                 confirmLabel={t('economy:market.buy.confirm', { price: number.format(listing.price) })}
                 pendingLabel={t('economy:market.buy.buying')}
                 cancelLabel={t('cards:common.cancel')}
-                disabled={short || buy.isError}
+                disabled={short || refused}
                 onAsk={() => setConfirming(true)}
                 onConfirm={() => buy.mutate({ params: { listingId: listing.id }, body: { idempotencyKey: key.current } })}
                 onCancel={() => setConfirming(false)}
