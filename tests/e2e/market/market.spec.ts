@@ -100,7 +100,7 @@ test('A lists a spare card, B finds it with filters and buys it, A sees the sale
   await expect(page.getByTestId('market-history').locator('li[data-role=sold]')).toContainText('+133');
   await shot(page, '4-history-phone-en.png');
 
-  // In Russian (chosen in /setting) the screen is fully translated; the sold listing's chart is under Sell's picker.
+  // In Russian (chosen in /setting) the screen is fully translated: my listings, the sell form, an empty market.
   await page.goto('/setting');
   await page.getByRole('radio', { name: 'Русский' }).check();
   await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
@@ -108,4 +108,11 @@ test('A lists a spare card, B finds it with filters and buys it, A sees the sale
   await expect(page.getByRole('heading', { level: 1, name: 'Рынок карт' })).toBeVisible();
   await expect(mine.first()).toContainText('Продан');
   await shot(page, '5-mine-phone-ru.png');
+  await page.getByRole('tab', { name: 'Продать' }).click();
+  await page.locator('.sell-list li button:enabled').first().click();
+  await expect(page.getByTestId('sell-preview')).toContainText('Комиссия рынка (5%, сжигается)');
+  await shot(page, '6-sell-phone-ru.png');
+  await page.getByRole('tab', { name: 'Купить' }).click();
+  await expect(page.getByText('Подходящих лотов нет.', { exact: false })).toBeVisible();
+  await shot(page, '7-browse-empty-phone-ru.png');
 });
