@@ -62,7 +62,7 @@ export default function OnlineCardMarketScreen() {
         ))}
       </div>
       <div role="tabpanel">
-        {tab === 'browse' ? <BrowseTab /> : null}
+        {tab === 'browse' ? <BrowseTab onSell={() => choose('sell')} /> : null}
         {tab === 'sell' ? <SellTab initialCopy={params.get('copy')} onListed={() => choose('mine')} /> : null}
         {tab === 'mine' ? <MyListingsTab /> : null}
         {tab === 'history' ? <HistoryTab /> : null}

@@ -8,8 +8,8 @@ import { ListingSheet } from './ListingSheet';
 import { ListingTile } from './ListingTile';
 import { MarketFilterBar } from './MarketFilterBar';
 
-/** Browse: filters and sort, a grid of listed cards with prices, "load more" for the next cursor page. */
-export function BrowseTab() {
+/** Browse: filters and sort, a grid of listed cards with prices, "load more" for the next cursor page; when nothing matches, a way to sell. */
+export function BrowseTab({ onSell }: { onSell: () => void }) {
   const { t } = useTranslation('economy');
   const [filters, setFilters] = useState<MarketFilters>(DEFAULT_FILTERS);
   const [open, setOpen] = useState<MarketListing | null>(null);
@@ -20,7 +20,14 @@ export function BrowseTab() {
       <MarketFilterBar filters={filters} onChange={setFilters} />
       {listings.isError ? <ApiErrorMessage error={listings.error} onRetry={() => void listings.refetch()} /> : null}
       {listings.isPending ? <p className="loading">{t('market.loading')}</p> : null}
-      {listings.isSuccess && shown.length === 0 ? <p className="message">{t('market.browse.empty')}</p> : null}
+      {listings.isSuccess && shown.length === 0 ? (
+        <div className="message market-empty">
+          <p>{t('market.browse.empty')}</p>
+          <button type="button" className="button secondary" onClick={onSell}>
+            {t('market.browse.sell')}
+          </button>
+        </div>
+      ) : null}
       {shown.length > 0 ? (
         <div className="card-grid market-grid" data-testid="market-grid" aria-busy={listings.isFetching}>
           {shown.map((listing) => (
