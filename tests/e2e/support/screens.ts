@@ -11,7 +11,8 @@ const soon = (path: string, heading: string): RouteExpectation => ({ path, headi
 const real = (path: string, heading: string): RouteExpectation => ({ path, heading, comingSoon: false });
 
 /**
- * The routes and what each shows. /change-password, /recover-stamina, /my-card-list, /my-burn-list, /my-team and /preset-teams
+ * The routes and what each shows. /change-password, /recover-stamina, /my-card-list, /my-burn-list, /my-team, /preset-teams,
+ * /convert-game-coin, /convert-invite-point, /burn-game-coin and /submit-user-issue
  * need a signed-in player and redirect to /email-login here (tests/e2e/accounts, cards and teams cover them signed in).
  */
 export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
@@ -44,11 +45,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   soon('/online-user-rank', 'Player ranking'),
   soon('/online-team-rank', 'Team ranking'),
   soon('/deposit-gold-coin', 'Deposit gold coins'),
-  soon('/convert-game-coin', 'Convert game coins'),
-  soon('/convert-invite-point', 'Convert invite points'),
-  soon('/burn-game-coin', 'Burn game coins'),
   soon('/invite-users', 'Invite friends'),
   soon('/mystery-shop-recycle', 'Mystery shop'),
   soon('/fragment-store', 'Fragment store'),
-  soon('/submit-user-issue', 'Report a problem'),
 ];
