@@ -12,6 +12,9 @@ import { CurrencyAmount } from './CurrencyAmount';
 import { EconomyIcon } from './EconomyIcon';
 import './conversions.css';
 
+/** Where the conversion refusals are worded (economy:convert.refusals.<reason>). */
+const CONVERT_REFUSALS = ['economy:convert'] as const;
+
 /** How long typing must pause before the server is asked for a preview. */
 const PREVIEW_DEBOUNCE_MS = 300;
 
@@ -51,6 +54,12 @@ export function ConversionScreen({ kind, screen }: { kind: ConversionKind; scree
   const staleRate = convert.isError && isApiError(convert.error) && convert.error.reason === 'rate_changed';
   const refused = convert.isError && !staleRate ? convert.error : null;
 
+  const rateWords = {
+    pay: number.format(previewRate.denominator),
+    from: t(`convert.currencies.${rate.from}`),
+    receive: number.format(previewRate.numerator),
+    to: t(`convert.currencies.${rate.to}`),
+  };
   const pick = (amount: number) => {
     setText(String(amount));
     setReceipt(null);
@@ -91,12 +100,7 @@ export function ConversionScreen({ kind, screen }: { kind: ConversionKind; scree
         </dl>
 
         <p className="convert-rate" data-testid="rate">
-          {t('convert.rate', {
-            pay: number.format(previewRate.denominator),
-            from: t(`convert.currencies.${rate.from}`),
-            receive: number.format(previewRate.numerator),
-            to: t(`convert.currencies.${rate.to}`),
-          })}
+          {t('convert.rate', rateWords)}
         </p>
 
         <div className="field">
@@ -176,17 +180,12 @@ export function ConversionScreen({ kind, screen }: { kind: ConversionKind; scree
 
         {staleRate ? (
           <p className="message convert-stale" role="alert" data-testid="rate-changed">
-            {t('convert.rateChanged', {
-              pay: number.format(previewRate.denominator),
-              from: t(`convert.currencies.${rate.from}`),
-              receive: number.format(previewRate.numerator),
-              to: t(`convert.currencies.${rate.to}`),
-            })}
+            {t('convert.rateChanged', rateWords)}
           </p>
         ) : null}
         {refused ? (
           <p className="message error" role="alert">
-            {convertRefusalText(refused, t)}
+            {refusalText(refused, t, CONVERT_REFUSALS)}
           </p>
         ) : null}
 
@@ -209,15 +208,4 @@ export function ConversionScreen({ kind, screen }: { kind: ConversionKind; scree
       </p>
     </div>
   );
-}
-
-/** The player's words for a refused conversion: `economy:convert.refusals.<reason>`, else the generic text. */
-function convertRefusalText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
-  if (isApiError(error) && error.reason) {
-    const params = { ...error.params };
-    if (typeof params.currency === 'string') params.currency = t(`economy:convert.currencies.${params.currency}`);
-    const text = t(`economy:convert.refusals.${error.reason}`, { ...params, defaultValue: '' });
-    if (text) return text;
-  }
-  return refusalText(error, t);
 }

@@ -7,6 +7,9 @@ import { BUILD_ID } from '../../../services/update/buildId';
 import { EconomyIcon } from '../../economy/conversions/EconomyIcon';
 import { refusalText } from '../../shared/refusalText';
 
+/** Where the report refusals are worded (economy:report.refusals.<reason>). */
+const REPORT_REFUSALS = ['economy:report'] as const;
+
 /** Shortest and longest description the server accepts (src/contracts/reports). */
 const TEXT_LIMITS = { min: 10, max: 2000 } as const;
 
@@ -128,7 +131,7 @@ export function ReportForm({ battleId }: { battleId: string | null }) {
         ) : null}
         {field === 'screenshot' ? (
           <p className="field-error small" role="alert">
-            {reportRefusalText(error, t)}
+            {refusalText(error, t, REPORT_REFUSALS)}
           </p>
         ) : null}
       </div>
@@ -145,7 +148,7 @@ export function ReportForm({ battleId }: { battleId: string | null }) {
 
       {error && (!field || !['text', 'category', 'screenshot'].includes(field)) ? (
         <p className="message error" role="alert">
-          {reportRefusalText(error, t)}
+          {refusalText(error, t, REPORT_REFUSALS)}
         </p>
       ) : null}
       <button type="button" className="button big" disabled={tooShort || submit.isPending} onClick={send}>
@@ -155,11 +158,3 @@ export function ReportForm({ battleId }: { battleId: string | null }) {
   );
 }
 
-/** The player's words for a refused report: `economy:report.refusals.<reason>`, else the generic text. */
-function reportRefusalText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
-  if (isApiError(error) && error.reason) {
-    const text = t(`economy:report.refusals.${error.reason}`, { ...error.params, defaultValue: '' });
-    if (text) return text;
-  }
-  return refusalText(error, t);
-}
