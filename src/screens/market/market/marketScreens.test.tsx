@@ -9,10 +9,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { AccountMe } from '../../../contracts/accounts';
 import type { OwnedCard } from '../../../contracts/cards/ownedCard';
-import type { CardPrices, MarketListing } from '../../../contracts/market';
+import type { CardPrices, MarketListing, MarketTrade } from '../../../contracts/market';
 import { MARKET_QUERY_KEY } from '../../../services/market';
 import { ME_QUERY_KEY } from '../../../services/session/useMe';
+import { HistoryTab } from './HistoryTab';
 import { ListingSheet } from './ListingSheet';
+import { MyListingsTab } from './MyListingsTab';
 import { SellForm } from './SellForm';
 
 const NAMESPACES = ['economy', 'cards', 'units', 'ui'] as const;
@@ -21,8 +23,8 @@ const locale = (ns: string): Record<string, unknown> => JSON.parse(readFileSync(
 const CARD = 'iron_recruit';
 const prices: CardPrices = { cardId: CARD, floor: 120, activeListings: 2, median: 130, lastSales: [{ price: 125, level: 1, at: '2026-11-20T10:00:00.000Z' }], days: [] };
 
-/** Renders `ui` in English with the account (`coin` game coin) and the card's prices already cached, so nothing is fetched. */
-async function render(ui: ReactElement, coin: number): Promise<string> {
+/** Renders `ui` in English with the account (`coin` game coin), the card's prices and `cached` market answers already cached, so nothing is fetched. */
+async function render(ui: ReactElement, coin: number, cached: { mine?: MarketListing[]; trades?: MarketTrade[] } = {}): Promise<string> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ lng: 'en', ns: [...NAMESPACES], defaultNS: 'ui', resources: { en: Object.fromEntries(NAMESPACES.map((ns) => [ns, locale(ns)])) } });
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
@@ -35,6 +37,8 @@ async function render(ui: ReactElement, coin: number): Promise<string> {
   };
   client.setQueryData(ME_QUERY_KEY, me);
   client.setQueryData([...MARKET_QUERY_KEY, 'prices', CARD], prices);
+  client.setQueryData([...MARKET_QUERY_KEY, 'mine'], { listings: cached.mine ?? [] });
+  client.setQueryData([...MARKET_QUERY_KEY, 'history'], { trades: cached.trades ?? [] });
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
@@ -64,7 +68,7 @@ const listing = (over: Partial<MarketListing>): MarketListing => ({
 
 const copy: OwnedCard = { instanceId: '00000000-0000-4000-8000-0000000000bb', cardId: CARD, level: 2, acquiredAt: '2026-11-01T00:00:00.000Z', acquiredHow: 'starter_grant', lockedBy: null };
 
-describe('market sheets', () => {
+describe('market screens', () => {
   it('the sell form starts at the rarity floor and shows the fee, the net and the bounds before listing', async () => {
     const html = await render(<SellForm copy={copy} rarity="rare" onBack={() => undefined} onListed={() => undefined} />, 0);
     expect(html).toContain('value="200"');
@@ -94,5 +98,25 @@ describe('market sheets', () => {
     const html = await render(<ListingSheet listing={listing({ mine: true })} onClose={() => undefined} />, 1_000);
     expect(html).toContain('This is your listing: cancel it under My listings.');
     expect(html).not.toContain('Buy for');
+  });
+
+  it('my listings: active ones can be ticked and cancelled, a sold one shows what the seller received', async () => {
+    const sold = listing({ id: '00000000-0000-4000-8000-0000000000cc', status: 'sold', mine: true, closedAt: '2026-11-24T10:00:00.000Z' });
+    const html = await render(<MyListingsTab />, 0, { mine: [listing({ mine: true }), sold] });
+    expect(html).toContain('Select all active');
+    expect(html).toContain('Cancel selected (0)');
+    expect(html.match(/type="checkbox"/g)).toHaveLength(1);
+    expect(html).toMatch(/data-status="active".*?On sale.*?>Cancel</);
+    expect(html).toMatch(/data-status="sold".*?Sold.*?\+133/);
+  });
+
+  it('history shows a sale as + price − fee and a purchase as − price', async () => {
+    const trades: MarketTrade[] = [
+      { listingId: '00000000-0000-4000-8000-0000000000dd', cardId: CARD, level: 1, price: 140, fee: 7, role: 'sold', at: '2026-11-23T10:00:00.000Z' },
+      { listingId: '00000000-0000-4000-8000-0000000000ee', cardId: CARD, level: 2, price: 300, fee: 15, role: 'bought', at: '2026-11-22T10:00:00.000Z' },
+    ];
+    const html = await render(<HistoryTab />, 0, { trades });
+    expect(html).toMatch(/data-role="sold".*?Price 140, fee 7.*?\+133/);
+    expect(html).toMatch(/data-role="bought".*?Bought.*?−300/);
   });
 });
