@@ -9,7 +9,8 @@ import { useMe } from '../../../services/session/useMe';
 import { ConfirmStep } from '../../cards/ConfirmStep';
 import { CoinAmount } from './CoinAmount';
 import { cardCatalog } from '../../../contracts/cards/cardSet';
-import { marketRefusalText } from './marketRefusalText';
+import { refusalText } from '../../shared/refusalText';
+import { MARKET_REFUSAL_NS } from './marketRefusalNs';
 import { PricePanel } from './PricePanel';
 import { useModalDialog } from '../../shared/useModalDialog';
 
@@ -80,7 +81,7 @@ export function ListingSheet({ listing, onClose }: { listing: MarketListing; onC
               {short ? <p className="message error">{t('economy:market.buy.short', { missing: number.format(listing.price - balance) })}</p> : null}
               {buy.isError ? (
                 <p className="message error" role="alert">
-                  {marketRefusalText(buy.error, t)}
+                  {refusalText(buy.error, t, MARKET_REFUSAL_NS)}
                 </p>
               ) : null}
               <ConfirmStep

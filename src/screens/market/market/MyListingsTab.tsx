@@ -5,7 +5,8 @@ import { MARKET } from '../../../contracts/market';
 import { useCancelListing, useCancelListings, useMyListings } from '../../../services/market';
 import { ApiErrorMessage } from '../../shared/ApiErrorMessage';
 import { CoinAmount } from './CoinAmount';
-import { marketRefusalText } from './marketRefusalText';
+import { refusalText } from '../../shared/refusalText';
+import { MARKET_REFUSAL_NS } from './marketRefusalNs';
 
 /**
  * My listings: active ones first (when each ends, cancel one, or tick several and cancel them together), then
@@ -56,7 +57,7 @@ export function MyListingsTab() {
       ) : null}
       {cancelOne.isError || cancelMany.isError ? (
         <p className="message error" role="alert">
-          {marketRefusalText(cancelOne.error ?? cancelMany.error, t)}
+          {refusalText(cancelOne.error ?? cancelMany.error, t, MARKET_REFUSAL_NS)}
         </p>
       ) : null}
       <ul className="mine-list" data-testid="my-listings">

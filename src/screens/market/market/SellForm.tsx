@@ -6,7 +6,8 @@ import type { OwnedCard } from '../../../contracts/cards/ownedCard';
 import { MARKET, marketFee, priceAllowed, sellerNet, type MarketListing } from '../../../contracts/market';
 import { useCreateListing } from '../../../services/market';
 import { CoinAmount } from './CoinAmount';
-import { marketRefusalText } from './marketRefusalText';
+import { refusalText } from '../../shared/refusalText';
+import { MARKET_REFUSAL_NS } from './marketRefusalNs';
 import { PricePanel } from './PricePanel';
 
 /**
@@ -89,7 +90,7 @@ export function SellForm({ copy, rarity, onBack, onListed }: { copy: OwnedCard; 
         <p className="small muted">{t('economy:market.sell.escrow', { hours: MARKET.listingHours })}</p>
         {create.isError ? (
           <p className="message error" role="alert">
-            {marketRefusalText(create.error, t)}
+            {refusalText(create.error, t, MARKET_REFUSAL_NS)}
           </p>
         ) : null}
         <div className="row">
