@@ -16,7 +16,7 @@ async function coinBalance(page: Page): Promise<number> {
 
 test('A lists a spare card, B finds it with filters and buys it, A sees the sale; the price chart renders', async ({ page, browser, baseURL }, testInfo) => {
   // Two guests start, trade and look at the result: generous for a loaded machine, every wait is on state.
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const shot = (p: Page, name: string) => p.screenshot({ path: testInfo.outputPath(name), fullPage: true });
 
   // A: sell a spare Iron Recruit. The price is bounded by the rarity floor; fee, net and end are shown first.
