@@ -8,9 +8,23 @@ import { noticeAdd } from './commands/noticeAdd';
 import { noticeList } from './commands/noticeList';
 import { whitelistCheck } from './commands/whitelistCheck';
 import { whitelistImport } from './commands/whitelistImport';
+// market branch: issue reports
+import { reportClose } from './commands/reportClose';
+import { reportList } from './commands/reportList';
+import { reportRead } from './commands/reportRead';
 
 /** Every admin command, by name. */
-export const adminCommands: readonly AdminCommand[] = [noticeAdd, noticeList, whitelistImport, whitelistCheck, depositReview];
+export const adminCommands: readonly AdminCommand[] = [
+  noticeAdd,
+  noticeList,
+  whitelistImport,
+  whitelistCheck,
+  depositReview,
+  // Player issue reports (issue 11).
+  reportList,
+  reportRead,
+  reportClose,
+];
 
 function help(output: AdminOutput): void {
   output.out('Usage: npm run admin -- <command> [options]');

@@ -15,20 +15,27 @@ export interface RouteBodyLimit {
  * limit is refused with a 413 before any handler reads it (and is not read to its end).
  */
 export const ROUTE_BODY_LIMITS: readonly RouteBodyLimit[] = [
+  // An issue report may carry a screenshot of up to 1 MB as base64 (src/contracts/reports).
+  { path: '/api/reports', maxBytes: 1536 * 1024 },
   { path: '/api/auth/*', maxBytes: 16 * 1024 },
   { path: '/api/account/*', maxBytes: 16 * 1024 },
   { path: '/api/*', maxBytes: 64 * 1024 },
 ];
 
-/** Installs {@link ROUTE_BODY_LIMITS} (or `limits`) on `app`. */
+/** Whether a request path falls under a limit's pattern (`/x/*`: the prefix; otherwise the exact path). */
+const covers = (pattern: string, path: string) => (pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
+
+/** Installs {@link ROUTE_BODY_LIMITS} (or `limits`) on `app`: each request is held to the first limit covering its path. */
 export function installBodyLimits(app: Hono, limits: readonly RouteBodyLimit[] = ROUTE_BODY_LIMITS): void {
-  for (const limit of limits) {
-    app.use(
-      limit.path,
-      bodyLimit({
-        maxSize: limit.maxBytes,
-        onError: (c) => c.json(new HttpError(413, 'bad_request', `Request body is larger than ${limit.maxBytes / 1024} KB`).toBody(), 413),
-      }),
-    );
-  }
+  const middlewares = limits.map((limit) => ({
+    path: limit.path,
+    run: bodyLimit({
+      maxSize: limit.maxBytes,
+      onError: (c) => c.json(new HttpError(413, 'bad_request', `Request body is larger than ${limit.maxBytes / 1024} KB`).toBody(), 413),
+    }),
+  }));
+  app.use('*', async (c, next) => {
+    const first = middlewares.find((m) => covers(m.path, c.req.path));
+    return first ? first.run(c, next) : next();
+  });
 }

@@ -21,6 +21,8 @@ import { mysteryHandlers } from './mystery/mysteryHandlers';
 import { createLogger } from '../logger';
 import { purchaseDeps, type PurchaseDeps } from './purchases/purchaseDeps';
 import { purchaseHandlers } from './purchases/purchaseHandlers';
+
+import { reportHandlers } from './reports/reportHandlers';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
 import { walletHandlers } from './wallets/walletHandlers';
@@ -66,5 +68,7 @@ export function createHandlers({ database, repositories, version, accounts, wall
     ...fragmentStoreHandlers({ db: accounts.db, now: accounts.now }),
     ...inviteHandlers({ db: accounts.db, now: accounts.now, trustProxy: accounts.trustProxy, botUsername: accounts.auth.telegram.botUsername }),
     ...purchaseHandlers(purchases ?? purchaseDeps(accounts.db, accounts.now, createLogger('silent'), { apple: null, stars: null })),
+    // Player issue reports (issue 11).
+    ...reportHandlers({ db: accounts.db, now: accounts.now }),
   };
 }

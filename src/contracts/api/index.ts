@@ -10,6 +10,8 @@ import { fragmentStoreApi } from '../fragmentStore';
 import { invitesApi } from '../invites';
 import { mysteryApi } from '../mystery';
 import { purchasesApi } from '../purchases';
+
+import { reportsApi } from '../reports';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -34,6 +36,8 @@ export const api = {
   ...fragmentStoreApi,
   ...invitesApi,
   ...purchasesApi,
+  // Player issue reports (issue 11).
+  ...reportsApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */

@@ -1,28 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { cardArtPath } from '../../contracts/art/artPaths';
 import type { CollectionEntry } from './collection';
 import { FamilySynergies } from './FamilySynergies';
 import { LevelUpPanel } from './LevelUpPanel';
 import { SkillList } from './SkillList';
 import { StatsTable } from './StatsTable';
+import { useModalDialog } from '../shared/useModalDialog';
 
 /**
  * A card's detail sheet (a modal dialog; a bottom sheet on phones): portrait, stats now and at the next level,
  * skills with their numbers, families and synergies, and for an owned card the level-up of the chosen copy.
  */
 export function CardDetailSheet({ entry, onClose }: { entry: CollectionEntry; onClose: () => void }) {
-  const { t } = useTranslation(['cards', 'units']);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation(['cards', 'units', 'economy']);
+  const dialog = useModalDialog();
   const [copyId, setCopyId] = useState(entry.copies[0]?.instanceId);
   const [celebrate, setCelebrate] = useState<number | null>(null);
   const copy = entry.copies.find((c) => c.instanceId === copyId) ?? entry.copies[0];
   const { card } = entry;
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    return () => d?.close();
-  }, []);
   const name = t(`units:card.${card.id}.name`);
   return (
     <dialog ref={dialog} className="card-sheet" aria-labelledby="card-sheet-title" onClose={onClose} onCancel={onClose}>
@@ -67,6 +64,13 @@ export function CardDetailSheet({ entry, onClose }: { entry: CollectionEntry; on
         <h3>{t('cards:detail.stats')}</h3>
         <StatsTable cardId={card.id} level={copy?.level ?? 1} />
         {copy ? <LevelUpPanel copy={copy} rarity={card.rarity} onLevelled={setCelebrate} /> : null}
+        {copy && copy.lockedBy === null ? (
+          <p className="next-step">
+            <Link className="button secondary" to={`/online-card-market?tab=sell&copy=${copy.instanceId}`}>
+              {t('economy:market.sell.fromCard')}
+            </Link>
+          </p>
+        ) : null}
         <h3>{t('cards:detail.skills')}</h3>
         <SkillList skillIds={card.skills} />
         <h3>{t('cards:detail.families')}</h3>

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../shared/ComingSoon';
+import { ConversionScreen } from './conversions/ConversionScreen';
 
-/** /burn-game-coin: its feature arrives in a later issue; until then a translated page names the screen. */
+/** /burn-game-coin (signed-in players): game coin burned for fragments, previewed by the server before confirming (docs/ECONOMY.md, "Conversions"). */
 export default function BurnGameCoinScreen() {
-  return <ComingSoon screen="burnGameCoin" />;
+  return <ConversionScreen kind="game_coin_to_fragments" screen="burnGameCoin" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../shared/ComingSoon';
+import { ConversionScreen } from './conversions/ConversionScreen';
 
-/** /convert-game-coin: its feature arrives in a later issue; until then a translated page names the screen. */
+/** /convert-game-coin (signed-in players): gold coin into game coin, previewed by the server before confirming (docs/ECONOMY.md, "Conversions"). */
 export default function ConvertGameCoinScreen() {
-  return <ComingSoon screen="convertGameCoin" />;
+  return <ConversionScreen kind="gold_to_game_coin" screen="convertGameCoin" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../shared/ComingSoon';
+import { ConversionScreen } from './conversions/ConversionScreen';
 
-/** /convert-invite-point: its feature arrives in a later issue; until then a translated page names the screen. */
+/** /convert-invite-point (signed-in players): invite points into game coin, previewed by the server before confirming (docs/ECONOMY.md, "Conversions"). */
 export default function ConvertInvitePointScreen() {
-  return <ComingSoon screen="convertInvitePoint" />;
+  return <ConversionScreen kind="invite_points_to_game_coin" screen="convertInvitePoint" />;
 }

@@ -12,7 +12,8 @@ const real = (path: string, heading: string): RouteExpectation => ({ path, headi
 
 /**
  * The routes and what each shows. /change-password, /recover-stamina, /my-card-list, /my-burn-list, /my-team, /preset-teams,
- * /apple-iap, /invite-users, /mystery-shop-recycle, /fragment-store and /deposit-gold-coin
+ * /apple-iap, /invite-users, /mystery-shop-recycle, /fragment-store, /deposit-gold-coin, /convert-game-coin,
+ * /convert-invite-point, /burn-game-coin and /submit-user-issue
  * need a signed-in player and redirect to /email-login here (their own specs cover them signed in).
  */
 export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
@@ -39,12 +40,8 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   soon('/random-player-battle', 'Random player battle'),
   soon('/infinite-level-battle', 'Infinite level battle'),
   real('/battle', 'No battle was chosen.'),
-  soon('/online-card-market', 'Card market'),
+  real('/online-card-market', 'Sign in or play as a guest to trade.'),
   soon('/online-battle-rank', 'Battle ranking'),
   soon('/online-user-rank', 'Player ranking'),
   soon('/online-team-rank', 'Team ranking'),
-  soon('/convert-game-coin', 'Convert game coins'),
-  soon('/convert-invite-point', 'Convert invite points'),
-  soon('/burn-game-coin', 'Burn game coins'),
-  soon('/submit-user-issue', 'Report a problem'),
 ];

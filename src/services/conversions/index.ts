@@ -1,0 +1,2 @@
+export * from './conversionQueries';
+export * from './useDebouncedValue';

@@ -1,0 +1,2 @@
+export * from './readScreenshot';
+export * from './reportQueries';
