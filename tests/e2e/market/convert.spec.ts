@@ -88,7 +88,8 @@ test('convert gold to coins with the server preview, survive a changed rate, the
 
   // A guest holds no invite points: the screen says what is needed instead of a dead form.
   await page.goto('/convert-invite-point');
-  await expect(page.getByTestId('too-little')).toHaveText('You need at least 2 Invite points for this.');
+  await expect(page.getByTestId('too-little')).toContainText('You need at least 2 Invite points for this.');
+  await expect(page.getByRole('link', { name: 'Invite friends to earn points' })).toHaveAttribute('href', '/invite-users');
   await shot('5-invite-points-phone-en.png');
 
   // The main screen's header shows the same balances (its cached account took each answer).

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Currency } from '../../../contracts/accounts/currency';
 import type { ConversionKind } from '../../../contracts/conversions';
 import { isApiError } from '../../../services/api/apiError';
 import { useConversionQuote, useConversionRates, useConvertCurrency, useDebouncedValue, type ConversionDone } from '../../../services/conversions';
@@ -14,6 +15,14 @@ import './conversions.css';
 
 /** Where the conversion refusals are worded (economy:convert.refusals.<reason>). */
 const CONVERT_REFUSALS = ['economy:convert'] as const;
+
+/** Where a player short of the paid currency gets more of it (the screen's next step). */
+const EARN_ROUTES: Record<Currency, string> = {
+  gold_coin: '/deposit-gold-coin',
+  invite_points: '/invite-users',
+  game_coin: '/main',
+  fragments: '/my-burn-list',
+};
 
 /** How long typing must pause before the server is asked for a preview. */
 const PREVIEW_DEBOUNCE_MS = 300;
@@ -137,7 +146,8 @@ export function ConversionScreen({ kind, screen }: { kind: ConversionKind; scree
           </div>
         ) : (
           <p className="message" data-testid="too-little">
-            {t('convert.tooLittle', { min: number.format(rate.min), currency: t(`convert.currencies.${rate.from}`) })}
+            {t('convert.tooLittle', { min: number.format(rate.min), currency: t(`convert.currencies.${rate.from}`) })}{' '}
+            <Link to={EARN_ROUTES[rate.from]}>{t(`convert.earn.${rate.from}`)}</Link>
           </p>
         )}
 
