@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './httpError';
 
@@ -20,15 +20,23 @@ export const ROUTE_BODY_LIMITS: readonly RouteBodyLimit[] = [
   { path: '/api/*', maxBytes: 64 * 1024 },
 ];
 
-/** Installs {@link ROUTE_BODY_LIMITS} (or `limits`) on `app`. */
+/**
+ * Installs {@link ROUTE_BODY_LIMITS} (or `limits`) on `app`. Only a body of unknown length (chunked) goes through
+ * Hono's `bodyLimit`, which counts it as it streams: asking a request for its body stream builds a full Fetch
+ * `Request` (headers copied, an AbortController, a stream), which cost a GET more than its database query. A GET or
+ * HEAD carries no body; a declared Content-Length is checked as a number (Node's parser never reads past it).
+ */
 export function installBodyLimits(app: Hono, limits: readonly RouteBodyLimit[] = ROUTE_BODY_LIMITS): void {
   for (const limit of limits) {
-    app.use(
-      limit.path,
-      bodyLimit({
-        maxSize: limit.maxBytes,
-        onError: (c) => c.json(new HttpError(413, 'bad_request', `Request body is larger than ${limit.maxBytes / 1024} KB`).toBody(), 413),
-      }),
-    );
+    const tooLarge = (c: Context) => c.json(new HttpError(413, 'bad_request', `Request body is larger than ${limit.maxBytes / 1024} KB`).toBody(), 413);
+    const streamed = bodyLimit({ maxSize: limit.maxBytes, onError: tooLarge });
+    app.use(limit.path, async (c, next) => {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      const length = c.req.header('content-length');
+      if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+        return Number.parseInt(length, 10) > limit.maxBytes ? tooLarge(c) : next();
+      }
+      return streamed(c, next);
+    });
   }
 }
