@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { api } from '../src/contracts/api';
 import type { Database } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
 import type { Authenticator } from './http/authenticator';
 import { installBodyLimits, ROUTE_BODY_LIMITS } from './http/bodyLimits';
+import { compression } from './http/compression';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy';
 import { csrfCheck } from './http/csrfGuard';
 import { installErrorResponses } from './http/errorResponses';
@@ -68,7 +68,7 @@ export function createApp(options: AppOptions): Hono {
   const csp = contentSecurityPolicy({ connectSources: options.connectSources ?? [], scriptHashes: inlineScriptHashes(staticDir) });
   app.use('*', securityHeaders(csp));
   // gzip/deflate for text bodies over 1 KB when the client accepts it (the JS chunks shrink about 3x).
-  app.use('*', compress());
+  app.use('*', compression());
   app.use('/api/*', noStoreApi());
   installBodyLimits(app);
 

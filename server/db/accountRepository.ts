@@ -138,20 +138,9 @@ interface IdentityJson {
  * aggregated as JSON in correlated subqueries (instead of four queries; the hot path of every page load).
  */
 export async function readAccountMe(db: Db, accountId: string): Promise<AccountMeRows | undefined> {
-  const [row] = await db
-    .select({
-      account: accounts,
-      staminaValue: stamina.value,
-      staminaAsOf: stamina.asOf,
-      identities: sql<IdentityJson[]>`(select coalesce(json_agg(json_build_object('id', i.id, 'kind', i.kind, 'subject', i.subject, 'verified', i.verified,
-        'email', i.email, 'displayHint', i.display_hint, 'createdAt', i.created_at) order by i.created_at, i.id), '[]'::json)
-        from ${accountIdentities} i where i.account_id = ${accounts.id})`,
-      balances: sql<Record<string, number | string>>`(select coalesce(json_object_agg(b.currency, b.amount), '{}'::json) from ${balances} b where b.account_id = ${accounts.id})`,
-    })
-    .from(accounts)
-    .innerJoin(stamina, eq(stamina.accountId, accounts.id))
-    .where(eq(accounts.id, accountId))
-    .limit(1);
+  let prepared = accountMeQueries.get(db);
+  if (!prepared) accountMeQueries.set(db, (prepared = accountMeQuery(db)));
+  const [row] = await prepared.execute({ accountId });
   if (!row) return undefined;
   const held = emptyBalances();
   for (const [name, amount] of Object.entries(row.balances)) {
@@ -164,6 +153,27 @@ export async function readAccountMe(db: Db, accountId: string): Promise<AccountM
     balances: held,
     stamina: { value: row.staminaValue, asOf: row.staminaAsOf },
   };
+}
+
+/** {@link readAccountMe}'s query, built once per database and prepared (placeholder `accountId`). */
+const accountMeQueries = new WeakMap<Db, ReturnType<typeof accountMeQuery>>();
+
+function accountMeQuery(db: Db) {
+  return db
+    .select({
+      account: accounts,
+      staminaValue: stamina.value,
+      staminaAsOf: stamina.asOf,
+      identities: sql<IdentityJson[]>`(select coalesce(json_agg(json_build_object('id', i.id, 'kind', i.kind, 'subject', i.subject, 'verified', i.verified,
+        'email', i.email, 'displayHint', i.display_hint, 'createdAt', i.created_at) order by i.created_at, i.id), '[]'::json)
+        from ${accountIdentities} i where i.account_id = ${accounts.id})`,
+      balances: sql<Record<string, number | string>>`(select coalesce(json_object_agg(b.currency, b.amount), '{}'::json) from ${balances} b where b.account_id = ${accounts.id})`,
+    })
+    .from(accounts)
+    .innerJoin(stamina, eq(stamina.accountId, accounts.id))
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .limit(1)
+    .prepare('account_me');
 }
 
 /** The header's view of an account. A guest is an account with no verified identity: only its cookie reaches it. */

@@ -55,6 +55,17 @@ export interface SessionRepository {
   revokeBeyondCap(accountId: string, newSessionId: string, cap: number, now: Date, tx?: Db): Promise<number>;
 }
 
+/** The session with a token hash (placeholder `tokenHash`) and its account's language, as a prepared query. */
+function sessionByTokenHash(db: Db) {
+  return db
+    .select({ session: sessions, language: accounts.language })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+}
+
 /**
  * A {@link SessionRepository} on a Drizzle database. Every revocation runs in a transaction that also tells
  * `listener` (the session cache's invalidation), so no process keeps serving a revoked session from memory.
@@ -69,17 +80,14 @@ export function sessionRepository(db: Db, listener: RevocationListener = { revok
     if (revoked.length > 0) await listener.revoked(accountId, tx);
     return revoked.length;
   };
+  // Every authenticated request runs it: built once and prepared (PostgreSQL parses and plans it once per connection).
+  let byTokenHash: ReturnType<typeof sessionByTokenHash> | undefined;
   return {
     async insert(record, tx = db) {
       await tx.insert(sessions).values(record);
     },
-    async findByTokenHash(tokenHash, tx = db) {
-      const [row] = await tx
-        .select({ session: sessions, language: accounts.language })
-        .from(sessions)
-        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+    async findByTokenHash(tokenHash, tx) {
+      const [row] = tx ? await sessionByTokenHash(tx).execute({ tokenHash }) : await (byTokenHash ??= sessionByTokenHash(db)).execute({ tokenHash });
       if (!row) return undefined;
       return { session: row.session, language: accountLanguage.catch('en').parse(row.language) };
     },

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './httpError';
 
@@ -25,17 +25,26 @@ export const ROUTE_BODY_LIMITS: readonly RouteBodyLimit[] = [
 /** Whether a request path falls under a limit's pattern (`/x/*`: the prefix; otherwise the exact path). */
 const covers = (pattern: string, path: string) => (pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
 
-/** Installs {@link ROUTE_BODY_LIMITS} (or `limits`) on `app`: each request is held to the first limit covering its path. */
+/**
+ * Installs {@link ROUTE_BODY_LIMITS} (or `limits`) on `app`: each request is held to the first limit covering its
+ * path. Only a body of unknown length (chunked) goes through Hono's `bodyLimit`, which counts it as it streams:
+ * asking a request for its body stream builds a full Fetch `Request` (headers copied, an AbortController, a
+ * stream), which cost a GET more than its database query. A GET or HEAD carries no body; a declared
+ * Content-Length is checked as a number (Node's parser never reads past it).
+ */
 export function installBodyLimits(app: Hono, limits: readonly RouteBodyLimit[] = ROUTE_BODY_LIMITS): void {
-  const middlewares = limits.map((limit) => ({
-    path: limit.path,
-    run: bodyLimit({
-      maxSize: limit.maxBytes,
-      onError: (c) => c.json(new HttpError(413, 'bad_request', `Request body is larger than ${limit.maxBytes / 1024} KB`).toBody(), 413),
-    }),
-  }));
+  const checks = limits.map((limit) => {
+    const tooLarge = (c: Context) => c.json(new HttpError(413, 'bad_request', `Request body is larger than ${limit.maxBytes / 1024} KB`).toBody(), 413);
+    return { limit, tooLarge, streamed: bodyLimit({ maxSize: limit.maxBytes, onError: tooLarge }) };
+  });
   app.use('*', async (c, next) => {
-    const first = middlewares.find((m) => covers(m.path, c.req.path));
-    return first ? first.run(c, next) : next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const check = checks.find((m) => covers(m.limit.path, c.req.path));
+    if (!check) return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(length, 10) > check.limit.maxBytes ? check.tooLarge(c) : next();
+    }
+    return check.streamed(c, next);
   });
 }

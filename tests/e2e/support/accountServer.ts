@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Longest a worker's server may take to start before the fixture gives up (a backstop, not a wait). */
-const SERVER_START_BACKSTOP_MS = 240_000;
+const SERVER_START_BACKSTOP_MS = 420_000;
 
 /** One mail the console transport logged (the server's default: it writes each mail as a JSON line on stdout). */
 export interface LoggedMail {
