@@ -17,6 +17,8 @@ async function chooseLanguage(page: Page, label: string): Promise<void> {
 
 for (const { name, viewport } of viewports) {
   test.describe(`lobby on ${name}`, () => {
+    // Visitor, guest, preset copy and a language switch in one story: generous under a loaded CI machine.
+    test.setTimeout(180_000);
     test.use({ viewport });
 
     test('a visitor sees one Battle action, the mode sheet and no team card; a guest sees the team card and no sign-in entries', async ({ page }, testInfo) => {

@@ -10,6 +10,9 @@ import { GameIcon, type GameIconName } from '../../main/GameIcon';
 import { BATTLE_MODES } from '../../main/battleModes';
 import '../battles.css';
 
+/** Each mode's screen title (ui:routes.<key>, also the document title). */
+const MODE_TITLE_KEYS: Record<BattleMode, string> = { campaign: 'activityLevels', tower: 'infiniteLevelBattle', random_team: 'randomTeamBattle', pvp: 'randomPlayerBattle' };
+
 /** What GET /api/battles/modes answers: terms and the player's progress in every mode. */
 export type ModesData = EndpointResponse<typeof api.battleModes>;
 
@@ -23,12 +26,13 @@ export function ModeScreen({ mode, children }: { mode: BattleMode; children: (da
   const signedIn = me.data !== undefined && me.data !== null;
   const modes = useBattleModes(signedIn);
   const icon: GameIconName = BATTLE_MODES.find((m) => m.key === mode)?.icon ?? 'battle';
+  const titleKey = MODE_TITLE_KEYS[mode];
   return (
     <div className="mode-screen" data-mode={mode}>
       <div className="mode-hero">
         <GameIcon name={icon} />
         <div>
-          <h1>{t(`mode.${mode}`)}</h1>
+          <h1>{t(`ui:routes.${titleKey}`)}</h1>
           <p className="small muted">{t(`intro.${mode}`)}</p>
         </div>
       </div>
