@@ -66,6 +66,8 @@ test.describe('the battle loop', () => {
     await row.click();
     await watchToEnd(page);
     await expect(page.getByTestId('fairness')).toHaveAttribute('data-fair', 'true');
+    // A problem with the battle is reported from here, with the battle attached.
+    await expect(page.getByTestId('report-battle')).toHaveAttribute('href', `/submit-user-issue?battle=${battleUrl.split('id=')[1]}`);
 
     // Another guest saves a team (their defence team by default).
     const other = await browser.newContext({ viewport: { width: 390, height: 844 } });

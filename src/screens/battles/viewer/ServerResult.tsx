@@ -50,6 +50,11 @@ export function ServerResult({ record }: { record: BattleRecord }) {
         {attacking ? <Link className={`button${won && (record.mode === 'campaign' || record.mode === 'tower') ? ' secondary' : ''}`} to={again} data-testid="again">{t('server.again')}</Link> : null}
         {myId !== null ? <Link className="button secondary" to="/my-battles">{t('server.history')}</Link> : null}
       </div>
+      {myId !== null ? (
+        <Link className="server-result-report" to={`/submit-user-issue?battle=${encodeURIComponent(record.id)}`} data-testid="report-battle">
+          {t('server.report')}
+        </Link>
+      ) : null}
     </section>
   );
 }
