@@ -7,6 +7,7 @@ import { BoardLayer } from './BoardLayer';
 import type { QualitySettings } from './deviceQuality';
 import { EffectsLayer, type SceneTexts } from './EffectsLayer';
 import { acquireNumberFont } from './numberFont';
+import { releaseWithLastRenderer } from './releaseWithLastRenderer';
 import { sceneProbe, serialiseGraph } from './sceneProbe';
 import { stageSize, TOP_BAND } from './sceneLayout';
 import { SceneTextures } from './sceneTextures';
@@ -42,7 +43,8 @@ const defaultTexts: SceneTexts = {
  * advances the cursor by the ticker's elapsed time and draws the cursor's frame through refs, no React state.
  */
 export function SceneRoot(props: SceneRootProps) {
-  const { app } = useApplication();
+  // Children render before the application has initialised (no renderer or ticker yet): effects that need them wait.
+  const { app, isInitialised } = useApplication();
   const { cursor, settings, halted } = props;
   const rootRef = useRef<Container>(null);
   const built = useRef<Built | null>(null);
@@ -141,9 +143,10 @@ export function SceneRoot(props: SceneRootProps) {
 
   // Halted (hidden page, inactive Telegram): stop the ticker, so nothing renders or advances.
   useEffect(() => {
+    if (!isInitialised) return;
     if (halted) app.ticker?.stop();
     else app.ticker?.start();
-  }, [app, halted]);
+  }, [app, isInitialised, halted]);
 
   // Pixi's resizeTo follows window resizes only: follow the container (layout changes, Telegram's viewport) too.
   useEffect(() => {
@@ -158,14 +161,17 @@ export function SceneRoot(props: SceneRootProps) {
     return () => observer.disconnect();
   }, [app, draw, props.container]);
 
+  // Pixi's global pools are emptied when this application's renderer is destroyed and no other one lives.
+  useEffect(() => { if (isInitialised) releaseWithLastRenderer(app.renderer); }, [app, isInitialised]);
+
   useEffect(() => {
-    if (!app.ticker) return;
+    if (!isInitialised || !app.ticker) return;
     app.ticker.maxFPS = settings.maxFps;
-  }, [app, settings.maxFps]);
+  }, [app, isInitialised, settings.maxFps]);
 
   useEffect(() => {
     const probe = sceneProbe();
-    if (!probe) return;
+    if (!probe || !isInitialised || !app.ticker) return;
     probe.cursor = cursor;
     probe.app = app;
     probe.graph = () => (rootRef.current ? serialiseGraph(rootRef.current) : []);
@@ -179,8 +185,9 @@ export function SceneRoot(props: SceneRootProps) {
       app.ticker?.remove(begin);
       app.ticker?.remove(end);
       if (probe.cursor === cursor) probe.cursor = null;
+      if (probe.app === app) probe.app = null;
     };
-  }, [app, cursor]);
+  }, [app, isInitialised, cursor]);
 
   // A draw right after any discrete change, so a paused seek shows at once even if the ticker is slow to come.
   useEffect(() => cursor.subscribe(() => { if (!latest.current.halted) draw(); }), [cursor, draw]);
