@@ -115,7 +115,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // TON Connect and web3-onboard in chunks of their own: /wallet-login loads both panels in parallel, the
-          // deposit screen needs neither; viem and the rest of the wallet code stay in wallet-vendor.
+          // deposit screen needs neither; viem and the rest of the wallet code stay in wallet-vendor. Only the matched
+          // modules themselves: pulling their dependencies in too would drag React (a dependency of the wallet UIs)
+          // into a wallet chunk that the entry then imports.
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'wallet-ton', test: /[\\/]node_modules[\\/](@tonconnect|@ton)[\\/]/, priority: 3 },
             { name: 'wallet-onboard', test: /[\\/]node_modules[\\/]@web3-onboard[\\/]/, priority: 2 },
