@@ -9,13 +9,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 const buildId = process.env.VITE_BUILD_ID || new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
 
 /**
- * Wallet code is loaded only when a wallet screen opens and is never precached (issue 2, item 7).
- * Naming rule: wallet libraries are grouped into chunks named `wallet-*` (below), and any lazily imported
- * module of ours whose file name starts with `wallet-`, `ton` or `onboard` gives its chunk that name; the
- * precache ignores all three prefixes.
+ * Wallet code is loaded only when a wallet screen opens and is never precached (issue 10, item 7): the wallet
+ * kits are imported only by lazily loaded screens, and the precache keeps only the first screens' files (see
+ * firstScreens). These globs are a second guard for any chunk named after a wallet kit.
  */
 const WALLET_CHUNK_GLOBS = ['**/wallet-*', '**/ton*', '**/onboard*'];
-const WALLET_PACKAGES = /[\\/]node_modules[\\/](@tonconnect|@web3-onboard|@wagmi|wagmi|viem|@ton|@walletconnect|@reown|@coinbase|@metamask)[\\/]/;
 
 /**
  * What a first visit's service worker precaches: the entry chunk, the chunks it imports statically and their
@@ -111,19 +109,9 @@ export default defineConfig({
     // dist/.vite/manifest.json maps sources to chunks; scripts/size.ts reads it.
     manifest: true,
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // TON Connect and web3-onboard in chunks of their own: /wallet-login loads both panels in parallel, the
-          // deposit screen needs neither; viem and the rest of the wallet code stay in wallet-vendor.
-          groups: [
-            { name: 'wallet-ton', test: /[\\/]node_modules[\\/](@tonconnect|@ton)[\\/]/, priority: 3 },
-            { name: 'wallet-onboard', test: /[\\/]node_modules[\\/]@web3-onboard[\\/]/, priority: 2 },
-            { name: 'wallet-vendor', test: WALLET_PACKAGES, priority: 1 },
-          ],
-        },
-      },
-    },
+    // No manual chunk groups for the wallet kits: they are imported only by the lazily loaded wallet panels and
+    // the deposit screen, so the bundler keeps them in lazy chunks by itself. A group that pulls in dependencies
+    // dragged React into a wallet chunk the entry then imported; one that does not broke module order at run time.
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -90,6 +90,7 @@ if (otherLazy.length > 0) {
 }
 
 const battle = battleRoute();
+const walletInEntry = walletChunks();
 
 let failed = false;
 if (entryTotal > ENTRY_BUDGET_BYTES) {
@@ -104,7 +105,26 @@ if (battle !== null && battle > BATTLE_BUDGET_BYTES) {
 } else if (battle !== null) {
   console.log(`Battle route within budget: ${kb(battle).trim()} of ${kb(BATTLE_BUDGET_BYTES).trim()} gzip.`);
 }
+if (walletInEntry.length > 0) {
+  console.error(`Wallet code in the entry or the battle route: ${walletInEntry.join(', ')}.`);
+  failed = true;
+}
 if (failed) process.exit(1);
+
+/**
+ * Lists the chunks holding wallet libraries (issue 10: they load only on wallet screens), found by content
+ * (TON Connect UI's modal root, web3-onboard's element, viem's version tag), and returns those the entry or the
+ * battle route loads, which must be none.
+ */
+function walletChunks(): string[] {
+  const markers = ['tc-widget-root', 'onboard-v2', 'viem@'];
+  const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
+  const wallet = files.filter((file) => markers.some((marker) => readFileSync(path.join(dist, file), 'utf8').includes(marker)));
+  console.log('\nWallet chunks (loaded by /wallet-login and /deposit-gold-coin only):');
+  for (const file of wallet) console.log(`  ${kb(gzipSize(file))}  ${file}`);
+  const early = new Set([...entryKeys, ...(manifest[BATTLE_ROUTE] ? staticClosure(BATTLE_ROUTE) : [])].map(fileOf));
+  return wallet.filter((file) => early.has(file));
+}
 
 /** Prints what opening /battle loads beyond the entry and returns its total, or null when the build has no battle route. */
 function battleRoute(): number | null {

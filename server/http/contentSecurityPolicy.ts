@@ -19,7 +19,8 @@ export interface ContentSecurityPolicyOptions {
  * The page's Content-Security-Policy. Scripts only from this origin (plus the sign-in providers' and any hashed
  * inline script), so an injected `<script>` or `onerror=` never runs. Styles allow inline because React style
  * props, the start-up spinner and the wallet kits (TON Connect, web3-onboard) inject them; a style cannot run
- * code. Images and workers also from `data:`/`blob:` (Pixi textures, the battle worker). Framing only by this
+ * code. Images and workers also from `data:`/`blob:` (Pixi textures, the battle worker), images also from any
+ * https host (wallet icons; an image cannot run code). Framing only by this
  * origin and the Telegram web clients; no plugins; `<base>` and form targets pinned.
  */
 export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
@@ -27,7 +28,8 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
     'default-src': ["'self'"],
     'script-src': ["'self'", ...options.scriptHashes, ...SIGN_IN_SCRIPT_SOURCES],
     'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Plus any https image: the wallet kits show each wallet's icon from its own host (TON Connect's wallets list).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", 'https://accounts.google.com/gsi/', ...options.connectSources],
     'worker-src': ["'self'", 'blob:'],

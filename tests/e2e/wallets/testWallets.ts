@@ -159,3 +159,26 @@ export async function injectTonWallet(page: Page): Promise<{ address: string }> 
   });
   return { address: wallet.address };
 }
+
+/** One Content-Security-Policy violation the page reported. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+}
+
+/** Records every `securitypolicyviolation` event of the page (each navigation included) for assertions. */
+export async function recordCspViolations(page: Page): Promise<() => Promise<CspViolation[]>> {
+  const seen: CspViolation[] = [];
+  await page.exposeFunction('__cspViolation', (directive: string, blocked: string) => {
+    seen.push({ directive, blocked });
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __cspViolation(directive: string, blocked: string): Promise<void> }).__cspViolation;
+    document.addEventListener('securitypolicyviolation', (event) => void report(event.effectiveDirective, event.blockedURI));
+  });
+  return async () => {
+    // Reports arrive through the page's binding: a round trip makes sure the ones fired so far have landed.
+    await page.evaluate(() => undefined);
+    return [...seen];
+  };
+}
