@@ -3,12 +3,9 @@ export interface RouteExpectation {
   path: string;
   /** Heading (or other distinctive text) the screen renders in English. */
   heading: string;
-  /** True for screens whose feature arrives later: they must show the "Coming soon" page. */
-  comingSoon: boolean;
 }
 
-const soon = (path: string, heading: string): RouteExpectation => ({ path, heading, comingSoon: true });
-const real = (path: string, heading: string): RouteExpectation => ({ path, heading, comingSoon: false });
+const real = (path: string, heading: string): RouteExpectation => ({ path, heading });
 
 /**
  * The routes and what each shows. /change-password, /recover-stamina, /my-card-list, /my-burn-list, /my-team, /preset-teams,
@@ -30,7 +27,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   real('/apple-ios-logined', 'Sign-in with Apple is not configured on this server.'),
   real('/email-login', 'Sign in with email'),
   real('/telegram-login', 'Sign-in with Telegram is not configured on this server.'),
-  soon('/wallet-login', 'Sign in with a wallet'),
+  real('/wallet-login', 'Sign in with a wallet'),
   real('/google-login', 'Sign-in with Google is not configured on this server.'),
   real('/email-register', 'Create an account with your email and a password.'),
   real('/new-player', 'Jump straight in: we create your account with a generated name'),
