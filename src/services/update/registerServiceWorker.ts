@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { appLog } from '../debug/appLog';
 import { cacheCurrentLanguage } from './cacheCurrentLanguage';
 import { useUpdateStore } from './updateStore';
@@ -17,12 +17,16 @@ export const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   // After the page has loaded: installing the worker (its precache) must not compete with the first screen.
-  if (document.readyState === 'complete') startServiceWorker();
-  else window.addEventListener('load', startServiceWorker, { once: true });
+  // workbox-window is fetched then too, so it stays out of the entry bundle.
+  const start = () =>
+    void import('workbox-window')
+      .then(({ Workbox }) => startServiceWorker(new Workbox(SERVICE_WORKER_URL, { scope: '/' })))
+      .catch((error: unknown) => appLog('warn', `update: the service worker client failed to load: ${String(error)}`));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
-function startServiceWorker(): void {
-  const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+function startServiceWorker(wb: Workbox): void {
   let reloading = false;
 
   wb.addEventListener('waiting', () => {
