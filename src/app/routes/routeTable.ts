@@ -11,7 +11,7 @@ const BOTH = ['public', 'app'] as const;
  * Every route of SPEC §2 as data. `sets` says which site set lists it; on a merged host the first entry for
  * a path wins, so `/` is the public home page there and the app's main screen stays at `/main`.
  * `/` and `/main` are in the entry bundle; every other screen is its own lazily loaded chunk.
- * `titleKey` names the screen: ui:routes.<titleKey> is its title (also used by the coming-soon page).
+ * `titleKey` names the screen: ui:routes.<titleKey> is its title.
  */
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', sets: PUBLIC, titleKey: 'home', screen: eagerScreen(HomeScreen) },
