@@ -18,8 +18,7 @@ import { marketHandlers } from './market/marketHandlers';
 import { fragmentStoreHandlers } from './fragmentStore/fragmentStoreHandlers';
 import { inviteHandlers } from './invites/inviteHandlers';
 import { mysteryHandlers } from './mystery/mysteryHandlers';
-import { createLogger } from '../logger';
-import { purchaseDeps, type PurchaseDeps } from './purchases/purchaseDeps';
+import type { PurchaseDeps } from './purchases/purchaseDeps';
 import { purchaseHandlers } from './purchases/purchaseHandlers';
 
 import { reportHandlers } from './reports/reportHandlers';
@@ -41,7 +40,7 @@ export interface HandlerDeps {
   /** Wallet sign-in: allowed domains and the SIWE chain. */
   wallets?: WalletSignInConfig;
   /** The App Store and Telegram Stars channels (issue 11). */
-  purchases?: PurchaseDeps;
+  purchases: PurchaseDeps;
 }
 
 /** The handler of every endpoint in `api` (the type makes a missing one a compile error). */
@@ -67,7 +66,7 @@ export function createHandlers({ database, repositories, version, accounts, wall
     ...mysteryHandlers({ db: accounts.db, now: accounts.now }),
     ...fragmentStoreHandlers({ db: accounts.db, now: accounts.now }),
     ...inviteHandlers({ db: accounts.db, now: accounts.now, trustProxy: accounts.trustProxy, botUsername: accounts.auth.telegram.botUsername }),
-    ...purchaseHandlers(purchases ?? purchaseDeps(accounts.db, accounts.now, createLogger('silent'), { apple: null, stars: null })),
+    ...purchaseHandlers(purchases),
     // Player issue reports (issue 11).
     ...reportHandlers({ db: accounts.db, now: accounts.now }),
   };

@@ -3,6 +3,7 @@ import { api } from '../../src/contracts/api';
 import { createApp, maxBodyBytes } from '../../server/app';
 import { noSessionAuthenticator } from '../../server/http/authenticator';
 import { accountDeps } from '../../server/accounts/accountDeps';
+import { purchaseDeps } from '../../server/routes/purchases/purchaseDeps';
 import { createHandlers } from '../../server/routes/handlers';
 import { createLogger } from '../../server/logger';
 import { createTestApp, type TestApp } from './testApp';
@@ -18,7 +19,8 @@ afterAll(async () => {
 describe('the api table', () => {
   it('has a handler for every endpoint', () => {
     const accounts = { ...accountDeps(t.database, {}, createLogger('silent')), authenticate: noSessionAuthenticator };
-    const handlers = createHandlers({ database: t.database, repositories: t.repositories, version: 'x', accounts });
+    const purchases = purchaseDeps(t.database.db, () => new Date(), createLogger('silent'), { apple: null, stars: null });
+    const handlers = createHandlers({ database: t.database, repositories: t.repositories, version: 'x', accounts, purchases });
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(api).sort());
     for (const handler of Object.values(handlers)) expect(typeof handler).toBe('function');
   });
