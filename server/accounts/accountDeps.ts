@@ -18,6 +18,7 @@ import { DEFAULT_SIGN_IN_RULES, SignInLimiter, type SignInRules } from '../domai
 import { DEFAULT_STAMINA_CONFIG, type StaminaConfig } from '../domain/economy/stamina';
 import { remoteKeySet } from '../adapters/remoteKeySet';
 import { DEFAULT_SESSION_CACHE, SessionCache } from '../http/sessionCache';
+import { ACCOUNT_VIEW_TABLES, AccountViewCache } from './accountViewCache';
 import type { Logger } from '../logger';
 
 /** How the accounts part of the app is configured; every field has a production default. */
@@ -68,6 +69,8 @@ export interface AccountDeps {
   sessions: SessionRepository;
   /** Resolved sessions kept briefly in memory; evicted on revocation here and, over LISTEN/NOTIFY, everywhere. */
   sessionCache: SessionCache;
+  /** /me's rows kept until a write names their tables: PGlite only (the sole writer); null on PostgreSQL. */
+  accountViews: AccountViewCache | null;
   ledger: LedgerRepository;
   staminaRows: StaminaRepository;
   auth: AuthConfig;
@@ -106,6 +109,7 @@ export function accountDeps(database: Database, options: AccountsOptions, logger
   const { db } = database;
   const auth = options.auth ?? authConfigFromEnv({});
   const crossProcess = database.kind === 'postgres';
+  const { changes } = database;
   const sessionCache = new SessionCache({ ...DEFAULT_SESSION_CACHE, ttlMs: options.sessionCacheMs ?? DEFAULT_SESSION_CACHE.ttlMs }, !crossProcess);
   database.listen?.(SESSION_REVOKED_CHANNEL, {
     onMessage: (accountId) => sessionCache.forgetAccount(accountId),
@@ -115,6 +119,7 @@ export function accountDeps(database: Database, options: AccountsOptions, logger
     db,
     sessions: sessionRepository(db, notifyingRevocations((accountId) => sessionCache.forgetAccount(accountId), crossProcess)),
     sessionCache,
+    accountViews: changes ? new AccountViewCache(() => changes.version(ACCOUNT_VIEW_TABLES)) : null,
     ledger: ledgerRepository(db),
     staminaRows: staminaRepository(db),
     auth,

@@ -2,13 +2,20 @@ import type { AccountMe } from '../../src/contracts/accounts/account';
 import { accountSettingsOf, accountSummaryOf, linkedIdentityOf, readAccountMe } from '../db/accountRepository';
 import type { Db } from '../db/database';
 import { staminaView, type StaminaConfig } from '../domain/economy/stamina';
+import type { AccountViewCache } from './accountViewCache';
 
 /**
  * The signed-in player's own view: profile, settings, linked methods, balances and stamina, read in one round
- * trip (`readAccountMe`), so /me costs the session lookup plus one query.
+ * trip (`readAccountMe`), so /me costs the session lookup plus one query; on PGlite the rows are kept until a
+ * write names their tables (`accountViews`), so a repeated /me with a cached session costs none. Stamina is
+ * projected to `now` on every answer.
  */
-export async function getMe(deps: { db: Db; stamina: StaminaConfig }, input: { playerId: string; now: Date }): Promise<AccountMe> {
-  const rows = await readAccountMe(deps.db, input.playerId);
+export async function getMe(
+  deps: { db: Db; stamina: StaminaConfig; accountViews?: AccountViewCache | null },
+  input: { playerId: string; now: Date },
+): Promise<AccountMe> {
+  const load = () => readAccountMe(deps.db, input.playerId);
+  const rows = deps.accountViews ? await deps.accountViews.read(input.playerId, load) : await load();
   // A session outlives its account only if the account was deleted mid-request.
   if (!rows) throw new Error(`account ${input.playerId} of a live session does not exist`);
   return {
