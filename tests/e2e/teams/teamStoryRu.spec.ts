@@ -1,33 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { clippedTexts, expectNoSidewaysOverflow } from '../support/layoutChecks';
 import { startGuest } from '../support/startGuest';
-
-/** Elements whose content is wider than their box and cut off (hidden, clipped or ellipsis), as "tag.class: text". */
-async function clippedTexts(page: Page, scope: string): Promise<string[]> {
-  return page.locator(scope).evaluateAll((roots) => {
-    const found: string[] = [];
-    for (const root of roots) {
-      for (const el of [root, ...root.querySelectorAll<HTMLElement>('*')] as HTMLElement[]) {
-        const style = getComputedStyle(el);
-        // Screen-reader-only labels are clipped on purpose.
-        if (style.display === 'none' || style.visibility === 'hidden' || el.closest('[aria-hidden=true], .sr-only')) continue;
-        const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
-        // Scrollers (the tray, the board) are meant to be wider than their box.
-        const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
-        if (clips && !scrolls && el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? '').trim() !== '') {
-          found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
-        }
-      }
-    }
-    return found;
-  });
-}
-
-/** Nothing sticks out of a 390 px page sideways. */
-async function expectNoSidewaysOverflow(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const wide = await page.locator('main *').evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().right > 391 && getComputedStyle(el).position !== 'fixed' && !el.closest('[data-testid=card-tray], .tray-scroll')).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`));
-  expect(wide).toEqual([]);
-}
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.setTimeout(180_000);

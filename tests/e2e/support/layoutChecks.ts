@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Elements whose content is wider than their box and cut off (hidden, clipped or ellipsis), as "tag.class: text". */
+export async function clippedTexts(page: Page, scope: string): Promise<string[]> {
+  return page.locator(scope).evaluateAll((roots) => {
+    const found: string[] = [];
+    for (const root of roots) {
+      for (const el of [root, ...root.querySelectorAll<HTMLElement>('*')] as HTMLElement[]) {
+        const style = getComputedStyle(el);
+        // Screen-reader-only labels are clipped on purpose.
+        if (style.display === 'none' || style.visibility === 'hidden' || el.closest('[aria-hidden=true], .sr-only')) continue;
+        const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        // Scrollers (the tray, the board, wide tables) are meant to be wider than their box.
+        const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
+        if (clips && !scrolls && el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? '').trim() !== '') {
+          found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/** Nothing in `main` sticks out of the viewport sideways (fixed layers and horizontal scrollers aside). */
+export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 390;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const wide = await page
+    .locator('main *')
+    .evaluateAll(
+      (els, limit) =>
+        els
+          .filter((el) => el.getBoundingClientRect().right > limit + 1 && getComputedStyle(el).position !== 'fixed' && !el.closest('[data-testid=card-tray], .tray-scroll'))
+          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
+      width,
+    );
+  expect(wide).toEqual([]);
+}
