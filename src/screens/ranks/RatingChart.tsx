@@ -45,7 +45,8 @@ export default function RatingChart() {
     <section className="card" aria-label={t('ranks.chart')}>
       <h2>{t('ranks.chart')}</h2>
       {points && points.length < 2 ? <p className="small muted">{t('ranks.chartEmpty')}</p> : null}
-      <div ref={box} className="rating-chart" data-testid="rating-chart" data-points={points?.length ?? 0} />
+      {/* Space is held only while loading or drawing: an empty history gets its one line, not a blank box. */}
+      <div ref={box} className={points && points.length < 2 ? 'rating-chart empty' : 'rating-chart'} data-testid="rating-chart" data-points={points?.length ?? 0} />
     </section>
   );
 }

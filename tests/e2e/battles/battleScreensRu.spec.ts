@@ -6,6 +6,12 @@ import { startGuest } from '../support/startGuest';
 test.setTimeout(240_000);
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** A ranking has answered (rows, or its empty state when nobody is ranked yet). */
+async function rankingLoaded(page: Page): Promise<void> {
+  await expect(page.locator('section.ranking')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('section.ranking table, section.ranking .card').first()).toBeVisible();
+}
+
 /** A screen of the battles issue and what shows it has loaded. */
 const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/activity-levels', name: 'campaign', ready: (page) => expect(page.getByTestId('stage-detail')).toBeVisible() },
@@ -13,9 +19,9 @@ const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<void
   { path: '/random-team-battle', name: 'random-team', ready: (page) => expect(page.getByTestId('seed-commitment')).toHaveText(/^[0-9a-f]{64}$/) },
   { path: '/random-player-battle', name: 'pvp', ready: (page) => expect(page.getByTestId('opponent')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 }) },
   { path: '/my-battles', name: 'history', ready: (page) => expect(page.getByTestId('history-row').first()).toBeVisible() },
-  { path: '/online-battle-rank', name: 'rating-rank', ready: (page) => expect(page.getByTestId('own-row').or(page.getByTestId('rank-row')).first()).toBeVisible() },
-  { path: '/online-user-rank', name: 'level-rank', ready: (page) => expect(page.getByTestId('own-row').or(page.getByTestId('rank-row')).first()).toBeVisible() },
-  { path: '/online-team-rank', name: 'team-rank', ready: (page) => expect(page.getByTestId('own-row').or(page.getByTestId('rank-row')).first()).toBeVisible() },
+  { path: '/online-battle-rank', name: 'rating-rank', ready: rankingLoaded },
+  { path: '/online-user-rank', name: 'level-rank', ready: rankingLoaded },
+  { path: '/online-team-rank', name: 'team-rank', ready: rankingLoaded },
 ];
 
 async function expectFits(page: Page, scope = 'main'): Promise<void> {
