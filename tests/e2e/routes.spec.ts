@@ -2,19 +2,24 @@ import { expect, test } from '@playwright/test';
 import { ROUTE_EXPECTATIONS } from './support/screens';
 
 test.describe('every route renders its screen (merged host)', () => {
-  for (const route of ROUTE_EXPECTATIONS) {
-    test(`${route.path} shows its screen`, async ({ page }, testInfo) => {
-      await page.goto(route.path);
-      await expect(page).toHaveURL(new RegExp(`${route.path}$`));
-      // Every screen of SPEC §2 is built: none may fall back to a placeholder.
-      await expect(page.getByText(route.heading, { exact: false }).first()).toBeVisible();
-      await expect(page.getByText('Coming soon', { exact: true })).toHaveCount(0);
-      // The page frame is there too: header navigation and footer.
-      await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
-      await expect(page).toHaveTitle(/· TCG$/);
-      await page.screenshot({ path: testInfo.outputPath('screen.png') });
-    });
-  }
+  // One page tours every route, each a step of its own (a failure names the route): a fresh browser context per
+  // route re-fetched and re-compiled the whole client 31 times, which was most of this file's time.
+  test('every route shows its screen', async ({ page }, testInfo) => {
+    test.setTimeout(ROUTE_EXPECTATIONS.length * 30_000);
+    for (const route of ROUTE_EXPECTATIONS) {
+      await test.step(`${route.path} shows its screen`, async () => {
+        await page.goto(route.path);
+        await expect(page).toHaveURL(new RegExp(`${route.path}$`));
+        // Every screen of SPEC §2 is built: none may fall back to a placeholder.
+        await expect(page.getByText(route.heading, { exact: false }).first()).toBeVisible();
+        await expect(page.getByText('Coming soon', { exact: true })).toHaveCount(0);
+        // The page frame is there too: header navigation and footer.
+        await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
+        await expect(page).toHaveTitle(/· TCG$/);
+        await page.screenshot({ path: testInfo.outputPath(`screen${route.path.replaceAll('/', '-')}.png`) });
+      });
+    }
+  });
 
   test('the notice detail route renders a notice', async ({ page }) => {
     await page.goto('/notices/1');

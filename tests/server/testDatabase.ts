@@ -13,8 +13,10 @@ import { migrationsFolder, pgliteDatabase, postgresDatabase, type Database } fro
  * dumps it to a tarball cached under the OS temp dir (keyed by a hash of the migrations and the PGlite
  * version), and every test file loads its own in-memory copy from that tarball.
  *
- * PostgreSQL (when DATABASE_URL is set): each call creates a uniquely named database on that server,
- * migrates it, and drops it again on close.
+ * PostgreSQL (when DATABASE_URL is set): the first caller migrates a template database on that server (named by
+ * the same hash, built once under an advisory lock, so parallel workers and later runs share it); each call
+ * then creates a uniquely named database as a copy of it (a file copy, about a tenth of migrating anew) and
+ * drops it again on close.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
@@ -24,7 +26,8 @@ export async function createTestDatabase(): Promise<Database> {
 /** Which database the suite runs against (for test names and skips). */
 export const testDatabaseKind: Database['kind'] = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-async function migrationsHash(): Promise<string> {
+/** Hash of the committed migrations and the PGlite version: names cached templates, so a change rebuilds them. */
+export async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256');
   const pgliteVersion = JSON.parse(await readFile(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as { version: string };
   hash.update(pgliteVersion.version);
@@ -75,13 +78,52 @@ async function createPgliteTestDatabase(): Promise<Database> {
   return pgliteDatabase(client);
 }
 
-async function createPostgresTestDatabase(url: string): Promise<Database> {
-  const name = `tcg_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE ${name}`);
+/** Advisory lock key that serialises building the migrated template ("tcg-tmpl" as an int). */
+const TEMPLATE_LOCK_KEY = 0x7463_746d;
+
+let postgresTemplatePromise: Promise<string> | undefined;
+
+/** Name of the migrated template database on the server at `url`: found there, or built (once per server) now. */
+function postgresTemplate(url: string): Promise<string> {
+  postgresTemplatePromise ??= (async () => {
+    const name = `tcg_template_${await migrationsHash()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        // Migrated under a scratch name and renamed when complete: a crash half-way never leaves a broken template.
+        const scratch = `${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
+        await admin.query(`CREATE DATABASE ${scratch}`);
+        const database = postgresDatabase(new pg.Pool({ connectionString: databaseUrl(url, scratch), max: 1 }));
+        try {
+          await database.migrate();
+        } finally {
+          await database.close();
+        }
+        await admin.query(`ALTER DATABASE ${scratch} RENAME TO ${name}`);
+      }
+    } finally {
+      await admin.end();
+    }
+    return name;
+  })();
+  return postgresTemplatePromise;
+}
+
+/** `url` pointing at database `name` on the same server. */
+function databaseUrl(url: string, name: string): string {
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = postgresDatabase(new pg.Pool({ connectionString: target.toString(), max: 4 }));
-  await database.migrate();
+  return target.toString();
+}
+
+async function createPostgresTestDatabase(url: string): Promise<Database> {
+  const template = await postgresTemplate(url);
+  const name = `tcg_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const database = postgresDatabase(new pg.Pool({ connectionString: databaseUrl(url, name), max: 4 }));
   return {
     ...database,
     close: async () => {

@@ -40,6 +40,9 @@ async function seek(page: Page, time: number): Promise<void> {
 }
 
 test('a golden battle played at 4× to the end leaves exactly the units the battle-end event names alive', async ({ page }) => {
+  // Playback advances by frame time, capped per frame: at a few frames a second on a loaded machine the battle
+  // plays slower than 4× (it timed out at 60 s at load 25). The wait is on the end; this is only its backstop.
+  test.setTimeout(240_000);
   await open(page);
   const { battleEnd } = await page.evaluate((i) => window.sceneHarness.mount(i as never, { autoplay: true, speed: 4, streamed: true }), goldenInput('random balanced 6v6 #2'));
   if (battleEnd.type !== 'battleEnd') throw new Error('no battle end');

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { copyMigratedDataDir } from './migratedDataDir';
 
 /** Longest a worker's server may take to start before the fixture gives up (a backstop, not a wait). */
 const SERVER_START_BACKSTOP_MS = 420_000;
@@ -23,12 +24,13 @@ export interface AccountServer {
 }
 
 /**
- * Starts `server/main.ts` on a free port (PORT=0) with its own throwaway database and the built client, and
- * reads its stdout: the `start` line gives the port, and mail lines give the verification codes a player would
- * get by email. The shared Playwright web server discards its output, so account tests need their own.
+ * Starts `server/main.ts` on a free port (PORT=0) with its own throwaway database (a copy of the migrated
+ * template) and the built client, and reads its stdout: the `start` line gives the port, and mail lines give the
+ * verification codes a player would get by email. The shared Playwright web server discards its output, so account tests need their own.
  */
 export async function startAccountServer(tag: string, extraEnv: Record<string, string> = {}): Promise<AccountServer> {
   const dataDir = `.tmp/e2e-accounts-${process.pid}-${tag}`;
+  await copyMigratedDataDir(dataDir);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, STATIC_DIR: 'dist', LOG_LEVEL: 'info', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { copyMigratedDataDir } from './migratedDataDir';
 
 /** A game server this test started itself, on its own port, data dir and static dir. */
 export interface OwnServer {
@@ -6,8 +7,12 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` with the given static and data dirs and waits until /api/health answers. */
+/**
+ * Starts `server/main.ts` with the given static dir and a fresh data dir (a copy of the migrated template, replacing
+ * whatever was there) and waits until /api/health answers.
+ */
 export async function startOwnServer(options: { port: number; staticDir: string; dataDir: string; env?: Record<string, string> }): Promise<OwnServer> {
+  await copyMigratedDataDir(options.dataDir);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

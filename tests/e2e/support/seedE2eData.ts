@@ -1,17 +1,20 @@
 /**
  * Prepares the browser tests' throwaway database (DATA_DIR) before the server starts, through the real admin
- * commands: enough notices for a second page of the list, and one whitelisted address.
+ * commands: enough notices for a second page of the list, and one whitelisted address. The folder starts as a copy
+ * of the migrated template (see {@link copyMigratedDataDir}).
  * Run by playwright.config.ts's webServer command.
  */
 import { loadConfig } from '../../../server/config';
 import { openPreparedDatabase } from '../../../server/db/prepareDatabase';
 import { runAdmin } from '../../../server/admin/runAdmin';
+import { copyMigratedDataDir } from './migratedDataDir';
 
 /** Notices added on top of the server's seed, so the list has more than one page of 10. */
 const EXTRA_NOTICES = 8;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  await copyMigratedDataDir(config.dataDir);
   const { database } = await openPreparedDatabase(config);
   const output = { out: () => undefined, err: (line: string) => process.stderr.write(`${line}\n`) };
   const run = async (argv: string[]) => {
