@@ -37,7 +37,83 @@ function firstScreenFiles(): Plugin {
         for (const css of chunk.viteMetadata?.importedCss ?? []) firstScreens.add(css);
         for (const imported of chunk.imports) visit(imported);
       };
-      for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.isEntry) continue;
+        visit(output.fileName);
+        // The entry imports the app itself (src/app/boot.tsx) dynamically, after the splash's first paint.
+        for (const deferred of output.dynamicImports) visit(deferred);
+      }
+    },
+  };
+}
+
+/**
+ * The app's own first-load modules: everything src/app/boot.tsx imports statically (React, the router, i18n, the
+ * shell, / and /main) that the page's entry does not already hold, filled in by {@link appChunk}.
+ */
+const appModules = new Set<string>();
+/** The page entry's own modules (src/app/main.tsx and what it imports statically), filled in by {@link appChunk}. */
+const startModules = new Set<string>();
+
+/**
+ * Puts the app's first-load modules in one chunk. Left to itself the bundler splits every module that lazily loaded
+ * screens share with the first screens into its own small chunk (23 files for the first load): each is one more
+ * request on a phone's few connections. The lazily loaded screens import from this chunk, which is always loaded.
+ */
+function appChunk(): Plugin {
+  return {
+    name: 'tcg-app-chunk',
+    apply: 'build',
+    buildEnd() {
+      appModules.clear();
+      startModules.clear();
+      const closure = (id: string, into: Set<string>) => {
+        if (into.has(id)) return;
+        const info = this.getModuleInfo(id);
+        if (!info) return;
+        into.add(id);
+        for (const imported of info.importedIds) closure(imported, into);
+      };
+      const ids = [...this.getModuleIds()];
+      const entry = new Set<string>();
+      for (const id of ids) if (this.getModuleInfo(id)?.isEntry) closure(id, entry);
+      const boot = ids.find((id) => id.endsWith('/src/app/boot.tsx'));
+      const app = new Set<string>();
+      if (boot) closure(boot, app);
+      for (const id of app) if (!entry.has(id)) appModules.add(id);
+      for (const id of entry) startModules.add(id);
+    },
+  };
+}
+
+/**
+ * The page's entry imports the app only after the splash's first paint, but its files should not wait for that:
+ * index.html gets a modulepreload link for each of the app's chunks (and a style preload for its CSS), so they
+ * download while the splash paints, in parallel with the entry.
+ */
+function preloadDeferredApp(): Plugin {
+  return {
+    name: 'tcg-preload-deferred-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const found = bundle[fileName];
+          if (!found || found.type !== 'chunk' || scripts.has(fileName) || fileName === chunk.fileName) return;
+          scripts.add(fileName);
+          for (const css of found.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of found.imports) visit(imported);
+        };
+        for (const deferred of chunk.dynamicImports) visit(deferred);
+        return [
+          ...[...scripts].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...[...styles].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        ];
+      },
     },
   };
 }
@@ -45,7 +121,9 @@ function firstScreenFiles(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    appChunk(),
     firstScreenFiles(),
+    preloadDeferredApp(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -109,6 +187,19 @@ export default defineConfig({
     // dist/.vite/manifest.json maps sources to chunks; scripts/size.ts reads it.
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The entry's few modules first, so the app group (which captures its modules' dependencies) leaves
+            // them in the entry: the page's first script must not import the app chunk statically.
+            // The bundler's runtime helpers go there too (one request less; every chunk imports them).
+            { name: 'start', priority: 2, test: (id: string) => startModules.has(id) || id.includes('rolldown/runtime') },
+            { name: 'app', priority: 1, test: (id: string) => appModules.has(id) },
+          ],
+        },
+      },
+    },
     // No manual chunk groups for the wallet kits: they are imported only by the lazily loaded wallet panels and
     // the deposit screen, so the bundler keeps them in lazy chunks by itself. A group that pulls in dependencies
     // dragged React into a wallet chunk the entry then imported; one that does not broke module order at run time.

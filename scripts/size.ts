@@ -61,7 +61,10 @@ const fileOf = (key: string) => manifest[key]?.file ?? key;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('no entry chunk in the manifest; was the build run?');
+// The page's entry only paints the splash and then imports the app (src/app/boot.tsx) after the first frame: the
+// first load is the entry's static closure plus that of each chunk the entry itself imports dynamically.
 const entryKeys = staticClosure(entryKey);
+for (const deferred of manifest[entryKey]?.dynamicImports ?? []) staticClosure(deferred, entryKeys);
 const entryFiles = [...entryKeys].map(fileOf);
 const entryTotal = entryFiles.reduce((sum, file) => sum + gzipSize(file), 0);
 const entryCss = [...entryKeys].flatMap((key) => manifest[key]?.css ?? []);

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import logoUrl from '../../assets/logo.svg';
 import { useDebugMode } from '../services/debug/debugMode';
 import { recheckSessionOn401 } from '../services/session/recheckSessionOn401';
 import { AccountSync } from './account/AccountSync';
@@ -39,10 +40,10 @@ export function App() {
             {/* Translations are what is loading here, so the fallback has no words. */}
             <Suspense
               fallback={
-                // The same brand and spinner as index.html's start-up screen, so the hand-over does not flicker.
-                <div className="loading" role="progressbar" aria-label="TCG">
-                  <img src="/icon.svg" alt="" width={64} height={64} />
-                  <div className="spinner" style={{ margin: '12px auto 0' }} />
+                // The same splash as index.html's start-up screen, so the hand-over does not flicker.
+                <div className="splash" role="progressbar" aria-label="TCG">
+                  <img src={logoUrl} alt="" width={96} height={96} />
+                  <div className="spinner" />
                 </div>
               }
             >

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { i18nLogger } from './i18nLogger';
 import { i18nOptions } from './i18nOptions';
 import { LANGUAGE_STORAGE_KEY } from './languages';
+import { takeStartupFetch } from '../startup/startupFetches';
 
 /**
  * Starts i18next for the browser: HTTP backend, language detector, React binding and our logger.
@@ -12,7 +13,10 @@ import { LANGUAGE_STORAGE_KEY } from './languages';
  * suspend only for namespaces they add later.
  */
 export async function initI18n(): Promise<i18n> {
-  await i18next.use(i18nLogger).use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions());
+  const options = i18nOptions();
+  // The first screen's files are already on their way (index.html requested them): use those responses.
+  options.backend = { ...options.backend, alternateFetch: (url) => takeStartupFetch(url) };
+  await i18next.use(i18nLogger).use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(options);
   syncHtmlLang(i18next.resolvedLanguage ?? i18next.language);
   i18next.on('languageChanged', syncHtmlLang);
   return i18next;

@@ -1,17 +1,19 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AccountMe } from '../../contracts/accounts/account';
+import { fetchMe } from './fetchMe';
 
 /** React Query key of the signed-in account (GET /api/account/me). Everything "who am I" hangs off it. */
 export const ME_QUERY_KEY = ['account', 'me'] as const;
 
 /**
  * The signed-in account: `data` is the account, `null` when signed out, `undefined` while loading.
- * The fetch code (API client + contracts) is a lazy chunk, so the header in the entry bundle stays small.
+ * The session check is in the first load (a few hundred bytes; no round trip for its chunk before the first screen
+ * can show who is signed in); the contracts it checks a signed-in answer with load only then.
  */
 export function useMe() {
   return useQuery({
     queryKey: ME_QUERY_KEY,
-    queryFn: async ({ signal }) => (await import('./fetchMe')).fetchMe(signal),
+    queryFn: ({ signal }) => fetchMe(signal),
     staleTime: 30_000,
     retry: 1,
   });

@@ -7,6 +7,8 @@ import { useUpdateStore } from './updateStore';
 export const SERVICE_WORKER_URL = '/sw.js';
 /** How often an open page asks the server for a new version, besides on every navigation and tab return. */
 export const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
+/** Longest wait for an idle moment before the worker registers anyway (a busy page still gets updates). */
+const IDLE_TIMEOUT_MS = 3_000;
 
 /**
  * Registers the service worker and drives the update flow of SPEC §4: a new version that finished
@@ -22,8 +24,14 @@ export function registerServiceWorker(): void {
     void import('workbox-window')
       .then(({ Workbox }) => startServiceWorker(new Workbox(SERVICE_WORKER_URL, { scope: '/' })))
       .catch((error: unknown) => appLog('warn', `update: the service worker client failed to load: ${String(error)}`));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // The app itself starts after the splash's first paint, often after `load`: then it waits for the first idle
+  // moment, so the worker's install does not compete with the first screen's render either.
+  const startWhenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(start, IDLE_TIMEOUT_MS / 3);
+  };
+  if (document.readyState === 'complete') startWhenIdle();
+  else window.addEventListener('load', startWhenIdle, { once: true });
 }
 
 function startServiceWorker(wb: Workbox): void {
