@@ -8,10 +8,13 @@
  * each beside bare Hono under the same method. Starts alternate campaign stage 1-1 (the player's saved team:
  * ownership, card locks, progress) and random-team battles (6 v 6 at level 5, the longest common battle).
  * Seed commitments are inserted directly (the commit endpoint is not what is measured). Budget: open-loop
- * p99 ≤ 30 ms. BATTLE_THREADS is passed through to the server (default: the server's).
+ * p99 ≤ 30 ms. Then the CPU per start (server process + PostgreSQL cluster, from /proc, over a fixed number of
+ * starts): the figure that holds on a shared machine. BATTLE_THREADS is passed through to the server (default: the
+ * server's); BENCH_SERVER_NODE_ARGS adds node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`).
  */
 import { randomBytes } from 'node:crypto';
 import { execFileSync, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -28,6 +31,8 @@ export interface BattleLoadOptions {
 }
 
 const RATE = 100;
+/** Starts counted for the CPU-per-start figure (closed loop, 10 connections). */
+const CPU_STARTS = 1000;
 const PLAYERS = 50;
 const BUDGET_P99_MS = 30;
 
@@ -142,6 +147,37 @@ async function meLatency(base: string, cookie: string, seconds: number): Promise
   return { p50: result.latency.p50, p99: result.latency.p99, reqPerSec: result.requests.average };
 }
 
+/** Clock ticks a second of /proc/<pid>/stat (Linux: 100). */
+const TICKS = 100;
+
+/** CPU seconds a process used (user + system, all threads), and with `children` what its reaped children used too. */
+function cpuSeconds(pid: number, children = false): number {
+  try {
+    // Fields after the command name "(…)": state is field 3, utime 14, stime 15, cutime 16, cstime 17.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (children ? own + Number(fields[13]) + Number(fields[14]) : own) / TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of a PostgreSQL cluster: the postmaster, its live children and the children it already reaped. */
+function clusterCpuSeconds(pgDir: string): number {
+  const postmaster = Number(readFileSync(`${pgDir}/data/postmaster.pid`, 'utf8').split('\n')[0]);
+  let total = cpuSeconds(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      if (parent === postmaster) total += cpuSeconds(Number(entry));
+    } catch {
+      // Exited meanwhile: the postmaster's reaped-children figure has it.
+    }
+  }
+  return total;
+}
+
 /** Runs the battle section against a fresh PostgreSQL and server; prints its figures and the budget verdict. */
 export async function benchBattleLoad(options: BattleLoadOptions): Promise<boolean> {
   const { root, bareUrl, seconds } = options;
@@ -157,7 +193,8 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
     const port = await options.freePort();
     const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: pgEnv.DATABASE_URL!, GUEST_STARTS_PER_HOUR: '1000000' };
     if (process.env.BATTLE_THREADS !== undefined) env.BATTLE_THREADS = process.env.BATTLE_THREADS;
-    server = await options.startChild(['--import', 'tsx', 'server/main.ts'], env, `http://127.0.0.1:${port}/api/health`);
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = await options.startChild([...nodeArgs, '--import', 'tsx', 'server/main.ts'], env, `http://127.0.0.1:${port}/api/health`);
     const base = `http://127.0.0.1:${port}`;
     await client.connect();
     const players: Player[] = [];
@@ -185,6 +222,23 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
       `saturated, ${PLAYERS} conns   ${saturated.perSecond.toFixed(0)} battles/s  p50 ${fmt(percentile(saturated.sorted, 50))} ms  p99 ${fmt(percentile(saturated.sorted, 99))} ms  failed ${saturated.failed}` +
         `  (bare Hono ${Math.round(bareSaturated.requests.average)} req/s)`,
     );
+    // CPU per start: robust where wall-clock figures are not (the machine is shared).
+    await stock(client, players, Math.ceil(CPU_STARTS / PLAYERS) + 2);
+    let done = 0;
+    const serverBefore = cpuSeconds(server.pid!);
+    const pgBefore = clusterCpuSeconds(pgEnv.PG_DIR!);
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, w) => {
+        while (done < CPU_STARTS) {
+          const i = done++;
+          await startBattle(base, players[(w * 5 + i) % PLAYERS]!);
+        }
+      }),
+    );
+    const serverMs = ((cpuSeconds(server.pid!) - serverBefore) * 1000) / done;
+    const pgMs = ((clusterCpuSeconds(pgEnv.PG_DIR!) - pgBefore) * 1000) / done;
+    console.log(`CPU per start (${done} starts, 10 conns)   server ${serverMs.toFixed(2)} ms + PostgreSQL ${pgMs.toFixed(2)} ms = ${(serverMs + pgMs).toFixed(2)} ms`);
+
     const p99 = percentile(open.sorted, 99);
     const pass = p99 <= BUDGET_P99_MS && open.failed === 0;
     console.log(`  ${pass ? 'PASS' : 'FAIL'}  battle starts at ${RATE}/s from ${PLAYERS} players: p99 ${p99.toFixed(1)} ms (≤ ${BUDGET_P99_MS} ms), ${open.failed} failed`);

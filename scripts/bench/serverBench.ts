@@ -4,7 +4,8 @@
  * the yardstick; runs autocannon over loopback at 10 and 50 connections against health, notices, /me and one
  * authenticated write (PATCH /api/account/profile), measuring bare Hono right before each endpoint so a busy
  * machine weighs on both alike; prints req/s, p50/p99, the ratio to bare Hono and the budgets (docs/SERVER.md).
- * Options: --seconds N per measurement (default 3), --only pglite|postgres, --connections 10,50.
+ * Options: --seconds N per measurement (default 3), --only pglite|postgres|battles (battles: only the battle-start
+ * section, scripts/bench/battleLoad.ts), --connections 10,50.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -172,7 +173,7 @@ async function main(): Promise<void> {
   const bareUrl = `http://127.0.0.1:${barePort}/bare`;
   const results: Record<string, Measurement[]> = {};
   try {
-    if (values.only !== 'pglite') {
+    if (values.only !== 'pglite' && values.only !== 'battles') {
       const pg = Object.fromEntries(
         execFileSync('bash', ['scripts/start-postgres.sh'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
           .trim()
@@ -191,7 +192,7 @@ async function main(): Promise<void> {
         execFileSync('bash', ['scripts/start-postgres.sh', '--stop', pg.PG_DIR!], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
       }
     }
-    if (values.only !== 'postgres') {
+    if (values.only !== 'postgres' && values.only !== 'battles') {
       mkdirSync(path.join(root, '.tmp'), { recursive: true });
       const dataDir = mkdtempSync(path.join(root, '.tmp', 'bench-'));
       try {

@@ -2,10 +2,14 @@ import type { TeamInput } from '../../src/engine';
 import type { TeamPlacement } from '../../src/contracts/teams/savedTeam';
 import { teamProblem } from '../../src/contracts/teams/teamProblem';
 import { teamPower } from '../../src/contracts/teams/unitPower';
+import { battleRepository } from '../db/battleRepository';
 import { cardRepository } from '../db/cardRepository';
 import type { Db } from '../db/database';
 import { teamRepository } from '../db/teamRepository';
 import { refuseBattle } from './battleRefused';
+
+/** What the checks need of a locked copy. */
+type LockedCopy = { cardId: string; level: number; lockedBy: string | null; burnedAt: Date | null };
 
 /** The attacker's team for a battle, at its copies' levels now, and the saved slot it came from (if any). */
 export interface PlayerBattleTeam {
@@ -22,6 +26,14 @@ export interface PlayerBattleTeam {
  * be the player's, live and not on the market, and the engine's own validation must accept the team.
  */
 export async function playerBattleTeam(tx: Db, playerId: string, choice: { teamSlot?: number | undefined; units?: readonly TeamPlacement[] | undefined }): Promise<PlayerBattleTeam> {
+  if (choice.teamSlot !== undefined) {
+    // The usual case in one round trip; anything unusual (no team, a copy gone) takes the detailed path below.
+    const locked = await battleRepository.lockSavedTeam(tx, playerId, choice.teamSlot);
+    if (locked.length > 0 && locked[0]!.members === locked.length) {
+      const byPosition = [...locked].sort((a, b) => a.position - b.position);
+      return teamOf(byPosition.map((row) => ({ row, position: row.position })), { slot: choice.teamSlot, name: locked[0]!.name });
+    }
+  }
   let placements: readonly TeamPlacement[];
   let saved: PlayerBattleTeam['saved'] = null;
   if (choice.teamSlot !== undefined) {
@@ -33,11 +45,15 @@ export async function playerBattleTeam(tx: Db, playerId: string, choice: { teamS
     placements = choice.units ?? [];
   }
   const rows = new Map((await cardRepository.lockOwned(tx, playerId, placements.map((p) => p.instanceId))).map((r) => [r.id, r]));
-  const units = placements.map((p, index) => {
-    const row = rows.get(p.instanceId);
+  return teamOf(placements.map((p) => ({ row: rows.get(p.instanceId), position: p.position })), saved);
+}
+
+/** The locked copies of a team's placements (undefined: not the player's), checked and validated by the engine's rules. */
+function teamOf(placed: readonly { row: LockedCopy | undefined; position: number }[], saved: PlayerBattleTeam['saved']): PlayerBattleTeam {
+  const units = placed.map(({ row, position }, index) => {
     if (!row || row.burnedAt) return refuseBattle('team_card_not_owned', { unit: index + 1 });
     if (row.lockedBy === 'market') return refuseBattle('team_card_listed', { unit: index + 1, card: row.cardId });
-    return { cardId: row.cardId, level: row.level, position: p.position };
+    return { cardId: row.cardId, level: row.level, position };
   });
   const problem = teamProblem(units);
   if (problem) {

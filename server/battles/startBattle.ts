@@ -56,10 +56,8 @@ async function sameRequest(tx: Db, row: BattleRow, playerId: string, body: Start
   return commit?.serverSeedHash === row.serverSeedHash;
 }
 
-/** Claims the commitment for this battle, or refuses saying why it cannot be used. */
-async function claimSeed(tx: Db, playerId: string, commitId: string, now: Date) {
-  const claimed = await battleRepository.claimCommit(tx, playerId, commitId, now);
-  if (claimed) return claimed;
+/** Says why a commitment could not be claimed (the claim itself found nothing to update). */
+async function unclaimable(tx: Db, playerId: string, commitId: string): Promise<never> {
   const commit = await battleRepository.findCommit(tx, playerId, commitId);
   if (!commit) return refuseBattle('commit_not_found');
   return refuseBattle(commit.usedAt ? 'commit_used' : 'commit_expired');
@@ -69,13 +67,15 @@ async function claimSeed(tx: Db, playerId: string, commitId: string, now: Date) 
  * POST /api/battles, in ONE transaction (docs/GAME_RULES.md "Server battles"):
  * 1. lock the player's stamina row: this player's starts run one at a time, so a retried key finds the first
  *    battle (answered again, nothing spent) and per-player progress (tower floor, daily limit) is read safely;
- * 2. build the player's team (their live copies, not on the market, locked; engine-validated);
- * 3. claim the seed commitment (single use; a PvP one names the opponent shown to the player);
+ * 2. claim the seed commitment unless the key was used (single use; a PvP one names the opponent shown to the
+ *    player); a used key answers its first battle;
+ * 3. build the player's team (their live copies, not on the market, locked; engine-validated);
  * 4. the mode sets the battle up (stage unlocked, next floor, matchmaking …); spend its stamina cost;
  *    seed = HMAC(serverSeed, clientSeed);
  * 5. run the engine; the mode settles (progress, ratings with both rows locked in id order);
  * 6. store the battle, pay the rewards through the ledger (one movement per battle), count the saved team.
- * Any refusal throws inside the transaction, so nothing of it is kept.
+ * Any refusal throws inside the transaction, so nothing of it is kept. Round trips are counted
+ * (docs/SERVER.md "Battle starts"): reads ride on the statements that lock or write, so a usual start is about ten.
  */
 export async function startBattle(
   deps: StartBattleDeps,
@@ -86,15 +86,21 @@ export async function startBattle(
   const random = deps.random ?? cryptoRandom;
   try {
     return await deps.db.transaction(async (tx) => {
-      const current = await deps.stamina.read(playerId, { forUpdate: true }, tx);
-      const previous = await battleRepository.findByKey(tx, playerId, body.idempotencyKey);
-      if (previous) {
-        if (!(await sameRequest(tx, previous, playerId, body))) return refuse('idempotency_conflict');
-        return succeed({ battle: battleRecordOf(previous), balances: await deps.ledger.balances(playerId, tx), stamina: staminaView(current, now, deps.config), replayed: true });
+      const attacker = await battleRepository.lockAttacker(tx, playerId);
+      const current = attacker.stamina;
+      // The idempotency lookup rides on the claim (one round trip): a claim only happens for a key not used yet.
+      const claimed = await battleRepository.claimCommitForNewKey(tx, playerId, body.commitId, body.idempotencyKey, now);
+      if (!claimed) {
+        const previous = await battleRepository.findByKey(tx, playerId, body.idempotencyKey);
+        if (previous) {
+          if (!(await sameRequest(tx, previous, playerId, body))) return refuse('idempotency_conflict');
+          return succeed({ battle: battleRecordOf(previous), balances: await deps.ledger.balances(playerId, tx), stamina: staminaView(current, now, deps.config), replayed: true });
+        }
+        return unclaimable(tx, playerId, body.commitId);
       }
+      const commit = claimed;
+      // A refusal below (team, mode, stamina) throws, which rolls the claim back.
       const own: PlayerBattleTeam | null = rules.usesPlayerTeam ? await playerBattleTeam(tx, playerId, body) : null;
-      // Claimed first: a PvP commitment carries the opponent the player was shown. A refusal below rolls it back.
-      const commit = await claimSeed(tx, playerId, body.commitId, now);
       const setup: ModeSetup = { tx, playerId, team: own?.team ?? null, stageId: body.stageId, now, random, matched: commit.opponent ?? null };
       const prepared = await rules.prepare(setup);
       const spent = spendStamina(current, prepared.staminaCost, now, deps.config);
@@ -104,7 +110,7 @@ export async function startBattle(
       const settled = await rules.settle(setup, prepared, decision);
       const row = await battleRepository.insert(tx, {
         attackerId: playerId,
-        attackerName: await battleRepository.displayName(tx, playerId),
+        attackerName: attacker.displayName,
         idempotencyKey: body.idempotencyKey,
         mode: body.mode,
         defenderId: prepared.defenderId,
@@ -132,16 +138,18 @@ export async function startBattle(
         defenderRatingAfter: settled.defenderRating?.after ?? null,
         createdAt: now,
       });
-      if (settled.rewards.length > 0) {
-        await deps.ledger.post({ accountId: playerId, reason: 'battle_reward', reference: row.id, idempotencyKey: rewardKey(row.id), legs: settled.rewards }, tx);
-      }
+      // The ledger answers the balances after the reward; with no reward they are read.
+      const balances =
+        settled.rewards.length > 0
+          ? (await deps.ledger.post({ accountId: playerId, reason: 'battle_reward', reference: row.id, idempotencyKey: rewardKey(row.id), legs: settled.rewards }, tx)).balances
+          : await deps.ledger.balances(playerId, tx);
       if (own?.saved) {
         await rankingRepository.recordTeamBattle(tx, { accountId: playerId, ...own.saved, power: own.power, cardIds: own.cardIds, won: decision.winner === 0, now });
       }
       // An invitee's first win pays their inviter (docs/ECONOMY.md "Invites"); later wins change nothing.
-      if (decision.winner === 0) await recordInviteMilestone(tx, playerId, 'first_battle_won', now);
+      if (decision.winner === 0 && attacker.invited) await recordInviteMilestone(tx, playerId, 'first_battle_won', now);
       await deps.stamina.write(playerId, spent.record, tx);
-      return succeed({ battle: battleRecordOf(row), balances: await deps.ledger.balances(playerId, tx), stamina: staminaView(spent.record, now, deps.config), replayed: false });
+      return succeed({ battle: battleRecordOf(row), balances, stamina: staminaView(spent.record, now, deps.config), replayed: false });
     });
   } catch (error) {
     if (error instanceof BattleRefused) return error.refusal;

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { StaminaRecord } from '../domain/economy/stamina';
 import type { StoredOpponent } from './battleSchema';
 import type { Db } from './database';
-import { accounts, battles, campaignProgress, seedCommits } from './schema';
+import { rowsOf } from './rowsOf';
+import { accounts, battles, campaignProgress, cardInstances, invites, seedCommits, stamina, teams, teamUnits } from './schema';
 
 /** A stored battle row. */
 export type BattleRow = typeof battles.$inferSelect;
@@ -45,6 +47,75 @@ export const battleRepository = {
       .where(and(eq(seedCommits.id, commitId), eq(seedCommits.accountId, accountId), isNull(seedCommits.usedAt), sql`${seedCommits.expiresAt} > ${now}`))
       .returning();
     return row;
+  },
+
+  /**
+   * Claims the commitment as {@link claimCommit} does, but only when no battle of the attacker holds `key` yet: the
+   * idempotency lookup and the claim in one round trip. Run it after the attacker's stamina lock, so a statement
+   * that starts then sees the battle of any earlier start under the same key. Undefined: the key is taken or the
+   * claim failed (the caller asks which).
+   */
+  async claimCommitForNewKey(tx: Db, accountId: string, commitId: string, key: string, now: Date): Promise<SeedCommitRow | undefined> {
+    const keyUsed = tx.select({ one: sql`1` }).from(battles).where(and(eq(battles.attackerId, accountId), eq(battles.idempotencyKey, key)));
+    const [row] = await tx
+      .update(seedCommits)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(seedCommits.id, commitId),
+          eq(seedCommits.accountId, accountId),
+          isNull(seedCommits.usedAt),
+          sql`${seedCommits.expiresAt} > ${now}`,
+          sql`not ${exists(keyUsed)}`,
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  /**
+   * Locks the attacker's stamina row FOR UPDATE (what serialises one player's starts) and reads, in the same round
+   * trip, their display name and whether someone invited them (the invite milestone is skipped otherwise).
+   */
+  async lockAttacker(tx: Db, accountId: string): Promise<{ stamina: StaminaRecord; displayName: string; invited: boolean }> {
+    const [row] = await tx
+      .select({
+        value: stamina.value,
+        asOf: stamina.asOf,
+        displayName: accounts.displayName,
+        invited: exists(tx.select({ one: sql`1` }).from(invites).where(eq(invites.inviteeId, accountId))),
+      })
+      .from(stamina)
+      .innerJoin(accounts, eq(accounts.id, stamina.accountId))
+      .where(eq(stamina.accountId, accountId))
+      .for('update', { of: stamina });
+    if (!row) throw new Error(`account ${accountId} has no stamina row`);
+    return { stamina: { value: row.value, asOf: row.asOf }, displayName: row.displayName, invited: Boolean(row.invited) };
+  },
+
+  /**
+   * A saved team's copies that the account owns, locked FOR UPDATE in id order (as cardRepository.lockOwned), with
+   * their positions, the team's name and how many units the slot holds, in one round trip. Fewer rows than
+   * `members` (a copy no longer the player's) or none (no such team) tell the caller to take the detailed path.
+   */
+  lockSavedTeam(tx: Db, accountId: string, slot: number) {
+    return tx
+      .select({
+        id: cardInstances.id,
+        cardId: cardInstances.cardId,
+        level: cardInstances.level,
+        lockedBy: cardInstances.lockedBy,
+        burnedAt: cardInstances.burnedAt,
+        position: teamUnits.position,
+        name: teams.name,
+        members: sql<number>`(select count(*) from ${teamUnits} m where m.account_id = ${accountId} and m.slot = ${slot})`.mapWith(Number),
+      })
+      .from(teamUnits)
+      .innerJoin(teams, and(eq(teams.accountId, teamUnits.accountId), eq(teams.slot, teamUnits.slot)))
+      .innerJoin(cardInstances, and(eq(cardInstances.id, teamUnits.instanceId), eq(cardInstances.accountId, teamUnits.accountId)))
+      .where(and(eq(teamUnits.accountId, accountId), eq(teamUnits.slot, slot)))
+      .orderBy(asc(cardInstances.id))
+      .for('update', { of: cardInstances });
   },
 
   /** A commitment of the account (to say why a claim failed). */
@@ -135,21 +206,17 @@ export const battleRepository = {
    * so one player's wins are applied one at a time.
    */
   async recordCampaignWin(tx: Db, accountId: string, stageId: string, stars: number, now: Date): Promise<{ firstClear: boolean; starGain: number }> {
-    const [before] = await tx
-      .select({ stars: campaignProgress.stars })
-      .from(campaignProgress)
-      .where(and(eq(campaignProgress.accountId, accountId), eq(campaignProgress.stageId, stageId)))
-      .for('update');
-    if (!before) {
-      await tx.insert(campaignProgress).values({ accountId, stageId, stars, wins: 1, firstClearedAt: now });
-      return { firstClear: true, starGain: stars };
-    }
-    const best = Math.max(before.stars, stars);
-    await tx
-      .update(campaignProgress)
-      .set({ stars: best, wins: sql`${campaignProgress.wins} + 1` })
-      .where(and(eq(campaignProgress.accountId, accountId), eq(campaignProgress.stageId, stageId)));
-    return { firstClear: false, starGain: best - before.stars };
+    // One statement: the upsert, and the stars before it from the statement's snapshot (no other writer: the lock).
+    const [row] = await rowsOf<{ stars: number; before: number | null }>(
+      tx,
+      sql`with before as (select stars from ${campaignProgress} where account_id = ${accountId} and stage_id = ${stageId})
+        insert into ${campaignProgress} (account_id, stage_id, stars, wins, first_cleared_at) values (${accountId}, ${stageId}, ${stars}, 1, ${now})
+        on conflict (account_id, stage_id) do update set stars = greatest(${campaignProgress}.stars, excluded.stars), wins = ${campaignProgress}.wins + 1
+        returning stars, (select stars from before) as before`,
+    );
+    if (!row) throw new Error('campaign progress upsert returned nothing');
+    if (row.before === null) return { firstClear: true, starGain: Number(row.stars) };
+    return { firstClear: false, starGain: Number(row.stars) - Number(row.before) };
   },
 };
 

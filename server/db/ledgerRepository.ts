@@ -3,6 +3,7 @@ import { currency as currencySchema, type Balances, type Currency } from '../../
 import { ledgerReason } from '../../src/contracts/accounts/ledgerReason';
 import { emptyBalances, sameMovement, validateMovement, type LedgerMovement } from '../domain/economy/ledgerMovement';
 import type { Db } from './database';
+import { rowsOf } from './rowsOf';
 import { balances, ledgerEntries, ledgerMovements } from './schema';
 
 /** What posting a movement did (the SQL twin of MemoryLedger's PostResult, minus the refusals, which throw). */
@@ -87,33 +88,52 @@ export function ledgerRepository(db: Db): LedgerRepository {
     },
   };
 
+  /**
+   * 1 + one statement per leg: the key's claim reads the balances in the same statement, and each leg's
+   * conditional update writes its entry in the same statement (a CTE), so a two-leg movement is three round trips.
+   */
   async function postIn(tx: Db, movement: LedgerMovement): Promise<LedgerPost> {
     const problems = validateMovement(movement);
     if (problems.length > 0) throw new Error(`invalid ledger movement (${problems.join(', ')}): a caller bug`);
-    const [claimed] = await tx
-      .insert(ledgerMovements)
-      .values({ accountId: movement.accountId, idempotencyKey: movement.idempotencyKey, reason: movement.reason, reference: movement.reference })
-      .onConflictDoNothing({ target: [ledgerMovements.accountId, ledgerMovements.idempotencyKey] })
-      .returning({ id: ledgerMovements.id });
-    if (!claimed) {
+    // The claim and the balances as of this statement; a lost claim (a replay) answers no rows.
+    const claimedRows = await rowsOf<{ id: number | string; currency: string | null; amount: number | string | null }>(
+      tx,
+      sql`with claimed as (
+          insert into ${ledgerMovements} (account_id, idempotency_key, reason, reference)
+          values (${movement.accountId}, ${movement.idempotencyKey}, ${movement.reason}, ${movement.reference})
+          on conflict (account_id, idempotency_key) do nothing returning id)
+        select claimed.id, b.currency, b.amount from claimed left join ${balances} b on b.account_id = ${movement.accountId}`,
+    );
+    const claimedId = claimedRows[0]?.id;
+    if (claimedId === undefined) {
       const previous = await repository.findMovement(movement.accountId, movement.idempotencyKey, tx);
       if (!previous || !sameMovement(previous.movement, movement)) throw new LedgerRefusal('idempotency_conflict');
       return { status: 'replayed', movementId: previous.id, balances: await repository.balances(movement.accountId, tx) };
     }
+    const movementId = Number(claimedId);
+    const after = emptyBalances();
+    for (const row of claimedRows) {
+      const c = currencySchema.safeParse(row.currency);
+      if (c.success) after[c.data] = Number(row.amount);
+    }
     const legs = [...movement.legs].sort((a, b) => a.currency.localeCompare(b.currency));
     for (const leg of legs) {
-      const [updated] = await tx
-        .update(balances)
-        .set({ amount: sql`${balances.amount} + ${leg.amount}` })
-        .where(and(eq(balances.accountId, movement.accountId), eq(balances.currency, leg.currency), sql`${balances.amount} + ${leg.amount} >= 0`))
-        .returning({ amount: balances.amount });
-      if (!updated) {
+      // One row lock per leg, in currency order (one lock order everywhere: no deadlocks).
+      const [entry] = await rowsOf<{ balance_after: number | string }>(
+        tx,
+        sql`with updated as (
+            update ${balances} set amount = amount + ${leg.amount}::bigint
+            where account_id = ${movement.accountId} and currency = ${leg.currency} and amount + ${leg.amount}::bigint >= 0 returning amount)
+          insert into ${ledgerEntries} (movement_id, currency, amount, balance_after)
+          select ${movementId}::bigint, ${leg.currency}::text, ${leg.amount}::bigint, updated.amount from updated returning balance_after`,
+      );
+      if (!entry) {
         const available = (await repository.balances(movement.accountId, tx))[leg.currency];
         throw new LedgerRefusal('insufficient_funds', { currency: leg.currency, needed: -leg.amount, available });
       }
-      await tx.insert(ledgerEntries).values({ movementId: claimed.id, currency: leg.currency, amount: leg.amount, balanceAfter: Number(updated.amount) });
+      after[leg.currency] = Number(entry.balance_after);
     }
-    return { status: 'applied', movementId: claimed.id, balances: await repository.balances(movement.accountId, tx) };
+    return { status: 'applied', movementId, balances: after };
   }
 
   return repository;

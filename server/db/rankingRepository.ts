@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PVP_RATING } from '../../src/content/modes/pvpRating';
 import type { Db } from './database';
+import { rowsOf } from './rowsOf';
 import { playerStats, teamRecords } from './schema';
 
 /** A player's stats row. */
@@ -11,12 +12,6 @@ export type RankingBoard = 'rating' | 'users' | 'teams';
 
 /** Advisory lock key of the daily snapshot ("tcg-rank" as an int), held for the snapshot's transaction. */
 export const RANKING_SNAPSHOT_LOCK_KEY = 0x7463_726b;
-
-/** Rows of a raw query (both drivers answer `{ rows }`). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /**
  * Each board as a ranked row set (account_id, slot, rank and the board's figures); ties fall to the account id,
@@ -52,6 +47,17 @@ export const rankingRepository = {
       .onConflictDoNothing();
     const rows = await tx.select().from(playerStats).where(inArray(playerStats.accountId, ids)).orderBy(asc(playerStats.accountId)).for('update');
     return new Map(rows.map((r) => [r.accountId, r]));
+  },
+
+  /**
+   * Adds campaign stars to a player's total in one upsert (the row is made at the starting rating if missing). No
+   * read first: an increment needs none, and the row lock it takes is the only one this player's start holds on stats.
+   */
+  async addCampaignStars(tx: Db, accountId: string, gain: number, now: Date): Promise<void> {
+    await tx
+      .insert(playerStats)
+      .values({ accountId, rating: PVP_RATING.start, campaignStars: gain, updatedAt: now })
+      .onConflictDoUpdate({ target: playerStats.accountId, set: { campaignStars: sql`${playerStats.campaignStars} + ${gain}`, updatedAt: now } });
   },
 
   /** A player's stats, or undefined before their first battle. */

@@ -44,8 +44,7 @@ export const campaignMode: BattleModeRules = {
     if (!won) return { rewards: [], stars, firstClear: false, attackerRating: null, defenderRating: null };
     const terms = campaignTerms(stage, stagesInChapter(stage.chapter));
     const { firstClear, starGain } = await battleRepository.recordCampaignWin(tx, playerId, stage.id, stars, now);
-    const stats = (await rankingRepository.lockStats(tx, [playerId], now)).get(playerId)!;
-    if (starGain > 0) await rankingRepository.updateStats(tx, playerId, { campaignStars: stats.campaignStars + starGain, updatedAt: now });
+    if (starGain > 0) await rankingRepository.addCampaignStars(tx, playerId, starGain, now);
     return { rewards: firstClear ? terms.firstClear : terms.repeat, stars, firstClear, attackerRating: null, defenderRating: null };
   },
 };
