@@ -109,6 +109,22 @@ export default defineConfig({
     // dist/.vite/manifest.json maps sources to chunks; scripts/size.ts reads it.
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // pixi.js/unsafe-eval (the battle scene runs under a CSP without 'unsafe-eval') patches the WebGPU
+              // renderer's uniform-buffer system, a few small modules. Left to the automatic split, they land in the
+              // WebGPU renderer's lazy chunk, which the battle route then imports statically: 15 KB gzip of a
+              // renderer it never starts (it asks for WebGL). Their own chunk keeps the renderer lazy.
+              name: 'pixi-gpu-ubo',
+              test: /node_modules[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gpu[\\/]GpuUboSystem\.mjs$/,
+            },
+          ],
+        },
+      },
+    },
     // No manual chunk groups for the wallet kits: they are imported only by the lazily loaded wallet panels and
     // the deposit screen, so the bundler keeps them in lazy chunks by itself. A group that pulls in dependencies
     // dragged React into a wallet chunk the entry then imported; one that does not broke module order at run time.
