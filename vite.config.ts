@@ -196,6 +196,14 @@ export default defineConfig({
             // The bundler's runtime helpers go there too (one request less; every chunk imports them).
             { name: 'start', priority: 2, test: (id: string) => startModules.has(id) || id.includes('rolldown/runtime') },
             { name: 'app', priority: 1, test: (id: string) => appModules.has(id) },
+            {
+              // pixi.js/unsafe-eval (the battle scene runs under a CSP without 'unsafe-eval') patches the WebGPU
+              // renderer's uniform-buffer system, a few small modules. Left to the automatic split, they land in the
+              // WebGPU renderer's lazy chunk, which the battle route then imports statically: 15 KB gzip of a
+              // renderer it never starts (it asks for WebGL). Their own chunk keeps the renderer lazy.
+              name: 'pixi-gpu-ubo',
+              test: /node_modules[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gpu[\\/]GpuUboSystem\.mjs$/,
+            },
           ],
         },
       },

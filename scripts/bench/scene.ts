@@ -4,10 +4,16 @@
  * time from opening the route to the first frame (warm cache), JS time per frame (cursor + drawing + Pixi's render)
  * p50/p95/max during a full battle at 1× and 4×, long tasks over 50 ms during playback, WebGL draw calls per frame,
  * and the JS heap after 20 battles mounted and unmounted in a row (in-app navigation, GC forced). Prints each figure
- * against its budget. `--speeds 4` to skip the 1× run (`--speeds none` skips both); `--cycles N` for the heap run.
+ * against its budget, with the machine's load average (the figures are only comparable on a quiet machine). Also
+ * lists the files Chromium really loads when /battle opens (a check on `npm run size`). Every wait is bounded and
+ * says what it waited for when it gives up; playback is watched for progress, so a stalled run fails with the
+ * cursor's state instead of hanging. `--speeds 4` to skip the 1× run (`--speeds none` skips both); `--cycles N`
+ * for the heap run.
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import type { BattleInputData } from '../../src/contracts/battle';
 import { encodeReplay, replayPath } from '../../src/contracts/replay';
@@ -58,14 +64,93 @@ function line(label: string, value: string, ok: boolean, budget: string): void {
   console.log(`${ok ? 'ok  ' : 'OVER'} ${label.padEnd(44)} ${value.padStart(14)}   budget ${budget}`);
 }
 
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+
+/** What the page's scene is doing, for a message when a wait gives up. */
+async function sceneState(page: Page): Promise<string> {
+  const state = await Promise.race([
+    page.evaluate(() => {
+      const probe = window.__benchProbe;
+      const cursor = probe?.cursor;
+      return JSON.stringify({
+        url: location.pathname + location.search.slice(0, 24),
+        visibility: document.visibilityState,
+        scene: Boolean(document.querySelector('[data-testid=battle-scene]')),
+        frames: probe?.frames ?? 0,
+        firstFrameAt: probe?.firstFrameAt ?? 0,
+        ticker: probe?.app?.ticker ? { started: probe.app.ticker.started, fps: Math.round(probe.app.ticker.FPS) } : null,
+        cursor: cursor ? { time: Math.round(cursor.time), ...(({ duration, playing, ended, waiting, speed, round }) => ({ duration: Math.round(duration), playing, ended, waiting, speed, round }))(cursor.getSnapshot()), complete: cursor.timeline.complete } : null,
+      });
+    }),
+    new Promise<string>((resolve) => setTimeout(() => resolve('(the page did not answer within 10 s: main thread busy or crashed)'), 10_000)),
+  ]);
+  return state;
+}
+
+/**
+ * Waits until `predicate` holds in the page, at most `timeoutMs`; on time-out fails saying what it waited for and
+ * the scene's state (the bench once hung here forever: waits used to have no limit).
+ */
+async function waitFor(page: Page, what: string, predicate: () => boolean, timeoutMs: number): Promise<void> {
+  try {
+    await page.waitForFunction(predicate, null, { timeout: timeoutMs, polling: 250 });
+  } catch (error) {
+    throw new Error(`bench:scene: gave up after ${(timeoutMs / 1000).toFixed(0)} s waiting for ${what} (load ${load()}); scene: ${await sceneState(page)}\n${String(error).split('\n')[0]}`);
+  }
+}
+
+/** Runs a page evaluation with a limit (page.evaluate has none of its own). */
+async function evaluateWithin<T>(page: Page, what: string, run: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`bench:scene: gave up after ${timeoutMs / 1000} s waiting for ${what} (load ${load()})`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([run(), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Waits for playback to reach the battle's end, watching that the cursor moves: fails (with the scene's state) when
+ * it has not advanced for 30 s, or after 20 minutes. Prints progress every 30 s: on a loaded machine frames get
+ * slow, and Pixi's ticker counts at most 100 ms of time per frame, so a 1× run then takes far longer than the
+ * battle (at 1 fps, ten times longer). That looked like a hang. Polls from Node, never inside one long evaluate.
+ */
+async function waitForEnd(page: Page, speed: number): Promise<void> {
+  const read = () => evaluateWithin(page, 'the cursor position', () => page.evaluate(() => {
+    const probe = window.__benchProbe;
+    const cursor = probe.cursor;
+    return cursor ? { time: cursor.time, duration: cursor.timeline.duration, ended: cursor.getSnapshot().ended, fps: probe.app?.ticker?.FPS ?? 0 } : null;
+  }));
+  const started = Date.now();
+  let last = -1;
+  let movedAt = started;
+  let reportedAt = started;
+  for (;;) {
+    const now = await read();
+    if (!now) throw new Error(`bench:scene: the scene unmounted during playback at ${speed}×; scene: ${await sceneState(page)}`);
+    if (now.ended) return;
+    if (now.time !== last) { last = now.time; movedAt = Date.now(); }
+    if (Date.now() - movedAt > 30_000) throw new Error(`bench:scene: playback at ${speed}× stalled at ${Math.round(now.time)} of ${Math.round(now.duration)} ms for 30 s (load ${load()}); scene: ${await sceneState(page)}`);
+    if (Date.now() - started > 20 * 60_000) throw new Error(`bench:scene: playback at ${speed}× still at ${Math.round(now.time)} of ${Math.round(now.duration)} ms after 20 min (load ${load()}); scene: ${await sceneState(page)}`);
+    if (Date.now() - reportedAt > 30_000) {
+      reportedAt = Date.now();
+      console.log(`  … ${speed}×: ${(now.time / 1000).toFixed(1)} of ${(now.duration / 1000).toFixed(1)} s of battle after ${((Date.now() - started) / 1000).toFixed(0)} s, ${now.fps.toFixed(0)} fps, load ${load()}`);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 async function heap(page: Page): Promise<number> {
-  return page.evaluate(async () => {
+  return evaluateWithin(page, 'a forced GC and the heap size', () => page.evaluate(async () => {
     for (let i = 0; i < 3; i++) {
       window.gc?.();
       await new Promise((r) => setTimeout(r, 50));
     }
     return (performance as Performance & { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
-  });
+  }));
 }
 
 /** In-app navigation (react-router listens to popstate), so the page and its heap survive between battles. */
@@ -89,19 +174,41 @@ async function main(): Promise<void> {
     page.on('crash', () => console.log('the page crashed (out of memory on a loaded machine?)'));
     console.log(`bench:scene on ${server.url}${path.slice(0, 40)}… (golden "${goldenCase.name}", ${goldenCase.events} events, ${goldenCase.rounds} rounds)\n`);
 
-    // Warm the HTTP cache, then time the route on a fresh load.
+    console.log(`load average at start: ${load()} (2 cores; figures are comparable only on a quiet machine)\n`);
+
+    // Warm the HTTP cache: open the home page, then /battle by in-app navigation, listing the files the route
+    // loads beyond what the home page had (the entry and what the shell loads at start): what `npm run size` counts.
+    const requested = new Set<string>();
+    const onResponse = (response: { url(): string }) => {
+      const file = new URL(response.url()).pathname.slice(1);
+      if (file.startsWith('assets/') && /\.(js|css)$/.test(file)) requested.add(file);
+    };
+    await page.goto(server.url + '/');
+    await page.waitForLoadState('networkidle');
+    page.on('response', onResponse);
+    await navigate(page, path);
+    await waitFor(page, 'the first frame (cold cache)', () => (window.__benchProbe.firstFrameAt ?? 0) > 0, 120_000);
+    await waitFor(page, 'the whole battle from the worker', () => window.__benchProbe.cursor?.timeline.complete === true, 120_000);
+    page.off('response', onResponse);
+    const routeFiles = [...requested].sort();
+    const gz = (file: string) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+    const routeBytes = routeFiles.reduce((sum, file) => sum + gz(file), 0);
+    const pixiBrowserBundle = routeFiles.some((file) => /browserAll|WebGPURenderer/.test(file));
+    console.log(`opening /battle from the home page loaded ${routeFiles.length} more files: ${(routeBytes / 1024).toFixed(1)} KB gzip (the set npm run size counts)`);
+    console.log(`  ${routeFiles.map((file) => file.replace('assets/', '')).join(', ')}`);
+    if (pixiBrowserBundle) console.log('  (Pixi\'s browser bundle or WebGPU renderer was loaded: npm run size does not count it)');
+    console.log('');
     await page.goto(server.url + path);
-    await page.waitForFunction(() => (window.__benchProbe.firstFrameAt ?? 0) > 0, null, { timeout: 120_000 });
-    await page.goto(server.url + path);
-    await page.waitForFunction(() => (window.__benchProbe.firstFrameAt ?? 0) > 0, null, { timeout: 120_000 });
+    await waitFor(page, 'the first frame (warm cache)', () => (window.__benchProbe.firstFrameAt ?? 0) > 0, 120_000);
     const firstFrame = await page.evaluate(() => window.__benchProbe.firstFrameAt!);
-    line('first frame after opening /battle (warm)', ms(firstFrame), firstFrame <= 1500, '≤ 1500 ms');
+    line(`first frame after opening /battle (warm; load ${load()})`, ms(firstFrame), firstFrame <= 1500, '≤ 1500 ms');
 
     for (const speed of speeds) {
       await page.goto(server.url + path);
-      await page.waitForFunction(() => window.__benchProbe.cursor?.timeline.complete === true, null, { timeout: 120_000 });
+      await waitFor(page, `the whole battle from the worker before the ${speed}× run`, () => window.__benchProbe.cursor?.timeline.complete === true, 120_000);
       // Start the run, wait for the end by polling (a long battle at 1× outlasts one evaluate), then collect.
-      await page.evaluate(async (s) => {
+      const loadBefore = load();
+      await evaluateWithin(page, `the ${speed}× run to start`, () => page.evaluate(async (s) => {
         const probe = window.__benchProbe;
         const cursor = probe.cursor!;
         cursor.pause();
@@ -111,22 +218,23 @@ async function main(): Promise<void> {
         probe.frameTimes = [];
         (probe as Probe & { run: { t0: number; draws0: number } }).run = { t0: performance.now(), draws0: probe.drawCalls };
         cursor.play();
-      }, speed);
-      await page.waitForFunction(() => window.__benchProbe.cursor!.getSnapshot().ended, null, { timeout: 0, polling: 500 });
-      const result = await page.evaluate(() => {
+      }, speed));
+      await waitForEnd(page, speed);
+      const result = await evaluateWithin(page, `the ${speed}× run's figures`, () => page.evaluate(() => {
         const probe = window.__benchProbe as Probe & { run: { t0: number; draws0: number } };
         const t1 = performance.now();
         const times = probe.frameTimes ?? [];
         probe.frameTimes = null;
         const { t0, draws0 } = probe.run;
         return { times, draws: probe.drawCalls - draws0, longTasks: probe.longTasks.filter((t) => t.start >= t0 && t.start <= t1), seconds: (t1 - t0) / 1000 };
-      });
+      }));
       const sorted = [...result.times].sort((a, b) => a - b);
-      console.log(`\n${speed}×: ${result.times.length} frames in ${result.seconds.toFixed(1)} s (${(result.times.length / result.seconds).toFixed(0)} fps)`);
+      console.log(`\n${speed}×: ${result.times.length} frames in ${result.seconds.toFixed(1)} s (${(result.times.length / result.seconds).toFixed(0)} fps), load ${loadBefore} → ${load()}`);
       line(`JS per frame p50 at ${speed}×`, ms(pct(sorted, 0.5)), true, '—');
       line(`JS per frame p95 at ${speed}×`, ms(pct(sorted, 0.95)), pct(sorted, 0.95) <= 4, '≤ 4 ms');
       line(`JS per frame max at ${speed}×`, ms(sorted[sorted.length - 1] ?? NaN), true, '—');
-      line(`long tasks > 50 ms during playback at ${speed}×`, String(result.longTasks.length), result.longTasks.length === 0, '0');
+      const longest = result.longTasks.reduce((max, t) => Math.max(max, t.duration), 0);
+      line(`long tasks > 50 ms during playback at ${speed}×`, result.longTasks.length === 0 ? '0' : `${result.longTasks.length} (max ${longest.toFixed(0)} ms)`, result.longTasks.length === 0, '0');
       line(`WebGL draw calls per frame at ${speed}×`, (result.draws / Math.max(1, result.times.length)).toFixed(1), true, '—');
     }
 
@@ -134,23 +242,33 @@ async function main(): Promise<void> {
     console.log('');
     await page.goto(server.url + '/');
     await page.waitForLoadState('networkidle');
+    let cycleNumber = 0;
     const cycle = async () => {
+      cycleNumber++;
       await page.evaluate(() => { window.__benchProbe.firstFrameAt = 0; });
       await navigate(page, path);
-      await page.waitForFunction(() => (window.__benchProbe.firstFrameAt ?? 0) > 0 && window.__benchProbe.cursor?.timeline.complete === true, null, { timeout: 120_000 });
+      await waitFor(page, `battle ${cycleNumber}'s first frame and whole battle`, () => (window.__benchProbe.firstFrameAt ?? 0) > 0 && window.__benchProbe.cursor?.timeline.complete === true, 120_000);
       await page.evaluate(() => window.__benchProbe.cursor!.setSpeed(4));
+      // Let it play a while (a fixed time is fine here: this is a benchmark, not a test).
       await page.waitForTimeout(1500);
       await navigate(page, '/');
-      await page.waitForFunction(() => !document.querySelector('[data-testid=battle-scene]'), null, { timeout: 30_000 });
+      await waitFor(page, `battle ${cycleNumber}'s scene to unmount`, () => !document.querySelector('[data-testid=battle-scene]'), 30_000);
     };
     await cycle();
     const base = await heap(page);
-    for (let i = 1; i < cycles; i++) await cycle();
+    // Also from battle 5: the first battles grow V8's compiled code (functions tiering up), which a heap snapshot
+    // shows as most of the early growth while the app's own objects stay flat.
+    let warm = base;
+    for (let i = 1; i < cycles; i++) {
+      await cycle();
+      if (i === 4) warm = await heap(page);
+    }
     const after = await heap(page);
+    if (cycles > 5) line(`heap growth from battle 5 to ${cycles}`, `${(((after - warm) / warm) * 100).toFixed(1)} %`, after - warm <= warm * 0.1, '—');
     const growth = (after - base) / base;
     line(`JS heap after 1 battle`, `${(base / 1048576).toFixed(1)} MB`, true, '—');
     line(`JS heap after ${cycles} battles mounted/unmounted`, `${(after / 1048576).toFixed(1)} MB`, growth <= 0.1, '≤ +10 %');
-    line(`heap growth`, `${(growth * 100).toFixed(1)} %`, growth <= 0.1, '≤ 10 %');
+    line(`heap growth (load ${load()})`, `${(growth * 100).toFixed(1)} %`, growth <= 0.1, '≤ 10 %');
   } finally {
     await browser.close();
     await server.stop();

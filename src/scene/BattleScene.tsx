@@ -3,6 +3,10 @@ import { Container, Graphics } from 'pixi.js';
 // Pixi builds its shader and uniform code with `new Function` unless this module swaps in precompiled paths; the
 // page's CSP has no 'unsafe-eval' (docs/ACCOUNTS.md, security headers), so without it the renderer throws at start.
 import 'pixi.js/unsafe-eval';
+// Pointer events (tap a unit, hover) are the only environment extension the scene uses: the application is told to
+// skip Pixi's browser bundle (accessibility, DOM overlays, filters, which the scene never uses: ≈ 10 KB gzip), so
+// the event system is registered here instead.
+import 'pixi.js/events';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BattleSceneProps } from './battleSceneProps';
 import { detectQuality, qualitySettings } from './deviceQuality';
@@ -53,6 +57,7 @@ export function BattleScene(props: BattleSceneProps) {
         antialias={settings.quality !== 'low'}
         backgroundAlpha={0}
         preference="webgl"
+        skipExtensionImports
       >
         <SceneRoot {...props} settings={settings} halted={!visible || (suspended ?? false)} container={containerRef} />
       </Application>

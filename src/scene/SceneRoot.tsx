@@ -134,10 +134,18 @@ export function SceneRoot(props: SceneRootProps) {
     }
   }, [app]);
 
+  const tickFailed = useRef(false);
   const onTick = useCallback((ticker: Ticker) => {
     if (latest.current.halted) return;
-    latest.current.cursor.tick(ticker.deltaMS);
-    draw();
+    // Pixi's ticker asks for the next frame only after its listeners return: one exception here would stop it for
+    // good and freeze the battle (the bench once waited forever on such a stall). Report it once and keep going.
+    try {
+      latest.current.cursor.tick(ticker.deltaMS);
+      draw();
+    } catch (error) {
+      if (!tickFailed.current) console.error('battle scene: a frame failed', error);
+      tickFailed.current = true;
+    }
   }, [draw]);
   useTick(onTick);
 

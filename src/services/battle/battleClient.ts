@@ -1,5 +1,5 @@
-import * as Comlink from 'comlink';
 import type { BattleEvent, BattleInputData, BattleVerdict, BattleWorkerApi } from '../../contracts/battle';
+import { releasableCallback } from './releasableCallback';
 import { connectBattleWorker } from './workerConnection';
 
 /** A battle being streamed from the worker. */
@@ -31,7 +31,10 @@ export function createBattleClient(worker?: Worker): BattleClient {
   return {
     play(input, onRound) {
       const id = `battle-${++nextId}`;
-      const done = settle(() => api.start(id, input, Comlink.proxy((events: BattleEvent[]) => { onRound(events); })));
+      const round = releasableCallback(onRound);
+      const done = settle(() => api.start(id, input, round.proxy));
+      // Settled (ended, cancelled, refused or disposed): the worker sends no more rounds, so let go of the callback.
+      void done.then(round.release, round.release);
       return { id, done, cancel: () => { if (!connection.isDisposed()) void api.cancel(id); } };
     },
     verify: (input) => settle(() => api.verify(input)),

@@ -1,5 +1,5 @@
-import * as Comlink from 'comlink';
 import { oddsResult, sliceBattles, type WinOddsInput, type WinOddsProgress, type WinOddsResult, type WinOddsTally, type WinOddsWorkerApi } from '../../contracts/battle';
+import { releasableCallback } from './releasableCallback';
 import { connectBattleWorker, type WorkerConnection } from './workerConnection';
 
 /** A running win-odds preview. */
@@ -49,10 +49,13 @@ export function createWinOddsClient(workers?: readonly Worker[], clock: () => nu
       const played = slices.map(() => 0);
       const calls = slices.map((slice, i) => {
         const c = connections[i]!;
-        return c.settle(() => c.api.winOdds(id, { ...input, ...slice }, Comlink.proxy((p: WinOddsProgress) => {
+        const progress = releasableCallback((p: WinOddsProgress) => {
           played[i] = p.played;
           onProgress({ played: played.reduce((a, b) => a + b, 0), battles: input.battles });
-        })));
+        });
+        const call = c.settle(() => c.api.winOdds(id, { ...input, ...slice }, progress.proxy));
+        void call.then(progress.release, progress.release);
+        return call;
       });
       const cancel = () => { for (const c of connections) if (!c.isDisposed()) void c.api.cancelOdds(id); };
       // One slice refused or cancelled stops the others: a partial tally is not the preview asked for.

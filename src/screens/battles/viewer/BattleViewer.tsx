@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { BattleStartEvent } from '../../../engine';
@@ -12,9 +12,7 @@ import { PlaybackControls } from './PlaybackControls';
 import { RecapPanel } from './RecapPanel';
 import { ReplayShare } from './ReplayShare';
 import { ResultActions, ResultBanner } from './ResultBanner';
-import { FairnessDetails } from './FairnessDetails';
 import { ScrubBar } from './ScrubBar';
-import { ServerResult } from './ServerResult';
 import { SoundToggle } from './SoundToggle';
 import { UnitInspector } from './UnitInspector';
 import { useBattleSounds } from './useBattleSounds';
@@ -22,6 +20,11 @@ import { useCursorSnapshot } from './useCursorSnapshot';
 import { useSoundSetting } from './useSoundSetting';
 import { useViewerKeys } from './useViewerKeys';
 import { ViewerIcon } from './ViewerIcon';
+
+// A stored server battle's panels (result with rewards and rating, fairness) load with it, not with every replay.
+const ServerResult = lazy(() => import('./serverBattle').then((m) => ({ default: m.ServerResult })));
+const FairnessDetails = lazy(() => import('./serverBattle').then((m) => ({ default: m.FairnessDetails })));
+const ProfileSoundToggle = lazy(() => import('./ProfileSoundToggle'));
 
 const PANELS = ['log', 'units', 'recap'] as const;
 type Panel = (typeof PANELS)[number];
@@ -41,7 +44,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, reducedMotion }
   const [selected, setSelected] = useState<number | null>(null);
   // Hovering a unit on the board (desktop) inspects it while the pointer stays; a tap or click keeps it.
   const [hovered, setHovered] = useState<number | null>(null);
-  const [sound, setSound] = useSoundSetting();
+  const { on: sound, change: changeSound } = useSoundSetting();
   useBattleSounds(cursor, sound);
   useViewerKeys(cursor);
 
@@ -79,7 +82,9 @@ export function BattleViewer({ setup, cursor, verdict, verified, reducedMotion }
       <div className="battle-top">
         <h1>{t('screen.title')}</h1>
         <ReplayShare input={setup.input} hash={hash} verified={verified} battleId={record?.id} />
-        <SoundToggle on={sound} onChange={setSound} />
+        {changeSound ? <SoundToggle on={sound} onChange={changeSound} /> : (
+          <Suspense fallback={<SoundToggle on={sound} />}><ProfileSoundToggle on={sound} /></Suspense>
+        )}
       </div>
       <div className="battle-main">
         <div className="battle-stage-column">
@@ -104,7 +109,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, reducedMotion }
           {record && hash !== null && !verified ? (
             <p className="message error verify-mismatch" role="alert" data-testid="verify-mismatch">{t('verify.serverMismatch', { stored: record.eventHash, hash })}</p>
           ) : null}
-          {snapshot.ended && record ? <ServerResult record={record} /> : null}
+          {snapshot.ended && record ? <Suspense fallback={null}><ServerResult record={record} /></Suspense> : null}
           {snapshot.ended && (
             <ResultActions
               onRecap={() => setPanel('recap')}
@@ -114,7 +119,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, reducedMotion }
           )}
           <PlaybackControls cursor={cursor} snapshot={snapshot} />
           <ScrubBar cursor={cursor} snapshot={snapshot} unitName={unitName} />
-          {record ? <FairnessDetails record={record} hash={hash} /> : null}
+          {record ? <Suspense fallback={null}><FairnessDetails record={record} hash={hash} /></Suspense> : null}
         </div>
         <div className="battle-side">
           <div className="panel-tabs" role="tablist" aria-label={t('screen.panels')}>

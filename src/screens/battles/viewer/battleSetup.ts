@@ -1,7 +1,6 @@
 import { decodeReplay, randomBattleInput, type BattleSource, type ReplayCodeProblem } from '../../../contracts/replay';
 import type { BattleInputData } from '../../../contracts/battle';
 import type { BattleRecord } from '../../../contracts/battles';
-import { fetchBattle } from '../../../services/battles/fetchBattle';
 
 /** Why the screen cannot show a battle; each is worded as battle:errors.<problem>. */
 export type SetupProblem = ReplayCodeProblem | 'tampered' | 'missing' | 'notFound' | 'server' | 'worker';
@@ -38,6 +37,9 @@ export const BATTLE_LOADERS: { [K in BattleSource['kind']]: (source: Extract<Bat
   },
   random: async () => ({ ok: true, setup: { input: randomBattleInput(randomSeed()), expectedHash: null } }),
   server: async ({ id }) => {
+    // Loaded only for a stored battle: the API client and its schemas are not needed to watch a replay or a
+    // random battle (a visitor's "Watch a battle"), so they stay out of the route's first load.
+    const { fetchBattle } = await import('./serverBattle');
     const fetched = await fetchBattle(id);
     if (!fetched.ok) return { ok: false, problem: fetched.problem === 'missing' ? 'notFound' : 'server' };
     const { battle } = fetched;

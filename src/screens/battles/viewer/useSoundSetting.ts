@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useUpdateProfile } from '../../../services/session/useUpdateProfile';
 import { useMe } from '../../../services/session/useMe';
 
 /** Where a signed-out visitor's sound choice is kept (a player's lives on the profile). */
@@ -13,18 +12,25 @@ function visitorSound(): boolean {
   }
 }
 
+/** The sound setting as the viewer reads it; `change` is null for a signed-in player (see {@link useSoundSetting}). */
+export interface SoundSetting {
+  on: boolean;
+  change: ((on: boolean) => void) | null;
+}
+
 /**
- * The player's sound setting and a way to change it: a signed-in player's is the profile's `soundOn` (the same
- * switch as in /setting, saved to the profile); a visitor's is kept in this browser, on unless switched off.
+ * The player's sound setting: a signed-in player's is the profile's `soundOn` (the same switch as in /setting),
+ * changed through ProfileSoundToggle, which saves it to the profile and is loaded only for a signed-in player (the
+ * API client stays out of a visitor's battle route), so `change` is null then; a visitor's is kept in this
+ * browser, on unless switched off.
  */
-export function useSoundSetting(): [boolean, (on: boolean) => void] {
+export function useSoundSetting(): SoundSetting {
   const me = useMe();
-  const update = useUpdateProfile();
   const [visitor, setVisitor] = useState(visitorSound);
-  if (me.data) return [me.data.settings.soundOn, (soundOn) => update.mutate({ soundOn })];
-  return [
-    visitor,
-    (on) => {
+  if (me.data) return { on: me.data.settings.soundOn, change: null };
+  return {
+    on: visitor,
+    change: (on) => {
       setVisitor(on);
       try {
         localStorage.setItem(VISITOR_SOUND_KEY, on ? 'on' : 'off');
@@ -32,5 +38,5 @@ export function useSoundSetting(): [boolean, (on: boolean) => void] {
         // Storage refused (private mode): the choice lasts for this page.
       }
     },
-  ];
+  };
 }
