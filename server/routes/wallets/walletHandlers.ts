@@ -8,7 +8,6 @@ import { issueWalletChallenge } from '../../wallets/issueWalletChallenge';
 import { verifySiweSignIn } from '../../wallets/verifySiweSignIn';
 import { verifyTonSignIn } from '../../wallets/verifyTonSignIn';
 import { allowedWalletDomains, type WalletSignInConfig } from '../../wallets/walletSignInRules';
-import { takeAddressQuota } from '../../accounts/requestLimits';
 import { signInWithProof, type ProvenIdentity } from '../../accounts/signInWithProof';
 import { accountRefusalError } from '../../http/accountRefusalError';
 import { visitorOf, type AccountRouteDeps } from '../accounts/accountRouteDeps';
@@ -25,11 +24,10 @@ function requestHost(c: Context): string {
  */
 export function walletHandlers(deps: AccountRouteDeps, config: WalletSignInConfig): Handlers<typeof walletsApi> {
   const challenge = async (c: Context, kind: 'ton_proof' | 'siwe') => {
-    const now = deps.now();
     const { visitor, language } = await visitorOf(deps, c);
-    const quota = await takeAddressQuota(deps.nonceQuota, visitor.ip, now);
-    if (!quota.ok) throw accountRefusalError(quota, language);
-    return issueWalletChallenge({ db: deps.db, kind, now });
+    const issued = await issueWalletChallenge(deps, { kind, ip: visitor.ip, now: deps.now() });
+    if (!issued.ok) throw accountRefusalError(issued, language);
+    return issued.value;
   };
   const finish = async (c: Context, identity: Omit<ProvenIdentity, 'language'>) => {
     const { visitor, language } = await visitorOf(deps, c);
