@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Hex } from 'viem';
-import { testTonWallet, tonProofBody } from '../../server/walletProofs';
+import { signedTextBody, testTonWallet, tonProofBody } from '../../server/walletProofs';
 import { injectEip1193Wallet, USER_REJECTED, type WalletAnswer } from '../support/injectEip1193Wallet';
 
 /** What the in-page EVM wallet was asked, for assertions (method names in order, with params). */
@@ -90,11 +90,26 @@ export async function injectEvmWallet(page: Page, options: { canSwitch?: boolean
  * A TON wallet injected the way the Tonkeeper browser extension is (`window.tonkeeper.tonconnect`, TON Connect's JS
  * bridge): TON Connect UI marks Tonkeeper of its built-in list as installed and connects to it without a network
  * bridge (wallets missing from the list are only shown in the library's QA mode). Its v4 key pair lives in the
- * test process, which answers the connect request's ton_proof exactly as a wallet would
- * (tests/server/walletProofs.ts).
+ * test process, which answers the connect request's ton_proof and signData requests (text payloads) exactly as a
+ * wallet would (tests/server/walletProofs.ts). `rejectNextSignData` makes the next signData answer as a player who
+ * cancels in the wallet (TON Connect error 300);
+ * `asked` lists every text the page asked it to sign.
  */
-export async function injectTonWallet(page: Page): Promise<{ address: string }> {
+export async function injectTonWallet(page: Page): Promise<{ address: string; asked: string[]; rejectNextSignData(): void }> {
   const wallet = testTonWallet('v4');
+  const asked: string[] = [];
+  let rejecting = false;
+  await page.exposeFunction('__tonWalletSignData', (paramsJson: string, domain: string) => {
+    const request = JSON.parse(paramsJson) as { type: string; text?: string };
+    if (request.type !== 'text' || request.text === undefined) return JSON.stringify({ error: { code: 400, message: 'Only text is supported' } });
+    asked.push(request.text);
+    if (rejecting) {
+      rejecting = false;
+      return JSON.stringify({ error: { code: 300, message: 'User declined the request' } });
+    }
+    const body = signedTextBody(wallet, { text: request.text, domain, now: new Date() });
+    return JSON.stringify({ result: { signature: body.signature, address: body.address, timestamp: body.timestamp, domain: body.domain, payload: body.payload } });
+  });
   await page.exposeFunction('__tonWallet', (payload: string | null, domain: string) => {
     const account = { name: 'ton_addr', address: wallet.address, network: '-239', publicKey: wallet.publicKey.toString('hex'), walletStateInit: wallet.stateInit };
     if (!payload) return JSON.stringify([account]);
@@ -104,7 +119,14 @@ export async function injectTonWallet(page: Page): Promise<{ address: string }> 
   });
   await page.addInitScript(() => {
     const sign = (window as unknown as { __tonWallet(payload: string | null, domain: string): Promise<string> }).__tonWallet;
-    const device = { platform: 'browser', appName: 'tonkeeper', appVersion: '1.0.0', maxProtocolVersion: 2, features: ['SendTransaction', { name: 'SendTransaction', maxMessages: 4 }] };
+    const signData = (window as unknown as { __tonWalletSignData(params: string, domain: string): Promise<string> }).__tonWalletSignData;
+    const device = {
+      platform: 'browser',
+      appName: 'tonkeeper',
+      appVersion: '1.0.0',
+      maxProtocolVersion: 2,
+      features: ['SendTransaction', { name: 'SendTransaction', maxMessages: 4 }, { name: 'SignData', types: ['text'] }],
+    };
     let connected = sessionStorage.getItem('tcgTestTonConnected') === '1';
     const event = async (payload: string | null) => ({ event: 'connect', id: Date.now(), payload: { items: JSON.parse(await sign(payload, window.location.host)) as unknown[], device } });
     (window as unknown as Record<string, unknown>).tonkeeper = {
@@ -120,7 +142,8 @@ export async function injectTonWallet(page: Page): Promise<{ address: string }> 
         async restoreConnection() {
           return connected ? event(null) : { event: 'connect_error', id: Date.now(), payload: { code: 0, message: 'not connected' } };
         },
-        async send(message: { id: string; method: string }) {
+        async send(message: { id: string; method: string; params: string[] }) {
+          if (message.method === 'signData') return { id: message.id, ...(JSON.parse(await signData(message.params[0] ?? '{}', window.location.host)) as object) };
           if (message.method === 'disconnect') {
             connected = false;
             sessionStorage.removeItem('tcgTestTonConnected');
@@ -137,7 +160,13 @@ export async function injectTonWallet(page: Page): Promise<{ address: string }> 
       },
     };
   });
-  return { address: wallet.address };
+  return {
+    address: wallet.address,
+    asked,
+    rejectNextSignData() {
+      rejecting = true;
+    },
+  };
 }
 
 /** One Content-Security-Policy violation the page reported. */
