@@ -2,8 +2,8 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from './database';
 import { walletChallenges } from './schema';
 
-/** Which wallet flow a challenge belongs to. */
-export type WalletChallengeKind = 'ton_proof' | 'siwe';
+/** Which wallet flow a challenge belongs to (`ton_check_in`: the daily TON signData check-in's code). */
+export type WalletChallengeKind = 'ton_proof' | 'siwe' | 'ton_check_in';
 
 /** What happened when a challenge was presented: taken now, or why not. */
 export type ChallengeConsumption = 'consumed' | 'already_consumed' | 'expired' | 'unknown';

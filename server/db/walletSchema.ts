@@ -4,7 +4,7 @@ import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Single-use wallet sign-in challenges: TON Connect ton_proof payloads and Sign-In with Ethereum nonces. Kept in
+ * Single-use wallet challenges: TON Connect ton_proof payloads, Sign-In with Ethereum nonces and TON check-in codes. Kept in
  * the database (not in memory) so a challenge issued by one server process is honoured, once, by any other.
  */
 export const walletChallenges = pgTable(
@@ -17,5 +17,5 @@ export const walletChallenges = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     consumedAt: timestamptz('consumed_at'),
   },
-  (t) => [check('wallet_challenges_kind_check', sql`${t.kind} in ('ton_proof', 'siwe')`), index('wallet_challenges_expires_idx').on(t.expiresAt)],
+  (t) => [check('wallet_challenges_kind_check', sql`${t.kind} in ('ton_proof', 'siwe', 'ton_check_in')`), index('wallet_challenges_expires_idx').on(t.expiresAt)],
 );

@@ -7,6 +7,14 @@ export const SIGN_IN_FRAME_SOURCES = ['https://oauth.telegram.org', 'https://acc
 /** The Telegram web clients, which show the mini-app in an iframe: the only pages besides ours that may frame it. */
 export const TELEGRAM_WEB_CLIENTS = ['https://web.telegram.org', 'https://webk.telegram.org', 'https://webz.telegram.org'] as const;
 
+/**
+ * The one inline event handler allowed: the empty one (`sha256` of ""). TON Connect UI sets
+ * `<body ontouchstart="">` when its widget mounts (its fix for `:active` styles in Mobile Safari; no option turns it
+ * off), and an event-handler attribute is refused unless `script-src-attr` lists its hash with 'unsafe-hashes'
+ * (CSP 3). An empty handler runs nothing, so this lets exactly that attribute through and no other handler.
+ */
+export const EMPTY_EVENT_HANDLER_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
 /** What varies per deployment: extra hosts to connect to, and hashes of inline scripts in the built page. */
 export interface ContentSecurityPolicyOptions {
   /** CSP_CONNECT_SRC: wallet bridges, chain RPC. */
@@ -17,7 +25,8 @@ export interface ContentSecurityPolicyOptions {
 
 /**
  * The page's Content-Security-Policy. Scripts only from this origin (plus the sign-in providers' and any hashed
- * inline script), so an injected `<script>` or `onerror=` never runs. Styles allow inline because React style
+ * inline script), so an injected `<script>` or `onerror=` never runs (the empty `ontouchstart=""` TON Connect UI sets is
+ * the only handler attribute allowed). Styles allow inline because React style
  * props, the start-up spinner and the wallet kits (TON Connect, web3-onboard) inject them; a style cannot run
  * code. Images and workers also from `data:`/`blob:` (Pixi textures, the battle worker), images also from any
  * https host (wallet icons; an image cannot run code). Framing only by this
@@ -27,6 +36,8 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...options.scriptHashes, ...SIGN_IN_SCRIPT_SOURCES],
+    // Event-handler attributes: only the empty one (see EMPTY_EVENT_HANDLER_HASH); `onerror=…` stays refused.
+    'script-src-attr': ["'unsafe-hashes'", EMPTY_EVENT_HANDLER_HASH],
     'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
     // Plus any https image: the wallet kits show each wallet's icon from its own host (TON Connect's wallets list).
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,19 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import { type Outcome } from '../../src/contracts/api/refusal';
 import type { WalletChallenge } from '../../src/contracts/wallets/tonProof';
 import type { Db } from '../db/database';
 import { walletChallengeRepository, type WalletChallengeKind } from '../db/walletChallengeRepository';
+import type { AddressQuota } from '../domain/auth/addressQuota';
+import { takeAddressQuota } from '../accounts/requestLimits';
 import { WALLET_CHALLENGE_TTL_SECONDS } from './walletSignInRules';
 
 /**
- * Issues a single-use challenge that expires in 5 minutes: for ton_proof 32 random bytes as 64 hex characters
- * (the payload the wallet signs), for SIWE the same as an EIP-4361 nonce (alphanumeric, at least 8 characters).
- * Stored in the database, so any server process can consume it, once. Never refused (rate limits are the caller's).
+ * Issues a single-use challenge that expires in 5 minutes, within the address's nonce budget: for ton_proof 32
+ * random bytes as 64 hex characters (the payload the wallet signs), for SIWE the same as an EIP-4361 nonce
+ * (alphanumeric, at least 8 characters). Stored in the database, so any server process can consume it, once.
+ * Refused (`rate_limited`, with the wait) only when the address has asked for too many.
  */
-export async function issueWalletChallenge(input: { db: Db; kind: WalletChallengeKind; now: Date }): Promise<WalletChallenge> {
-  const { db, kind, now } = input;
+export async function issueWalletChallenge(
+  deps: { db: Db; nonceQuota: AddressQuota },
+  input: { kind: WalletChallengeKind; ip: string | null; now: Date },
+): Promise<Outcome<WalletChallenge, 'rate_limited'>> {
+  const { db } = deps;
+  const { kind, now } = input;
+  const quota = await takeAddressQuota(deps.nonceQuota, input.ip, now);
+  if (!quota.ok) return quota;
   const challenge = randomBytes(32).toString('hex');
   const expiresAt = new Date(now.getTime() + WALLET_CHALLENGE_TTL_SECONDS * 1000);
   await walletChallengeRepository.pruneExpired(db, new Date(now.getTime() - 24 * 3600 * 1000));
   await walletChallengeRepository.insert(db, { challenge, kind, createdAt: now, expiresAt });
-  return { challenge, expiresAt: expiresAt.toISOString() };
+  return { ok: true, value: { challenge, expiresAt: expiresAt.toISOString() } };
 }

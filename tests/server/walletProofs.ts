@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { beginCell, contractAddress, storeStateInit, type Cell } from '@ton/core';
 import { keyPairFromSeed, sign } from '@ton/crypto';
 import type { TonProofSignIn } from '../../src/contracts/wallets/tonProof';
+import type { TonSignedText } from '../../src/contracts/wallets/tonCheckIn';
 
 /** A TON wallet built in a test: its key pair, state init and raw address. */
 export interface TestTonWallet {
@@ -67,5 +68,42 @@ export function tonProofBody(
       signature: signature.toString('base64'),
       stateInit: wallet.stateInit,
     },
+  };
+}
+
+/** Written from the TON Connect spec ("Sign Data", text payload), independently of the server's checker. */
+function signDataTextHash(wallet: TestTonWallet, domain: string, timestamp: number, text: string): Buffer {
+  const u32 = (value: number) => {
+    const bytes = Buffer.alloc(4);
+    bytes.writeUInt32BE(value);
+    return bytes;
+  };
+  const wc = Buffer.alloc(4);
+  wc.writeInt32BE(wallet.workchain);
+  const ts = Buffer.alloc(8);
+  ts.writeBigUInt64BE(BigInt(timestamp));
+  const body = Buffer.from(text, 'utf8');
+  const domainBytes = Buffer.from(domain, 'utf8');
+  const message = Buffer.concat([Buffer.from('ffff', 'hex'), Buffer.from('ton-connect/sign-data/'), wc, wallet.hash, u32(domainBytes.length), domainBytes, ts, Buffer.from('txt'), u32(body.length), body]);
+  return createHash('sha256').update(message).digest();
+}
+
+/**
+ * A wallet's signData answer for a text payload, with the state init TON Connect reports for the account;
+ * `signer` signs with another key, `stateInit` swaps the state init, `timestamp` backdates or postdates it.
+ */
+export function signedTextBody(
+  wallet: TestTonWallet,
+  options: { text: string; domain: string; now: Date; signer?: TestTonWallet; timestamp?: number; stateInit?: string },
+): TonSignedText {
+  const timestamp = options.timestamp ?? Math.floor(options.now.getTime() / 1000);
+  const signature = sign(signDataTextHash(wallet, options.domain, timestamp, options.text), (options.signer ?? wallet).secretKey);
+  return {
+    address: wallet.address,
+    timestamp,
+    domain: options.domain,
+    payload: { type: 'text', text: options.text },
+    signature: signature.toString('base64'),
+    stateInit: options.stateInit ?? wallet.stateInit,
   };
 }

@@ -6,9 +6,11 @@ import type { Handlers } from '../../http/registerEndpoints';
 import { WALLET_REFUSALS } from '../../http/walletRefusals';
 import { issueWalletChallenge } from '../../wallets/issueWalletChallenge';
 import { verifySiweSignIn } from '../../wallets/verifySiweSignIn';
+import { offerTonCheckIn } from '../../wallets/offerTonCheckIn';
+import { tonCheckInStatus } from '../../wallets/tonCheckInStatus';
+import { checkInWithTonWallet } from '../../wallets/checkInWithTonWallet';
 import { verifyTonSignIn } from '../../wallets/verifyTonSignIn';
 import { allowedWalletDomains, type WalletSignInConfig } from '../../wallets/walletSignInRules';
-import { takeAddressQuota } from '../../accounts/requestLimits';
 import { signInWithProof, type ProvenIdentity } from '../../accounts/signInWithProof';
 import { accountRefusalError } from '../../http/accountRefusalError';
 import { visitorOf, type AccountRouteDeps } from '../accounts/accountRouteDeps';
@@ -21,15 +23,14 @@ function requestHost(c: Context): string {
 
 /**
  * Wallet sign-in (docs/WALLETS.md): challenges, then ton_proof or SIWE checked by a use case, then the one ending
- * of every proof (signInWithProof: create, sign in, link, or `identity_in_use`).
+ * of every proof (signInWithProof: create, sign in, link, or `identity_in_use`); and the daily TON check-in.
  */
 export function walletHandlers(deps: AccountRouteDeps, config: WalletSignInConfig): Handlers<typeof walletsApi> {
   const challenge = async (c: Context, kind: 'ton_proof' | 'siwe') => {
-    const now = deps.now();
     const { visitor, language } = await visitorOf(deps, c);
-    const quota = await takeAddressQuota(deps.nonceQuota, visitor.ip, now);
-    if (!quota.ok) throw accountRefusalError(quota, language);
-    return issueWalletChallenge({ db: deps.db, kind, now });
+    const issued = await issueWalletChallenge(deps, { kind, ip: visitor.ip, now: deps.now() });
+    if (!issued.ok) throw accountRefusalError(issued, language);
+    return issued.value;
   };
   const finish = async (c: Context, identity: Omit<ProvenIdentity, 'language'>) => {
     const { visitor, language } = await visitorOf(deps, c);
@@ -55,6 +56,19 @@ export function walletHandlers(deps: AccountRouteDeps, config: WalletSignInConfi
       if (!proven.ok) throw refusalError(proven, WALLET_REFUSALS, 'message');
       const { address } = proven.value;
       return finish(c, { kind: 'evm_wallet', subject: address, displayHint: identityLabel('evm_wallet', { address }) });
+    },
+    async getTonCheckIn({ player }) {
+      return tonCheckInStatus({ db: deps.db, accountId: player.id, now: deps.now() });
+    },
+    async offerTonCheckIn({ player }) {
+      const offer = await offerTonCheckIn({ db: deps.db, accountId: player.id, now: deps.now() });
+      if (!offer.ok) throw refusalError(offer, WALLET_REFUSALS);
+      return offer.value;
+    },
+    async checkInWithTonWallet({ player, body, context: c }) {
+      const done = await checkInWithTonWallet({ db: deps.db, accountId: player.id, signed: body, allowedDomains: allowedWalletDomains(config, requestHost(c)), now: deps.now() });
+      if (!done.ok) throw refusalError(done, WALLET_REFUSALS, 'signature');
+      return done.value;
     },
   };
 }

@@ -1,10 +1,9 @@
-import { Address, contractAddress } from '@ton/core';
 import { signVerify } from '@ton/crypto';
 import { refuse, succeed, type Outcome } from '../../../src/contracts/api/refusal';
 import type { TonProofSignIn } from '../../../src/contracts/wallets/tonProof';
 import type { TonProofRefusalReason } from '../../../src/contracts/wallets/walletRefusalReason';
 import { tonProofSignedHash } from './tonProofMessage';
-import { walletPublicKey } from './walletPublicKey';
+import { walletKeyForAddress } from './walletKeyForAddress';
 
 /** What a proof is judged against. */
 export interface TonProofRules {
@@ -30,14 +29,13 @@ export function checkTonProof(input: TonProofSignIn, rules: TonProofRules): Outc
   if (proof.timestamp < nowSeconds - rules.maxAgeSeconds) return refuse('ton_timestamp_stale');
   if (proof.timestamp > nowSeconds + rules.futureSkewSeconds) return refuse('ton_timestamp_future');
 
-  const key = walletPublicKey(proof.stateInit);
-  if (!key.ok) return refuse(key.reason === 'unreadable' ? 'ton_state_init_unreadable' : 'ton_state_init_mismatch');
-  const claimed = Address.parseRaw(input.address);
-  if (!contractAddress(claimed.workChain, key.stateInit).equals(claimed)) return refuse('ton_state_init_mismatch');
-  if (key.publicKey.toString('hex') !== input.publicKey.toLowerCase()) return refuse('ton_key_mismatch');
+  const key = walletKeyForAddress(input.address, proof.stateInit);
+  if (!key.ok) return key;
+  const { address: claimed, publicKey } = key.value;
+  if (publicKey.toString('hex') !== input.publicKey.toLowerCase()) return refuse('ton_key_mismatch');
 
   const signature = Buffer.from(proof.signature, 'base64');
   const signed = tonProofSignedHash({ workchain: claimed.workChain, addressHash: claimed.hash, domain: proof.domain.value, timestamp: proof.timestamp, payload: proof.payload });
-  if (signature.length !== 64 || !signVerify(signed, signature, key.publicKey)) return refuse('ton_signature_invalid');
+  if (signature.length !== 64 || !signVerify(signed, signature, publicKey)) return refuse('ton_signature_invalid');
   return succeed({ address: `${claimed.workChain}:${claimed.hash.toString('hex')}` });
 }

@@ -30,9 +30,30 @@ export const SIWE_REFUSALS = [
   'siwe_signature_invalid',
 ] as const;
 
+/**
+ * Why a TON check-in is refused: no linked wallet, already done today, or the signData answer fails a check (its
+ * text is not the one issued, another site, stale or future, used or unknown code, key or signature).
+ */
+export const TON_CHECK_IN_REFUSALS = [
+  'ton_wallet_not_linked',
+  'ton_check_in_done',
+  'ton_sign_data_text_mismatch',
+  'ton_domain_unknown',
+  'ton_timestamp_stale',
+  'ton_timestamp_future',
+  'ton_payload_used',
+  'ton_payload_unknown',
+  'ton_payload_expired',
+  'ton_state_init_unreadable',
+  'ton_state_init_mismatch',
+  'ton_signature_invalid',
+] as const;
+
+/** A TON check-in refusal reason. */
+export type TonCheckInRefusalReason = (typeof TON_CHECK_IN_REFUSALS)[number];
 /** A ton_proof refusal reason. */
 export type TonProofRefusalReason = (typeof TON_PROOF_REFUSALS)[number];
 /** A SIWE refusal reason. */
 export type SiweRefusalReason = (typeof SIWE_REFUSALS)[number];
 /** Any wallet sign-in refusal reason. */
-export type WalletRefusalReason = TonProofRefusalReason | SiweRefusalReason;
+export type WalletRefusalReason = TonProofRefusalReason | SiweRefusalReason | TonCheckInRefusalReason;

@@ -152,11 +152,11 @@ test.describe('TON wallet (TON Connect UI + ton_proof)', () => {
     await expect(page.locator('#tc-widget-root').getByText('Tonkeeper')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('8-ton-modal-ru-390.png') });
     // Blocked by design without CSP_CONNECT_SRC: only TON Connect's wallets list and bridges (docs/WALLETS.md, "CSP").
-    // A wallet kit also sets one inline event-handler attribute, which the CSP blocks (it does not run; the modal
-    // works without it). Nothing else: no script, style, font or image is refused.
+    // Nothing else: no script, style, font, image or event-handler attribute is refused (TON Connect UI's empty
+    // `<body ontouchstart="">` is allowed by its hash, server/http/contentSecurityPolicy.ts).
     const reported = await violations();
     const tonHosts = ['config.ton.org', 'bridge.tonapi.io', 'walletbot.me', 'tonconnectbridge.mytonwallet.org', 'connect.tonhubapi.com'];
     expect(reported.filter((v) => v.directive === 'connect-src').filter((v) => !tonHosts.includes(new URL(v.blocked).host))).toEqual([]);
-    expect(reported.filter((v) => v.directive !== 'connect-src' && v.directive !== 'script-src-attr')).toEqual([]);
+    expect(reported.filter((v) => v.directive !== 'connect-src')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignedIn } from '../../../contracts/accounts/account';
 import { hasTonProof, prepareTonProof, signInWithTonProof } from '../../../services/wallets/ton/tonProofSignIn';
 import { tonConnectManifestUrl, tonConnectOptions } from '../../../services/wallets/ton/tonConnectOptions';
+import { TonCheckIn } from './TonCheckIn';
 import { WalletError } from './WalletError';
 
 /** A fresh payload is fetched before the old one (5 minutes) runs out, while nobody is connected. */
@@ -11,7 +12,7 @@ const PAYLOAD_REFRESH_MS = 4 * 60 * 1000;
 
 type Phase = { step: 'idle' } | { step: 'signing' } | { step: 'failed'; error: unknown };
 
-function TonSignIn({ onSignedIn }: { onSignedIn: (result: SignedIn) => void }) {
+function TonSignIn({ onSignedIn, checkIn }: { onSignedIn: (result: SignedIn) => void; checkIn: boolean }) {
   const { t } = useTranslation('wallet');
   const [ui] = useTonConnectUI();
   const wallet = useTonWallet();
@@ -59,7 +60,8 @@ function TonSignIn({ onSignedIn }: { onSignedIn: (result: SignedIn) => void }) {
       </div>
       {phase.step === 'signing' ? <p className="wallet-status" role="status">{t('ton.signingIn')}</p> : null}
       {phase.step === 'failed' ? <WalletError error={phase.error} onRetry={again} /> : null}
-      {phase.step === 'idle' && wallet && !hasTonProof(wallet) ? (
+      {phase.step === 'idle' && wallet && checkIn ? <TonCheckIn /> : null}
+      {phase.step === 'idle' && wallet && !checkIn && !hasTonProof(wallet) ? (
         <>
           <p className="wallet-status">{t('ton.restored')}</p>
           <button type="button" className="button" onClick={again}>{t('ton.signInAgain')}</button>
@@ -69,8 +71,11 @@ function TonSignIn({ onSignedIn }: { onSignedIn: (result: SignedIn) => void }) {
   );
 }
 
-/** The TON half of /wallet-login: TON Connect's button and modal, and sign-in with the wallet's ton_proof. */
-export default function TonWalletPanel({ onSignedIn }: { onSignedIn: (result: SignedIn) => void }) {
+/**
+ * The TON half of /wallet-login: TON Connect's button and modal, and sign-in with the wallet's ton_proof. A
+ * signed-in player with a linked TON wallet (`checkIn`) gets the daily check-in once a wallet is connected.
+ */
+export default function TonWalletPanel({ onSignedIn, checkIn = false }: { onSignedIn: (result: SignedIn) => void; checkIn?: boolean }) {
   const { t, i18n } = useTranslation('wallet');
   return (
     <section className="card wallet-panel" aria-labelledby="ton-wallet-title">
@@ -85,7 +90,7 @@ export default function TonWalletPanel({ onSignedIn }: { onSignedIn: (result: Si
         <li>{t('ton.steps.done')}</li>
       </ol>
       <TonConnectUIProvider manifestUrl={tonConnectManifestUrl(window.location.origin)} {...tonConnectOptions(i18n.resolvedLanguage ?? 'en')}>
-        <TonSignIn onSignedIn={onSignedIn} />
+        <TonSignIn onSignedIn={onSignedIn} checkIn={checkIn} />
       </TonConnectUIProvider>
     </section>
   );

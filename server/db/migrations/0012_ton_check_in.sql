@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_challenges" DROP CONSTRAINT "wallet_challenges_kind_check";--> statement-breakpoint
+ALTER TABLE "wallet_challenges" ADD CONSTRAINT "wallet_challenges_kind_check" CHECK ("wallet_challenges"."kind" in ('ton_proof', 'siwe', 'ton_check_in'));
