@@ -1,7 +1,6 @@
-/** Why a ton_proof sign-in is refused (each a reason the client words from `wallet:refusals.<reason>`). */
-export const TON_PROOF_REFUSALS = [
+/** The checks every signed TON answer goes through, a ton_proof sign-in and a signData check-in alike. */
+const TON_SIGNED_ANSWER_REFUSALS = [
   'ton_domain_unknown',
-  'ton_domain_length_mismatch',
   'ton_timestamp_stale',
   'ton_timestamp_future',
   'ton_payload_used',
@@ -9,9 +8,11 @@ export const TON_PROOF_REFUSALS = [
   'ton_payload_expired',
   'ton_state_init_unreadable',
   'ton_state_init_mismatch',
-  'ton_key_mismatch',
   'ton_signature_invalid',
 ] as const;
+
+/** Why a ton_proof sign-in is refused (each a reason the client words from `wallet:refusals.<reason>`). */
+export const TON_PROOF_REFUSALS = [...TON_SIGNED_ANSWER_REFUSALS, 'ton_domain_length_mismatch', 'ton_key_mismatch'] as const;
 
 /** Why a Sign-In with Ethereum is refused. */
 export const SIWE_REFUSALS = [
@@ -34,20 +35,7 @@ export const SIWE_REFUSALS = [
  * Why a TON check-in is refused: no linked wallet, already done today, or the signData answer fails a check (its
  * text is not the one issued, another site, stale or future, used or unknown code, key or signature).
  */
-export const TON_CHECK_IN_REFUSALS = [
-  'ton_wallet_not_linked',
-  'ton_check_in_done',
-  'ton_sign_data_text_mismatch',
-  'ton_domain_unknown',
-  'ton_timestamp_stale',
-  'ton_timestamp_future',
-  'ton_payload_used',
-  'ton_payload_unknown',
-  'ton_payload_expired',
-  'ton_state_init_unreadable',
-  'ton_state_init_mismatch',
-  'ton_signature_invalid',
-] as const;
+export const TON_CHECK_IN_REFUSALS = [...TON_SIGNED_ANSWER_REFUSALS, 'ton_wallet_not_linked', 'ton_check_in_done', 'ton_sign_data_text_mismatch'] as const;
 
 /** A TON check-in refusal reason. */
 export type TonCheckInRefusalReason = (typeof TON_CHECK_IN_REFUSALS)[number];
