@@ -22,7 +22,8 @@ export async function getMe(
     account: accountSummaryOf(rows.account, rows.identities),
     settings: accountSettingsOf(rows.account),
     identities: rows.identities.map(linkedIdentityOf),
-    balances: rows.balances,
+    // A copy: the rows may be the account view cache's, shared by every request until the next write.
+    balances: { ...rows.balances },
     stamina: staminaView(rows.stamina, input.now, deps.stamina),
   };
 }
