@@ -27,6 +27,10 @@ export function installGlobalErrorHandlers(): void {
     report(event.error ?? event.message);
   });
   window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    if (isBenignRejection(event.reason)) {
+      appLog('warn', `ignored: ${messageOf(event.reason)}`);
+      return;
+    }
     report(event.reason);
   });
 }
@@ -39,8 +43,21 @@ export function isBenignErrorMessage(message: string): boolean {
   return /^ResizeObserver loop (limit exceeded|completed with undelivered notifications)/.test(message);
 }
 
+/**
+ * Promise rejections a library leaves unhandled when it cancels its own work: TON Connect's SDK rejects its bridge
+ * retries with "Aborted after attempts N" / "Operation aborted" when its connection closes (leaving the wallet
+ * screen), with no way to catch them (ton-connect/sdk#202, #297). Nothing failed for the player.
+ */
+export function isBenignRejection(reason: unknown): boolean {
+  return /^\[TON_CONNECT_SDK_ERROR\] [\s\S]*\b(Aborted after attempts \d+|Operation aborted)/.test(messageOf(reason));
+}
+
+function messageOf(reason: unknown): string {
+  return reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
+}
+
 function report(reason: unknown): void {
-  const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
+  const message = messageOf(reason);
   appLog('error', `unhandled: ${message || 'unknown error'}`);
   if (useGlobalErrorStore.getState().error === null) useGlobalErrorStore.setState({ error: { message } });
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useMe } from '../../services/session/useMe';
 import { SignInMethods } from './parts/SignInMethods';
 import { useFinishSignIn } from './parts/useFinishSignIn';
@@ -11,6 +12,9 @@ import './wallet/wallet.css';
 const TonWalletPanel = lazy(() => import('./wallet/TonWalletPanel'));
 const EvmWalletPanel = lazy(() => import('./wallet/EvmWalletPanel'));
 
+/** The lobby's daily check-in pill leads here with this hash. */
+const CHECK_IN_HASH = '#ton-check-in';
+
 /**
  * /wallet-login: sign in with a TON wallet (TON Connect, ton_proof) or an EVM wallet on Core (web3-onboard,
  * Sign-In with Ethereum), with a short guide for a player who has never used a wallet. Signed in, the wallet is
@@ -19,11 +23,13 @@ const EvmWalletPanel = lazy(() => import('./wallet/EvmWalletPanel'));
 export default function WalletLoginScreen() {
   const { t } = useTranslation('wallet');
   const me = useMe();
-  const finish = useFinishSignIn(me.data ? '/setting' : '/main');
+  const { hash } = useLocation();
+  // From the lobby's check-in pill: connecting the linked wallet again (a new device) comes back here to sign.
+  const finish = useFinishSignIn(me.data ? (hash === CHECK_IN_HASH ? `/wallet-login${CHECK_IN_HASH}` : '/setting') : '/main');
   const loading = <p className="loading" role="status">{t('login.loadingWallets')}</p>;
   return (
     <>
-      <h1>{t('login.title')}</h1>
+      <h1>{me.data ? t('login.linkTitle') : t('login.title')}</h1>
       <p className="muted">{me.data ? t('login.linkIntro', { name: me.data.account.displayName }) : t('login.intro')}</p>
       <div className="wallet-panels">
         <Suspense fallback={loading}>
@@ -34,7 +40,7 @@ export default function WalletLoginScreen() {
         </Suspense>
       </div>
       <WalletExplainer />
-      <SignInMethods except="/wallet-login" />
+      {me.data ? null : <SignInMethods except="/wallet-login" />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Currency } from '../../contracts/accounts/currency';
@@ -6,6 +7,8 @@ import { useMe } from '../../services/session/useMe';
 import { PlayerAvatar } from '../shared/PlayerAvatar';
 import { StaminaMeter } from './StaminaMeter';
 import './playerHeader.css';
+
+const DailyCheckInBadge = lazy(() => import('./DailyCheckInBadge'));
 
 /** Balance order in the header: the hard currency first. */
 const CURRENCIES: readonly Currency[] = ['gold_coin', 'game_coin', 'invite_points', 'fragments'];
@@ -52,13 +55,20 @@ export function PlayerHeader() {
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   return (
     <section className="player-header card" aria-label={t('header.player')} data-state="signed-in">
-      <Link to="/setting" className="player-name">
-        <PlayerAvatar cardId={account.avatarCardId} name={account.displayName} />
-        <span>
-          <strong data-testid="display-name">{account.displayName}</strong>
-          {account.isGuest ? <span className="muted small" style={{ display: 'block' }}>{t('header.guest')}</span> : null}
-        </span>
-      </Link>
+      <div className="player-top">
+        <Link to="/setting" className="player-name">
+          <PlayerAvatar cardId={account.avatarCardId} name={account.displayName} />
+          <span>
+            <strong data-testid="display-name">{account.displayName}</strong>
+            {account.isGuest ? <span className="muted small" style={{ display: 'block' }}>{t('header.guest')}</span> : null}
+          </span>
+        </Link>
+        {me.data.identities.some((identity) => identity.kind === 'ton_wallet') ? (
+          <Suspense fallback={null}>
+            <DailyCheckInBadge />
+          </Suspense>
+        ) : null}
+      </div>
       <dl className="balances">
         {CURRENCIES.map((currency) => (
           <div key={currency} className={`balance ${currency}`} data-currency={currency}>

@@ -22,9 +22,17 @@ test('daily TON check-in: cancelled in the wallet changes nothing, signed is cre
   await expect(header(page)).toHaveAttribute('data-state', 'signed-in');
   const before = await gameCoins(page);
 
-  // Back on the wallet screen, on a phone, with the connection restored: the check-in offers its reward.
+  // The lobby's header offers today's reward; on a phone, its pill leads to the wallet screen's check-in, with
+  // the connection restored. A signed-in player is not asked to sign in there.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/wallet-login');
+  const badge = page.getByTestId('check-in-badge');
+  await expect(badge).toHaveText('+30');
+  await expect(badge).toHaveAccessibleName('Daily check-in: +30 coins');
+  await page.screenshot({ path: testInfo.outputPath('0-lobby-check-in-badge-390.png') });
+  await badge.click();
+  await expect(page).toHaveURL(/\/wallet-login#ton-check-in$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your wallets');
+  await expect(page.getByRole('navigation', { name: 'Other ways to sign in' })).toHaveCount(0);
   const card = page.getByTestId('ton-check-in');
   const action = card.getByRole('button', { name: 'Check in: +30 coins' });
   await expect(action).toBeVisible();
@@ -49,6 +57,13 @@ test('daily TON check-in: cancelled in the wallet changes nothing, signed is cre
   expect(wallet.asked[1]).toMatch(/^TCG daily check-in\nDay: \d{4}-\d{2}-\d{2}\nPlayer: [0-9a-f-]{36}\nCode: [0-9a-f]{64}$/);
   expect(wallet.asked[1]).not.toBe(wallet.asked[0]);
   expect(await gameCoins(page)).toBe(before + 30);
+
+  // The lobby's pill is gone for today.
+  await page.goto('/main');
+  await expect(header(page)).toHaveAttribute('data-state', 'signed-in');
+  await expect(page.getByTestId('display-name')).toBeVisible();
+  await expect(badge).toHaveCount(0);
+  await page.goto('/wallet-login');
 
   // Tomorrow's check-in is the next one: a reload says so and offers no button.
   await page.reload();

@@ -1,5 +1,5 @@
 import { UserRejectsError, useTonConnectUI } from '@tonconnect/ui-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TonCheckInResult } from '../../../contracts/wallets/tonCheckIn';
 import { isApiError } from '../../../services/api/apiError';
@@ -30,6 +30,12 @@ export function TonCheckIn() {
   const status = useTonCheckInStatus();
   const checkInWithTon = useCheckInWithTon(ui);
   const [phase, setPhase] = useState<Phase>({ step: 'ready' });
+  const card = useRef<HTMLDivElement>(null);
+  const loaded = status.data !== undefined;
+  useEffect(() => {
+    // Opened from the lobby's check-in pill: bring the card into view once it has something to show.
+    if (loaded && window.location.hash === '#ton-check-in') card.current?.scrollIntoView({ block: 'center' });
+  }, [loaded]);
   if (!status.data) return null;
   const reward = status.data.reward.amount;
   const shown: Phase = phase.step === 'ready' && status.data.checkedIn ? { step: 'already', nextAt: status.data.nextAt } : phase;
@@ -47,7 +53,7 @@ export function TonCheckIn() {
   };
 
   return (
-    <div className="ton-check-in" data-testid="ton-check-in">
+    <div className="ton-check-in" id="ton-check-in" data-testid="ton-check-in" ref={card}>
       <h3>{t('ton.checkIn.title')}</h3>
       {shown.step === 'done' ? (
         <p className="wallet-status ok ton-check-in-reward" role="status">

@@ -61,6 +61,7 @@ function TonSignIn({ onSignedIn, checkIn }: { onSignedIn: (result: SignedIn) => 
       {phase.step === 'signing' ? <p className="wallet-status" role="status">{t('ton.signingIn')}</p> : null}
       {phase.step === 'failed' ? <WalletError error={phase.error} onRetry={again} /> : null}
       {phase.step === 'idle' && wallet && checkIn ? <TonCheckIn /> : null}
+      {phase.step === 'idle' && !wallet && checkIn ? <p className="muted small">{t('ton.checkIn.connectFirst')}</p> : null}
       {phase.step === 'idle' && wallet && !checkIn && !hasTonProof(wallet) ? (
         <>
           <p className="wallet-status">{t('ton.restored')}</p>
