@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { chooseLanguage } from './support/chooseLanguage';
 import { startGuest } from './support/startGuest';
-
-/** Switches the signed-in player's language through /setting (the account's language beats ?lng=). */
-async function chooseLanguage(page: Page, label: string): Promise<void> {
-  await page.goto('/setting');
-  await expect(page.getByText('Saved to your profile')).toBeVisible();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/profile') && r.request().method() === 'PATCH');
-  await page.getByRole('radio', { name: label }).check();
-  expect((await saved).status()).toBe(200);
-}
 
 // The story runs on a phone. At 1280 px it repeated the same steps; the desktop lobby (visitor and signed in) is
 // checked for layout in tests/e2e/desktopScreens.spec.ts.

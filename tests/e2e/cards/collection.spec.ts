@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage } from '../support/chooseLanguage';
 import { startGuest } from '../support/startGuest';
 
 /** Every portrait on the page has loaded real pixels (a broken or blank image fails). */
@@ -101,11 +102,7 @@ test.describe('cards on phone', () => {
     await page.screenshot({ path: testInfo.outputPath(`4-burned-${name}.png`), fullPage: true });
 
     // In Russian: the same screens, translated.
-    await page.goto('/setting');
-    await expect(page.getByText('Saved to your profile')).toBeVisible();
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/profile') && r.request().method() === 'PATCH');
-    await page.getByRole('radio', { name: 'Русский' }).check();
-    expect((await saved).status()).toBe(200);
+    await chooseLanguage(page, 'Русский');
     await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
     await page.goto('/my-card-list');
     // The ru namespaces load now; on a loaded machine that can take longer than the default wait.
