@@ -32,21 +32,29 @@ side_names=()
 side_pids=()
 side() {
   local name=$1; shift
-  ( began=$(date +%s); rc=0; "$@" >"$logs/$name.log" 2>&1 || rc=$?; echo "$rc $(( $(date +%s) - began ))" >"$logs/$name.rc" ) &
+  ( began=$(date +%s); rc=0; "$@" >"$logs/$name.log" 2>&1 || rc=$?; echo "$rc $(( $(date +%s) - began )) $(elapsed)" >"$logs/$name.rc" ) &
   side_names+=("$name")
   side_pids+=("$!")
 }
-# Prints each side step's output in start order; exits with the failing steps' summaries last.
+# Prints each side step's output as it ends (its log, how long it took and when it ended); exits with the failing
+# steps' summaries last.
 settle() {
-  local i name failed=()
-  for i in "${!side_pids[@]}"; do
-    name=${side_names[$i]}
-    wait "${side_pids[$i]}" || true
-    read -r rc took <"$logs/$name.rc"
-    echo "::step $name output:"
-    cat "$logs/$name.log"
-    echo "::step $name took ${took}s, exit $rc (done at $(elapsed))"
-    [ "$rc" = 0 ] || failed+=("$name")
+  local i name rc took ended done_pid failed=() pending=("${side_pids[@]}")
+  while [ "${#pending[@]}" -gt 0 ]; do
+    wait -n -p done_pid "${pending[@]}" || true
+    for i in "${!side_pids[@]}"; do
+      [ "${side_pids[$i]}" = "$done_pid" ] || continue
+      name=${side_names[$i]}
+      read -r rc took ended <"$logs/$name.rc"
+      echo "::step $name output:"
+      cat "$logs/$name.log"
+      echo "::step $name took ${took}s, exit $rc (done at $ended)"
+      [ "$rc" = 0 ] || failed+=("$name")
+    done
+    pending=("${pending[@]/#$done_pid}")
+    local left=()
+    for i in "${pending[@]}"; do [ -n "$i" ] && left+=("$i"); done
+    pending=("${left[@]}")
   done
   side_names=()
   side_pids=()

@@ -1,16 +1,34 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, the unit and server tests, then the browser tests against a fresh build.
-# tsc, eslint and the client build are each mostly one thread, and vitest runs one test process on two cores:
-# side by side they keep both cores busy. All four finish (and report) before a failure stops the run.
+# `npm test`: typecheck, lint, the unit and server tests, and the browser tests against a fresh build.
+#
+# The machine this must fit has two cores and no step keeps both busy on its own: tsc, eslint and the client build
+# are each mostly one thread, vitest's workers wait on child processes and timers, and the browser tests wait on
+# pages, servers and animation frames. So, after the one timing-bound test has run alone, every step runs side by
+# side: the browser tests start as soon as the build is done (they are the longest step, so they set the end), and
+# the others fill the gaps. Tests wait on state, never on fixed time, so sharing the cores slows them but cannot
+# fail them. All steps finish and report before a failure stops the run.
+#
+# With TEST_POSTGRES_URL set (.ci/run sets it to a throwaway cluster), the server test files that open a database
+# run again on that PostgreSQL, as one more side step (the browser tests' servers stay on PGlite).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/steps.sh
 
+# The one test whose bound is wall time under a burst (tests/server/accountKdfBurst.test.ts: other requests stay
+# fast while the server hashes production-cost passwords) runs first and alone, on each database.
+kdf_burst=tests/server/accountKdfBurst.test.ts
+step kdf-burst npx vitest run "$kdf_burst"
+[ -z "${TEST_POSTGRES_URL:-}" ] || step kdf-burst-postgres env DATABASE_URL="$TEST_POSTGRES_URL" npx vitest run "$kdf_burst"
+
+side build-and-browser bash -c 'bash scripts/ensure-chromium.sh && npm run build && echo "::build done after $SECONDS s" && npx playwright test'
 side typecheck npm run typecheck
 side lint npm run lint
-side build bash -c 'bash scripts/ensure-chromium.sh && npm run build'
-side unit npm run test:unit
+side unit npx vitest run --maxWorkers=2 --exclude "$kdf_burst"
+if [ -n "${TEST_POSTGRES_URL:-}" ]; then
+  # Only the test files that open a database: the pure unit tests under server/ already ran in the unit step, and a
+  # second run on PostgreSQL would test nothing new.
+  mapfile -t db_tests < <(grep -rlE 'createTestDatabase|createTestApp|createTestDatabaseTarget|startServerProcess' tests/server server --include='*.test.ts' | grep -vxF "$kdf_burst" | sort)
+  side server-postgres env DATABASE_URL="$TEST_POSTGRES_URL" npx vitest run "${db_tests[@]}"
+fi
 settle
-
-step browser npx playwright test
 echo "::npm test done at $(elapsed)"

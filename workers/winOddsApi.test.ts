@@ -80,10 +80,13 @@ describe('win-odds worker method', () => {
   it('plays 1,000 battles of two full teams well inside the 2 s budget (Node, one core)', async () => {
     const api = createWinOddsApi();
     api.warmUpOdds(100);
-    const started = performance.now();
+    // The budget is work on one core, so it is measured as this process's CPU time: wall time would also count
+    // the other test files and steps sharing the CI machine's two cores (npm test runs them side by side).
+    const started = process.cpuUsage();
     const tally = await api.winOdds('t', whole(balancedA, balancedB, 1000, 3), () => {});
     expect(tally!.played).toBe(1000);
-    expect(performance.now() - started).toBeLessThan(2000);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(2000);
   });
 
   it('refuses a bad input, a slice outside the battles or a team the engine cannot field before playing', async () => {

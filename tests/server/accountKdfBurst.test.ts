@@ -26,7 +26,7 @@ let base: string;
 beforeAll(async () => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'tcg-static-'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>TCG</title><div id="root"></div>');
-  target = await createTestDatabaseTarget();
+  target = await createTestDatabaseTarget({ migrated: true });
   server = await startServerProcess({ ...target.env, STATIC_DIR: staticDir, TRUST_PROXY: '1', KDF_THREADS: '1', KDF_QUEUE: '8', KDF_PER_ADDRESS: '2' });
   base = `http://127.0.0.1:${server.port}`;
 }, 120_000);

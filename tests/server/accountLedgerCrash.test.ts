@@ -10,7 +10,8 @@ import { createTestDatabaseTarget, testDatabaseKind, type TestDatabaseTarget } f
 
 let target: TestDatabaseTarget;
 beforeAll(async () => {
-  target = await createTestDatabaseTarget();
+  // A migrated copy: this test is about kill -9 and recovery, not a first start (serverProcess.test.ts covers that).
+  target = await createTestDatabaseTarget({ migrated: true });
 });
 afterAll(async () => {
   await target.cleanup();

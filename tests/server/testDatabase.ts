@@ -1,10 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { migrationsFolder, pgliteDatabase, postgresDatabase, type Database } from '../../server/db/database';
+import { pgliteDatabase, postgresDatabase, type Database } from '../../server/db/database';
+import { copyMigratedDataDir } from './migratedDataDir';
+import { migrationsHash } from './migrationsHash';
 
 /**
  * Fresh, migrated databases for server tests.
@@ -25,22 +27,6 @@ export async function createTestDatabase(): Promise<Database> {
 
 /** Which database the suite runs against (for test names and skips). */
 export const testDatabaseKind: Database['kind'] = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-
-/** Hash of the committed migrations and the PGlite version: names cached templates, so a change rebuilds them. */
-export async function migrationsHash(): Promise<string> {
-  const hash = createHash('sha256');
-  const pgliteVersion = JSON.parse(await readFile(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as { version: string };
-  hash.update(pgliteVersion.version);
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else hash.update(entry.name).update(await readFile(full));
-    }
-  };
-  await walk(migrationsFolder);
-  return hash.digest('hex').slice(0, 16);
-}
 
 let templatePromise: Promise<Uint8Array<ArrayBuffer>> | undefined;
 
@@ -142,20 +128,29 @@ export interface TestDatabaseTarget {
   cleanup(): Promise<void>;
 }
 
-/** An empty database for a child process or the admin CLI: a temp DATA_DIR, or a new PostgreSQL database. */
-export async function createTestDatabaseTarget(): Promise<TestDatabaseTarget> {
+/** Options of {@link createTestDatabaseTarget}. */
+export interface TestDatabaseTargetOptions {
+  /**
+   * Start from the migrated template (a copied PGlite data folder, or a PostgreSQL database made from the template)
+   * instead of an empty database. Tests that prove a fresh database gets created and migrated leave this off; the
+   * others skip initdb and every migration in the child process (about half of a server process's start-up).
+   */
+  migrated?: boolean;
+}
+
+/** A database for a child process or the admin CLI: a temp DATA_DIR, or a new PostgreSQL database; empty unless `migrated`. */
+export async function createTestDatabaseTarget(options: TestDatabaseTargetOptions = {}): Promise<TestDatabaseTarget> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const root = await mkdtemp(path.join(os.tmpdir(), 'tcg-data-'));
     const dataDir = path.join(root, 'nested', 'data');
+    if (options.migrated) await copyMigratedDataDir(dataDir);
     return { env: { DATA_DIR: dataDir }, dataDir, cleanup: () => rm(root, { recursive: true, force: true }) };
   }
   const name = `tcg_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  await adminQuery(url, options.migrated ? `CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(url)}` : `CREATE DATABASE ${name}`);
   return {
-    env: { DATABASE_URL: target.toString() },
+    env: { DATABASE_URL: databaseUrl(url, name) },
     dataDir: undefined,
     cleanup: () => dropDatabase(url, name),
   };

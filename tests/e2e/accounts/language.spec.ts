@@ -1,16 +1,13 @@
 import { expect } from '@playwright/test';
 import { accountsTest as test, freshEmail, registerThroughUi, strongPassword } from '../support/accountServer';
+import { chooseLanguage } from '../support/chooseLanguage';
 
 test('the language chosen in /setting is saved to the profile and follows the player to a fresh browser', async ({ page, browser, server, baseURL }, testInfo) => {
   const email = freshEmail('lang');
   const password = strongPassword();
   await registerThroughUi(page, server, email, password);
 
-  await page.goto('/setting');
-  await expect(page.getByText('Saved to your profile')).toBeVisible();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/profile') && r.request().method() === 'PATCH');
-  await page.getByRole('radio', { name: 'Русский' }).check();
-  expect((await saved).status()).toBe(200);
+  await chooseLanguage(page, 'Русский');
   await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
 
   // A fresh browser (no cached language, English navigator) signs in: the profile's language wins.

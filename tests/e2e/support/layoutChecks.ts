@@ -7,8 +7,10 @@ export async function clippedTexts(page: Page, scope: string): Promise<string[]>
     for (const root of roots) {
       for (const el of [root, ...root.querySelectorAll<HTMLElement>('*')] as HTMLElement[]) {
         const style = getComputedStyle(el);
-        // Screen-reader-only labels are clipped on purpose.
+        // Screen-reader-only labels are clipped on purpose: ours (.sr-only) and libraries' 1 px live regions (dnd-kit
+        // announces a drop in one).
         if (style.display === 'none' || style.visibility === 'hidden' || el.closest('[aria-hidden=true], .sr-only')) continue;
+        if (el.clientWidth <= 1 && el.clientHeight <= 1 && style.position !== 'static') continue;
         const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
         // Scrollers (the tray, the board, wide tables) are meant to be wider than their box.
         const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';

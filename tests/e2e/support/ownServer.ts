@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyMigratedDataDir } from './migratedDataDir';
+import { copyMigratedDataDir } from '../../server/migratedDataDir';
 
 /** A game server this test started itself, on its own port, data dir and static dir. */
 export interface OwnServer {

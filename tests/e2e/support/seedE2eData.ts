@@ -7,7 +7,7 @@
 import { loadConfig } from '../../../server/config';
 import { openPreparedDatabase } from '../../../server/db/prepareDatabase';
 import { runAdmin } from '../../../server/admin/runAdmin';
-import { copyMigratedDataDir } from './migratedDataDir';
+import { copyMigratedDataDir } from '../../server/migratedDataDir';
 
 /** Notices added on top of the server's seed, so the list has more than one page of 10. */
 const EXTRA_NOTICES = 8;

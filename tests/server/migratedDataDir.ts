@@ -3,13 +3,14 @@ import { cp, mkdir, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteDatabase, pgliteDirectory } from '../../../server/db/database';
-import { migrationsHash } from '../../server/testDatabase';
+import { pgliteDatabase, pgliteDirectory } from '../../server/db/database';
+import { migrationsHash } from './migrationsHash';
 
 /**
  * A server's data folder with the embedded database already created and migrated, copied from a template.
  *
- * Every browser-test server (the shared one, each worker's account server, the update and deposit servers) used to
+ * Every browser-test server (the shared one, each worker's account server, the update and deposit servers) and the
+ * server-process tests that do not test a fresh start (createTestDatabaseTarget({ migrated: true })) used to
  * start on an empty folder: PGlite's initdb plus every migration, about half of a server's start-up (119 s against
  * 51 s at load 26). The template is built once per migrations hash under the OS temp dir (like the server tests'
  * tarball) and copied per server; the server still runs its migrations (none pending) and seeds on start.
