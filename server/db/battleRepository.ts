@@ -41,7 +41,8 @@ export interface HistoryFilter {
 
 /**
  * Battles, their seed commitments and campaign progress. Every method takes the database or a transaction first,
- * so the battle use case runs them in its one transaction.
+ * so the battle use case runs them in its one transaction. The start's fixed-shape statements are named prepared
+ * statements: PostgreSQL parses and plans each once per pooled connection, and only its parameters travel after.
  */
 export const battleRepository = {
   /** Stores a new commitment (its secret seed stays on the server until a battle reveals it). */
@@ -87,7 +88,9 @@ export const battleRepository = {
           sql`not ${exists(keyUsed)}`,
         ),
       )
-      .returning();
+      .returning()
+      .prepare('battle_claim_commit_for_new_key')
+      .execute();
     return row;
   },
 
@@ -106,7 +109,9 @@ export const battleRepository = {
       .from(stamina)
       .innerJoin(accounts, eq(accounts.id, stamina.accountId))
       .where(eq(stamina.accountId, accountId))
-      .for('update', { of: stamina });
+      .for('update', { of: stamina })
+      .prepare('battle_lock_attacker')
+      .execute();
     if (!row) throw new Error(`account ${accountId} has no stamina row`);
     return { stamina: { value: row.value, asOf: row.asOf }, displayName: row.displayName, invited: Boolean(row.invited) };
   },
@@ -133,7 +138,9 @@ export const battleRepository = {
       .innerJoin(cardInstances, and(eq(cardInstances.id, teamUnits.instanceId), eq(cardInstances.accountId, teamUnits.accountId)))
       .where(and(eq(teamUnits.accountId, accountId), eq(teamUnits.slot, slot)))
       .orderBy(asc(cardInstances.id))
-      .for('update', { of: cardInstances });
+      .for('update', { of: cardInstances })
+      .prepare('battle_lock_saved_team')
+      .execute();
   },
 
   /** A commitment of the account (to say why a claim failed). */
