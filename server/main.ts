@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const mail = mailTransportFromEnv(process.env, (line) => process.stdout.write(`${line}\n`));
   // Password hashing on its own threads: libuv's pool stays free for static files and other I/O.
   const kdfPool = createKdfPool(config.kdf);
-  // Battles on worker threads (BATTLE_THREADS, issue 14): a long battle never holds the event loop.
+  // Battles on the event loop by default (a battle is shorter than a worker hand-off), or on BATTLE_THREADS workers.
   const battles = battleSimulatorFromEnv(process.env);
   const app = createApp({
     database,

@@ -13,9 +13,11 @@
  * server's); BENCH_SERVER_NODE_ARGS adds node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`).
  */
 import { randomBytes } from 'node:crypto';
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/contracts/api/csrf';
@@ -26,6 +28,8 @@ export interface BattleLoadOptions {
   bareUrl: string;
   seconds: number;
   freePort(): Promise<number>;
+  /** Which parts to run (default all): open, me, saturated, cpu. */
+  phases?: readonly string[];
   startChild(args: string[], env: Record<string, string>, url: string): Promise<ChildProcess>;
   stopChild(child: ChildProcess): Promise<void>;
 }
@@ -40,6 +44,8 @@ interface Player {
   id: string;
   cookie: string;
   commits: string[];
+  /** The player's own keep-alive connections (a browser's: up to 6 to one origin). */
+  agent: Agent;
 }
 
 /** Latency percentile (ms) of sorted samples. */
@@ -64,7 +70,7 @@ async function signIn(base: string): Promise<Player> {
     body: JSON.stringify({ name: 'Bench', units: distinct.map((c, i) => ({ instanceId: c.instanceId, position: i * 2 })) }),
   });
   if (!saved.ok) throw new Error(`saving the bench team failed: ${saved.status} ${await saved.text()}`);
-  return { id: body.account.id, cookie, commits: [] };
+  return { id: body.account.id, cookie, commits: [], agent: new Agent({ keepAlive: true, maxSockets: 6 }) };
 }
 
 /** Inserts `count` unused seed commitments per player (what POST /api/battles/seed-commits stores), and tops stamina up. */
@@ -81,6 +87,23 @@ async function stock(client: pg.Client, players: Player[], count: number): Promi
   }
 }
 
+/**
+ * One HTTP request on `agent` (node:http: a load generator that costs far less CPU than fetch, which shares the two
+ * cores with the server); resolves with the status once the whole answer arrived. Asks for gzip as a browser does
+ * and reads the bytes without inflating them: the server's work is what is measured.
+ */
+function send(url: URL, agent: Agent, method: string, headers: Record<string, string>, body?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, method, headers: { 'accept-encoding': 'gzip, deflate', ...headers } }, (res) => {
+      res.on('data', () => undefined);
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 let sequence = 0;
 /** One battle start of `player`; resolves with whether it answered 200. */
 async function startBattle(base: string, player: Player): Promise<boolean> {
@@ -88,13 +111,8 @@ async function startBattle(base: string, player: Player): Promise<boolean> {
   if (!commitId) throw new Error('the bench ran out of seed commitments');
   sequence += 1;
   const body = sequence % 2 === 0 ? { mode: 'campaign', stageId: '1-1', teamSlot: 1 } : { mode: 'random_team' };
-  const response = await fetch(`${base}/api/battles`, {
-    method: 'POST',
-    headers: { cookie: player.cookie, 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ ...body, idempotencyKey: `bench-${process.pid}-${sequence}`, commitId, clientSeed: 'bench' }),
-  });
-  await response.arrayBuffer();
-  return response.ok;
+  const status = await send(new URL('/api/battles', base), player.agent, 'POST', { cookie: player.cookie, 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE }, JSON.stringify({ ...body, idempotencyKey: `bench-${process.pid}-${sequence}`, commitId, clientSeed: 'bench' }));
+  return status === 200;
 }
 
 /** Open loop: `rate` requests a second for `seconds`, each sent on schedule; latency from the scheduled time. */
@@ -142,9 +160,19 @@ async function closedLoop(seconds: number, connections: number, send: (worker: n
   return { perSecond: latencies.length / ((performance.now() - started) / 1000), sorted: latencies.sort((a, b) => a - b), failed };
 }
 
-async function meLatency(base: string, cookie: string, seconds: number): Promise<{ p50: number; p99: number; reqPerSec: number }> {
-  const result = await autocannon({ url: `${base}/api/account/me`, headers: { cookie }, connections: 10, duration: seconds });
-  return { p50: result.latency.p50, p99: result.latency.p99, reqPerSec: result.requests.average };
+/**
+ * GET /api/account/me at 10 connections for `seconds`, from autocannon in its own process: in this one it would
+ * hold the event loop that sends the open loop's battles on schedule.
+ */
+function meLatency(root: string, base: string, cookie: string, seconds: number): Promise<{ p50: number; p99: number; reqPerSec: number }> {
+  const bin = path.join(root, 'node_modules', '.bin', 'autocannon');
+  return new Promise((resolve, reject) => {
+    execFile(bin, ['-j', '-c', '10', '-d', String(seconds), '-H', `cookie=${cookie}`, `${base}/api/account/me`], { maxBuffer: 1 << 24 }, (error, stdout) => {
+      if (error) return reject(error);
+      const result = JSON.parse(stdout) as { latency: { p50: number; p99: number }; requests: { average: number } };
+      resolve({ p50: result.latency.p50, p99: result.latency.p99, reqPerSec: result.requests.average });
+    });
+  });
 }
 
 /** Clock ticks a second of /proc/<pid>/stat (Linux: 100). */
@@ -189,6 +217,7 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
   );
   let server: ChildProcess | undefined;
   const client = new pg.Client({ connectionString: pgEnv.DATABASE_URL });
+  const players: Player[] = [];
   try {
     const port = await options.freePort();
     const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: pgEnv.DATABASE_URL!, GUEST_STARTS_PER_HOUR: '1000000' };
@@ -197,7 +226,6 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
     server = await options.startChild([...nodeArgs, '--import', 'tsx', 'server/main.ts'], env, `http://127.0.0.1:${port}/api/health`);
     const base = `http://127.0.0.1:${port}`;
     await client.connect();
-    const players: Player[] = [];
     for (let i = 0; i < PLAYERS; i++) players.push(await signIn(base));
     const perPlayer = Math.ceil((RATE * seconds * 2) / PLAYERS) + 20;
     await stock(client, players, perPlayer);
@@ -205,45 +233,75 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
     await closedLoop(2, 10, (w) => startBattle(base, players[w % PLAYERS]!));
 
     console.log(`\nBattle starts on PostgreSQL: ${PLAYERS} players, ${availableParallelism()} CPUs, BATTLE_THREADS=${process.env.BATTLE_THREADS ?? 'default'}`);
-    const bareOpen = await openLoop(seconds, async () => (await fetch(bareUrl).then(async (r) => (await r.arrayBuffer(), r.ok))));
-    const open = await openLoop(seconds, (i) => startBattle(base, players[i % PLAYERS]!));
-    console.log(`open loop ${RATE}/s      p50 ${fmt(percentile(open.sorted, 50))} ms  p99 ${fmt(percentile(open.sorted, 99))} ms  max ${fmt(open.sorted.at(-1) ?? NaN)} ms  failed ${open.failed}/${open.sent}`);
-    console.log(`  bare Hono ${RATE}/s    p50 ${fmt(percentile(bareOpen.sorted, 50))} ms  p99 ${fmt(percentile(bareOpen.sorted, 99))} ms`);
+    const phases = new Set(options.phases ?? ['open', 'me', 'saturated', 'cpu']);
+    const serverPid = server.pid!;
+    /** CPU (ms) that the server, the cluster and this bench client spent per start while `run` ran `starts` starts. */
+    const cpuPerStart = async <T>(run: () => Promise<T>, starts: (result: T) => number): Promise<{ result: T; line: string }> => {
+      const server0 = cpuSeconds(serverPid);
+      const pg0 = clusterCpuSeconds(pgEnv.PG_DIR!);
+      const client0 = process.cpuUsage();
+      const result = await run();
+      const n = Math.max(1, starts(result));
+      const client = process.cpuUsage(client0);
+      const serverMs = ((cpuSeconds(serverPid) - server0) * 1000) / n;
+      const pgMs = ((clusterCpuSeconds(pgEnv.PG_DIR!) - pg0) * 1000) / n;
+      const clientMs = (client.user + client.system) / 1000 / n;
+      return { result, line: `server ${serverMs.toFixed(2)} ms + PostgreSQL ${pgMs.toFixed(2)} ms = ${(serverMs + pgMs).toFixed(2)} ms (bench client ${clientMs.toFixed(2)} ms)` };
+    };
+    let open: { sorted: number[]; failed: number; sent: number } | undefined;
+    if (phases.has('open')) {
+      const bareAgent = new Agent({ keepAlive: true, maxSockets: 50 });
+      const bareOpen = await openLoop(seconds, async () => (await send(new URL(bareUrl), bareAgent, 'GET', {})) === 200);
+      bareAgent.destroy();
+      const measured = await cpuPerStart(() => openLoop(seconds, (i) => startBattle(base, players[i % PLAYERS]!)), (r) => r.sent);
+      open = measured.result;
+      console.log(`open loop ${RATE}/s      p50 ${fmt(percentile(open.sorted, 50))} ms  p99 ${fmt(percentile(open.sorted, 99))} ms  max ${fmt(open.sorted.at(-1) ?? NaN)} ms  failed ${open.failed}/${open.sent}`);
+      console.log(`  CPU per start        ${measured.line}`);
+      console.log(`  bare Hono ${RATE}/s    p50 ${fmt(percentile(bareOpen.sorted, 50))} ms  p99 ${fmt(percentile(bareOpen.sorted, 99))} ms`);
+    }
 
-    await stock(client, players, 0);
-    const meAlone = await meLatency(base, players[0]!.cookie, seconds);
-    const [meBusy] = await Promise.all([meLatency(base, players[0]!.cookie, seconds), openLoop(seconds, (i) => startBattle(base, players[i % PLAYERS]!))]);
-    console.log(`GET /me (10 conns)   alone p50 ${fmt(meAlone.p50)} ms p99 ${fmt(meAlone.p99)} ms · with ${RATE} battles/s p50 ${fmt(meBusy.p50)} ms p99 ${fmt(meBusy.p99)} ms`);
+    if (phases.has('me')) {
+      await stock(client, players, 0);
+      const meAlone = await meLatency(root, base, players[0]!.cookie, seconds);
+      const [meBusy] = await Promise.all([meLatency(root, base, players[0]!.cookie, seconds), openLoop(seconds, (i) => startBattle(base, players[i % PLAYERS]!))]);
+      console.log(`GET /me (10 conns)   alone p50 ${fmt(meAlone.p50)} ms p99 ${fmt(meAlone.p99)} ms · with ${RATE} battles/s p50 ${fmt(meBusy.p50)} ms p99 ${fmt(meBusy.p99)} ms`);
+    }
 
-    await stock(client, players, perPlayer);
-    const saturated = await closedLoop(seconds, PLAYERS, (w) => startBattle(base, players[w]!));
-    const bareSaturated = await autocannon({ url: bareUrl, connections: PLAYERS, duration: seconds });
-    console.log(
-      `saturated, ${PLAYERS} conns   ${saturated.perSecond.toFixed(0)} battles/s  p50 ${fmt(percentile(saturated.sorted, 50))} ms  p99 ${fmt(percentile(saturated.sorted, 99))} ms  failed ${saturated.failed}` +
-        `  (bare Hono ${Math.round(bareSaturated.requests.average)} req/s)`,
-    );
-    // CPU per start: robust where wall-clock figures are not (the machine is shared).
-    await stock(client, players, Math.ceil(CPU_STARTS / PLAYERS) + 2);
-    let done = 0;
-    const serverBefore = cpuSeconds(server.pid!);
-    const pgBefore = clusterCpuSeconds(pgEnv.PG_DIR!);
-    await Promise.all(
-      Array.from({ length: 10 }, async (_, w) => {
-        while (done < CPU_STARTS) {
-          const i = done++;
-          await startBattle(base, players[(w * 5 + i) % PLAYERS]!);
-        }
-      }),
-    );
-    const serverMs = ((cpuSeconds(server.pid!) - serverBefore) * 1000) / done;
-    const pgMs = ((clusterCpuSeconds(pgEnv.PG_DIR!) - pgBefore) * 1000) / done;
-    console.log(`CPU per start (${done} starts, 10 conns)   server ${serverMs.toFixed(2)} ms + PostgreSQL ${pgMs.toFixed(2)} ms = ${(serverMs + pgMs).toFixed(2)} ms`);
+    if (phases.has('saturated')) {
+      await stock(client, players, perPlayer);
+      const saturated = await closedLoop(seconds, PLAYERS, (w) => startBattle(base, players[w]!));
+      const bareSaturated = await autocannon({ url: bareUrl, connections: PLAYERS, duration: seconds });
+      console.log(
+        `saturated, ${PLAYERS} conns   ${saturated.perSecond.toFixed(0)} battles/s  p50 ${fmt(percentile(saturated.sorted, 50))} ms  p99 ${fmt(percentile(saturated.sorted, 99))} ms  failed ${saturated.failed}` +
+          `  (bare Hono ${Math.round(bareSaturated.requests.average)} req/s)`,
+      );
+    }
+    if (phases.has('cpu')) {
+      // CPU per start: robust where wall-clock figures are not (the machine is shared).
+      await stock(client, players, Math.ceil(CPU_STARTS / PLAYERS) + 2);
+      let done = 0;
+      const measured = await cpuPerStart(
+        () =>
+          Promise.all(
+            Array.from({ length: 10 }, async (_, w) => {
+              while (done < CPU_STARTS) {
+                const i = done++;
+                await startBattle(base, players[(w * 5 + i) % PLAYERS]!);
+              }
+            }),
+          ),
+        () => done,
+      );
+      console.log(`CPU per start (${done} starts, 10 conns)   ${measured.line}`);
+    }
+    if (!open) return true;
 
     const p99 = percentile(open.sorted, 99);
     const pass = p99 <= BUDGET_P99_MS && open.failed === 0;
     console.log(`  ${pass ? 'PASS' : 'FAIL'}  battle starts at ${RATE}/s from ${PLAYERS} players: p99 ${p99.toFixed(1)} ms (≤ ${BUDGET_P99_MS} ms), ${open.failed} failed`);
     return pass;
   } finally {
+    for (const player of players) player.agent.destroy();
     await client.end().catch(() => undefined);
     if (server) await options.stopChild(server);
     execFileSync('bash', ['scripts/start-postgres.sh', '--stop', pgEnv.PG_DIR!], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });

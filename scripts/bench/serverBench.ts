@@ -5,7 +5,7 @@
  * authenticated write (PATCH /api/account/profile), measuring bare Hono right before each endpoint so a busy
  * machine weighs on both alike; prints req/s, p50/p99, the ratio to bare Hono and the budgets (docs/SERVER.md).
  * Options: --seconds N per measurement (default 3), --only pglite|postgres|battles (battles: only the battle-start
- * section, scripts/bench/battleLoad.ts), --connections 10,50.
+ * section, scripts/bench/battleLoad.ts), --battle-phases open,me,saturated,cpu (a subset of the battle section), --connections 10,50.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +22,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '3' },
     only: { type: 'string' },
+    'battle-phases': { type: 'string' },
     connections: { type: 'string', default: '10,50' },
   },
 });
@@ -207,7 +208,7 @@ async function main(): Promise<void> {
         rmSync(dataDir, { recursive: true, force: true });
       }
     }
-    if (values.only !== 'pglite') await benchBattleLoad({ root, bareUrl, seconds: Math.max(seconds, 5), freePort, startChild, stopChild });
+    if (values.only !== 'pglite') await benchBattleLoad({ root, bareUrl, seconds: Math.max(seconds, 5), phases: values['battle-phases']?.split(','), freePort, startChild, stopChild });
   } finally {
     await stopChild(bare);
   }

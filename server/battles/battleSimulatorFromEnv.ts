@@ -1,8 +1,12 @@
 import { inlineSimulator, type BattleSimulator } from './battleSimulator';
 import { createBattleSimulatorPool } from './battleSimulatorPool';
 
-/** Worker threads that play battles when BATTLE_THREADS is not set (docs/SERVER.md "Battle starts"). */
-export const DEFAULT_BATTLE_THREADS = 1;
+/**
+ * Worker threads that play battles when BATTLE_THREADS is not set: none. A battle holds the event loop ≈ 0.3 ms
+ * (≤ 1 ms at the 30-round cap), less than handing it to a worker costs the event loop (≈ 1 ms of structured
+ * clone and message ports per start); docs/SERVER.md "Battle starts".
+ */
+export const DEFAULT_BATTLE_THREADS = 0;
 
 /**
  * The server's battle simulator from BATTLE_THREADS: 0 plays battles on the event loop, N > 0 on a piscina pool of

@@ -11,7 +11,6 @@ import { battleRepository, type BattleRow } from '../db/battleRepository';
 import type { Db } from '../db/database';
 import { LedgerRefusal, type LedgerRepository } from '../db/ledgerRepository';
 import { rankingRepository } from '../db/rankingRepository';
-import type { StaminaRepository } from '../db/staminaRepository';
 import { spendStamina, staminaView, type StaminaConfig } from '../domain/economy/stamina';
 import type { BattleRefusalReason } from '../http/battleRefusals';
 import { recordInviteMilestone } from '../invites/recordInviteMilestone';
@@ -26,7 +25,6 @@ import { playerBattleTeam, type PlayerBattleTeam } from './playerBattleTeam';
 export interface StartBattleDeps {
   db: Db;
   ledger: LedgerRepository;
-  stamina: StaminaRepository;
   config: StaminaConfig;
   simulate: BattleSimulator;
   /** Uniform 32-bit numbers for matchmaking and generated teams (default: the CSPRNG). */
@@ -73,9 +71,10 @@ async function unclaimable(tx: Db, playerId: string, commitId: string): Promise<
  * 4. the mode sets the battle up (stage unlocked, next floor, matchmaking …); spend its stamina cost;
  *    seed = HMAC(serverSeed, clientSeed);
  * 5. run the engine; the mode settles (progress, ratings with both rows locked in id order);
- * 6. store the battle, pay the rewards through the ledger (one movement per battle), count the saved team.
+ * 6. store the battle with the stamina write in the same statement, pay the rewards through the ledger (one
+ *    movement per battle), count the saved team.
  * Any refusal throws inside the transaction, so nothing of it is kept. Round trips are counted
- * (docs/SERVER.md "Battle starts"): reads ride on the statements that lock or write, so a usual start is about ten.
+ * (docs/SERVER.md "Battle starts"): reads ride on the statements that lock or write, so a usual start is five to eight.
  */
 export async function startBattle(
   deps: StartBattleDeps,
@@ -108,36 +107,40 @@ export async function startBattle(
       const battleInput = { seed: deriveBattleSeed(commit.serverSeed, body.clientSeed), rulesVersion: RULES.version, teams: prepared.teams.map((t) => ({ units: [...t.units] })) as BattleInputData['teams'] };
       const decision = await deps.simulate(battleInput);
       const settled = await rules.settle(setup, prepared, decision);
-      const row = await battleRepository.insert(tx, {
-        attackerId: playerId,
-        attackerName: attacker.displayName,
-        idempotencyKey: body.idempotencyKey,
-        mode: body.mode,
-        defenderId: prepared.defenderId,
-        opponentKind: prepared.opponent.kind,
-        opponentName: prepared.opponent.name,
-        stageId: prepared.stageId,
-        floor: prepared.floor,
-        teamSlot: own?.saved?.slot ?? null,
-        input: battleInput,
-        rulesVersion: battleInput.rulesVersion,
-        seed: battleInput.seed,
-        serverSeed: commit.serverSeed,
-        serverSeedHash: commit.serverSeedHash,
-        clientSeed: body.clientSeed,
-        eventHash: decision.hash,
-        winner: decision.winner,
-        rounds: decision.rounds,
-        rewards: settled.rewards,
-        staminaCost: prepared.staminaCost,
-        stars: settled.stars,
-        firstClear: settled.firstClear,
-        attackerRatingBefore: settled.attackerRating?.before ?? null,
-        attackerRatingAfter: settled.attackerRating?.after ?? null,
-        defenderRatingBefore: settled.defenderRating?.before ?? null,
-        defenderRatingAfter: settled.defenderRating?.after ?? null,
-        createdAt: now,
-      });
+      const row = await battleRepository.insertSpendingStamina(
+        tx,
+        {
+          attackerId: playerId,
+          attackerName: attacker.displayName,
+          idempotencyKey: body.idempotencyKey,
+          mode: body.mode,
+          defenderId: prepared.defenderId,
+          opponentKind: prepared.opponent.kind,
+          opponentName: prepared.opponent.name,
+          stageId: prepared.stageId,
+          floor: prepared.floor,
+          teamSlot: own?.saved?.slot ?? null,
+          input: battleInput,
+          rulesVersion: battleInput.rulesVersion,
+          seed: battleInput.seed,
+          serverSeed: commit.serverSeed,
+          serverSeedHash: commit.serverSeedHash,
+          clientSeed: body.clientSeed,
+          eventHash: decision.hash,
+          winner: decision.winner,
+          rounds: decision.rounds,
+          rewards: settled.rewards,
+          staminaCost: prepared.staminaCost,
+          stars: settled.stars,
+          firstClear: settled.firstClear,
+          attackerRatingBefore: settled.attackerRating?.before ?? null,
+          attackerRatingAfter: settled.attackerRating?.after ?? null,
+          defenderRatingBefore: settled.defenderRating?.before ?? null,
+          defenderRatingAfter: settled.defenderRating?.after ?? null,
+          createdAt: now,
+        },
+        spent.record,
+      );
       // The ledger answers the balances after the reward; with no reward they are read.
       const balances =
         settled.rewards.length > 0
@@ -148,7 +151,6 @@ export async function startBattle(
       }
       // An invitee's first win pays their inviter (docs/ECONOMY.md "Invites"); later wins change nothing.
       if (decision.winner === 0 && attacker.invited) await recordInviteMilestone(tx, playerId, 'first_battle_won', now);
-      await deps.stamina.write(playerId, spent.record, tx);
       return succeed({ battle: battleRecordOf(row), balances, stamina: staminaView(spent.record, now, deps.config), replayed: false });
     });
   } catch (error) {

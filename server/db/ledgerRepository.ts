@@ -89,12 +89,15 @@ export function ledgerRepository(db: Db): LedgerRepository {
   };
 
   /**
-   * 1 + one statement per leg: the key's claim reads the balances in the same statement, and each leg's
-   * conditional update writes its entry in the same statement (a CTE), so a two-leg movement is three round trips.
+   * One statement for a one-leg movement (most of them: rewards, single-currency prices), else 1 + one per leg:
+   * the key's claim reads the balances in the same statement, and each leg's conditional update writes its entry
+   * in the same statement (a CTE), so a two-leg movement is three round trips.
    */
   async function postIn(tx: Db, movement: LedgerMovement): Promise<LedgerPost> {
     const problems = validateMovement(movement);
     if (problems.length > 0) throw new Error(`invalid ledger movement (${problems.join(', ')}): a caller bug`);
+    const [only, ...more] = movement.legs;
+    if (only && more.length === 0) return postOneLeg(tx, movement, only);
     // The claim and the balances as of this statement; a lost claim (a replay) answers no rows.
     const claimedRows = await rowsOf<{ id: number | string; currency: string | null; amount: number | string | null }>(
       tx,
@@ -105,11 +108,7 @@ export function ledgerRepository(db: Db): LedgerRepository {
         select claimed.id, b.currency, b.amount from claimed left join ${balances} b on b.account_id = ${movement.accountId}`,
     );
     const claimedId = claimedRows[0]?.id;
-    if (claimedId === undefined) {
-      const previous = await repository.findMovement(movement.accountId, movement.idempotencyKey, tx);
-      if (!previous || !sameMovement(previous.movement, movement)) throw new LedgerRefusal('idempotency_conflict');
-      return { status: 'replayed', movementId: previous.id, balances: await repository.balances(movement.accountId, tx) };
-    }
+    if (claimedId === undefined) return replay(tx, movement);
     const movementId = Number(claimedId);
     const after = emptyBalances();
     for (const row of claimedRows) {
@@ -134,6 +133,54 @@ export function ledgerRepository(db: Db): LedgerRepository {
       after[leg.currency] = Number(entry.balance_after);
     }
     return { status: 'applied', movementId, balances: after };
+  }
+
+  /** A reused key: the same movement answers the current balances; another movement is refused. */
+  async function replay(tx: Db, movement: LedgerMovement): Promise<LedgerPost> {
+    const previous = await repository.findMovement(movement.accountId, movement.idempotencyKey, tx);
+    if (!previous || !sameMovement(previous.movement, movement)) throw new LedgerRefusal('idempotency_conflict');
+    return { status: 'replayed', movementId: previous.id, balances: await repository.balances(movement.accountId, tx) };
+  }
+
+  /**
+   * A one-leg movement in one statement: the claim, the leg's conditional update (only when the claim won) and
+   * its entry are CTEs; the balances come from the statement's snapshot, the leg's currency from the update. The
+   * update takes the same row lock and re-checks `amount + d >= 0` against the committed row as the separate
+   * statement did, so the rules above hold unchanged (the other currencies' amounts are the snapshot's, as the
+   * claim's read was before).
+   */
+  async function postOneLeg(tx: Db, movement: LedgerMovement, leg: LedgerMovement['legs'][number]): Promise<LedgerPost> {
+    const rows = await rowsOf<{ id: number | string; currency: string | null; amount: number | string | null; leg_after: number | string | null }>(
+      tx,
+      sql`with claimed as (
+          insert into ${ledgerMovements} (account_id, idempotency_key, reason, reference)
+          values (${movement.accountId}, ${movement.idempotencyKey}, ${movement.reason}, ${movement.reference})
+          on conflict (account_id, idempotency_key) do nothing returning id),
+        updated as (
+          update ${balances} set amount = amount + ${leg.amount}::bigint
+          where account_id = ${movement.accountId} and currency = ${leg.currency} and amount + ${leg.amount}::bigint >= 0
+            and exists (select 1 from claimed) returning amount),
+        entry as (
+          insert into ${ledgerEntries} (movement_id, currency, amount, balance_after)
+          select claimed.id, ${leg.currency}::text, ${leg.amount}::bigint, updated.amount from claimed, updated returning balance_after)
+        select claimed.id, b.currency, b.amount, (select balance_after from entry) as leg_after
+        from claimed left join ${balances} b on b.account_id = ${movement.accountId}`,
+    );
+    const claimedId = rows[0]?.id;
+    if (claimedId === undefined) return replay(tx, movement);
+    const after = emptyBalances();
+    for (const row of rows) {
+      const c = currencySchema.safeParse(row.currency);
+      if (c.success) after[c.data] = Number(row.amount);
+    }
+    const legAfter = rows[0]?.leg_after;
+    if (legAfter === null || legAfter === undefined) {
+      // Read afresh: the snapshot's amount may predate the commit that the update waited for.
+      const available = (await repository.balances(movement.accountId, tx))[leg.currency];
+      throw new LedgerRefusal('insufficient_funds', { currency: leg.currency, needed: -leg.amount, available });
+    }
+    after[leg.currency] = Number(legAfter);
+    return { status: 'applied', movementId: Number(claimedId), balances: after };
   }
 
   return repository;

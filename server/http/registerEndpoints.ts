@@ -4,6 +4,7 @@ import type { EndpointDef, EndpointResponse } from '../../src/contracts/api';
 import type { AuthenticatedPlayer, Authenticator } from './authenticator';
 import type { CsrfCheck } from './csrfGuard';
 import { badRequest, HttpError } from './httpError';
+import { jsonAnswer } from './jsonAnswer';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 
@@ -89,7 +90,7 @@ export function registerEndpoints<A extends Record<string, EndpointDef>>(
       if (!checked.success) {
         throw new ResponseContractError(`Response of ${name} breaks its contract: ${checked.error.message}`);
       }
-      return c.json(checked.data as object, 200);
+      return jsonAnswer(c, checked.data, 200);
     });
   }
 }

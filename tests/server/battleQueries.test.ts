@@ -82,16 +82,16 @@ async function statementsOf(body: Omit<StartBattleBody, 'commitId' | 'idempotenc
  * session cache.
  */
 describe('statements per battle start', () => {
-  it('a random-team battle: lock, claim, battle, ledger claim + one leg, stamina', async () => {
+  it('a random-team battle: lock, claim, battle with the stamina write, the one-leg reward', async () => {
     await statementsOf({ mode: 'random_team' });
     const { count } = await statementsOf({ mode: 'random_team' });
-    expect(count).toBeLessThanOrEqual(6);
+    expect(count).toBeLessThanOrEqual(4);
   });
 
   it('a campaign battle with a saved team adds the team lock, progress, the team record and the legs', async () => {
     await statementsOf({ mode: 'campaign', stageId: '1-1', teamSlot: 1 });
     const { count, result } = await statementsOf({ mode: 'campaign', stageId: '1-1', teamSlot: 1 });
-    // A repeat win: lock, claim, team, progress upsert, battle, ledger claim + leg, team record, stamina (9 today).
-    expect(count).toBeLessThanOrEqual(result === 'win' ? 10 : 7);
+    // A repeat win: lock, claim, team, progress upsert, battle with the stamina write, the one-leg reward, team record (7).
+    expect(count).toBeLessThanOrEqual(result === 'win' ? 7 : 6);
   });
 });

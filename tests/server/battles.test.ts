@@ -62,6 +62,10 @@ describe('campaign', () => {
 
     const again = await winCampaign(g, '1-1');
     expect(again.battle).toMatchObject({ firstClear: false, rewards: terms.repeat });
+    // The answer is built from what was inserted (nothing is read back): it is exactly what is stored.
+    for (const answered of [first.battle, again.battle]) {
+      expect((await g.browser.client.call(api.getBattle, { params: { id: answered.id } })).battle).toEqual(answered);
+    }
   });
 
   it('refuses an unknown stage and a missing team', async () => {

@@ -7,7 +7,6 @@ import { listBattles } from '../../battles/listBattles';
 import { startBattle } from '../../battles/startBattle';
 import type { Db } from '../../db/database';
 import { ledgerRepository } from '../../db/ledgerRepository';
-import { staminaRepository } from '../../db/staminaRepository';
 import type { StaminaConfig } from '../../domain/economy/stamina';
 import { BATTLE_REFUSALS, type BattleRefusalReason } from '../../http/battleRefusals';
 import { refusalError } from '../../http/refusalError';
@@ -39,7 +38,7 @@ const FIELD: Partial<Record<BattleRefusalReason, string>> = {
 
 /** Battle endpoints: HTTP in, one use case, its answer or its refusal (BATTLE_REFUSALS) out. */
 export function battleHandlers(deps: BattleDeps): Handlers<BattleEndpoints> {
-  const startDeps = { db: deps.db, ledger: ledgerRepository(deps.db), stamina: staminaRepository(deps.db), config: deps.stamina, simulate: deps.simulate };
+  const startDeps = { db: deps.db, ledger: ledgerRepository(deps.db), config: deps.stamina, simulate: deps.simulate };
   return {
     async battleModes({ player }) {
       return battleModes({ playerId: player.id, now: deps.now(), db: deps.db });
