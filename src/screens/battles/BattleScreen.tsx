@@ -9,6 +9,9 @@ import { useBattleRun } from './viewer/useBattleRun';
 import { useReducedMotion } from './viewer/useReducedMotion';
 import './viewer/battleViewer.css';
 
+// Milestones of opening a battle, read by `npm run bench:scene` (its first-frame waterfall).
+performance.mark('tcg:battle-route');
+
 /**
  * /battle: a battle replayed in the worker and played on the canvas with controls, log, inspector and recap.
  * The URL says which battle (`?r=` a replay code, `?watch=random`, `?id=` a stored server battle); every

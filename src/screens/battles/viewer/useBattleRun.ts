@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { BattleVerdict } from '../../../contracts/battle';
 import { createPlaybackCursor, type PlaybackCursor } from '../../../scene';
-import { createBattleClient } from '../../../services/battle';
+// The client's own module, not the services' index (which also carries the win-odds client).
+import { createBattleClient } from '../../../services/battle/battleClient';
 import type { BattleSetup, SetupProblem } from './battleSetup';
 
 /** A battle being replayed in the worker and played back by a cursor. */
@@ -28,6 +29,7 @@ export function useBattleRun(setup: BattleSetup, reducedMotion: boolean): Battle
         if (setup.expectedHash !== null) {
           const verdict = await client.verify(setup.input);
           if (!live) return;
+          performance.mark('tcg:battle-verified');
           // A server battle is shown either way (marked unverified); a replay link must match.
           if (verdict.hash !== setup.expectedHash && !setup.record) {
             setRun({ phase: 'failed', problem: 'tampered' });
@@ -42,6 +44,7 @@ export function useBattleRun(setup: BattleSetup, reducedMotion: boolean): Battle
           cursor.append(events);
           if (!shown) {
             shown = true;
+            performance.mark('tcg:battle-first-round');
             setRun({ phase: 'playing', cursor, verdict: null, verified: false });
           }
         });
