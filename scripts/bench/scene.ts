@@ -186,6 +186,9 @@ interface WarmLoad {
 async function firstFrames(page: Page, url: string): Promise<void> {
   const runs: WarmLoad[] = [];
   for (let i = 0; i < warmLoads; i++) {
+    // From a blank page, as a player opening the link in a new tab: not counting the previous battle page's teardown
+    // (its WebGL context and worker), which otherwise lands inside the next page's time.
+    await page.goto('about:blank');
     await page.goto(url);
     await waitFor(page, 'the first frame (warm cache)', () => (window.__benchProbe.firstFrameAt ?? 0) > 0, 120_000);
     runs.push(await page.evaluate(() => {
@@ -194,6 +197,11 @@ async function firstFrames(page: Page, url: string): Promise<void> {
       const fetches = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((r) => r.startTime < firstFrame)
         .map((r) => ({ file: new URL(r.name).pathname + (new URL(r.name).search ? '?…' : ''), start: r.startTime, end: r.responseEnd }));
+      // The page itself: its request, its bytes, and when its HTML was parsed (the splash painted).
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      if (nav) {
+        marks.push({ name: 'page requested', at: nav.requestStart }, { name: 'page answered (first byte)', at: nav.responseStart }, { name: 'page parsed (DOM interactive)', at: nav.domInteractive });
+      }
       return { firstFrame, marks, fetches };
     }));
   }
