@@ -1,7 +1,9 @@
 import * as Comlink from 'comlink';
 import { Battle, BattleInputError, battleVerdict, verify, type BattleVerdict } from '../src/engine';
 import { cardCatalog } from '../src/content';
-import { battleInputSchema, type BattleInputData, type BattleWorkerApi, type RoundCallback } from '../src/contracts/battle';
+// Module paths, not the battle contracts' index: that also builds the seed-fairness schemas this worker never uses.
+import { battleInputSchema, type BattleInputData } from '../src/contracts/battle/battleInput';
+import type { BattleWorkerApi, RoundCallback } from '../src/contracts/battle/workerApi';
 
 function parseInput(input: unknown): BattleInputData {
   const parsed = battleInputSchema.safeParse(input);

@@ -1,7 +1,8 @@
 import * as Comlink from 'comlink';
 import { Battle, BattleInputError, RULES, Rng, type TeamInput } from '../src/engine';
 import { cardCatalog, randomBalancedTeams } from '../src/content';
-import { winOddsSliceSchema, type OddsProgressCallback, type WinOddsSlice, type WinOddsTally, type WinOddsWorkerApi } from '../src/contracts/battle';
+import { winOddsSliceSchema, type WinOddsSlice, type WinOddsTally } from '../src/contracts/battle/winOdds';
+import type { OddsProgressCallback, WinOddsWorkerApi } from '../src/contracts/battle/workerApi';
 
 /** Milliseconds of play between two progress reports: each report is a round trip to the page, so not too often, and a cancel lands within this. */
 const REPORT_EVERY_MS = 50;

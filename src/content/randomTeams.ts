@@ -1,4 +1,6 @@
-import { RULES, type BattleInput, type Rarity, type Rng, type TeamInput, type UnitCard, type UnitInput } from '../engine';
+// The rules' own module, not the engine's index: the battle route draws random teams without loading the engine.
+import { RULES } from '../engine/rules';
+import type { BattleInput, Rarity, Rng, TeamInput, UnitCard, UnitInput } from '../engine';
 import { UNIT_CARDS } from './catalog';
 
 /** Column (0 front, 1 middle, 2 back) each role deploys to in generated teams. */

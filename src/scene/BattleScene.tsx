@@ -16,6 +16,11 @@ import { usePageVisible } from './usePageVisible';
 // Registered once for the whole app: the only Pixi classes React creates as elements.
 extend({ Container, Graphics });
 
+/** Marks when Pixi's renderer is ready (the first-frame waterfall of `npm run bench:scene`). */
+function onPixiReady(): void {
+  performance.mark('tcg:pixi-ready');
+}
+
 /**
  * The battle board on a Pixi canvas that fills its container: draws the cursor's frame each tick, pauses when the
  * page is hidden or `suspended`, follows container resizes, and rebuilds from the events after a WebGL context loss.
@@ -31,6 +36,8 @@ export function BattleScene(props: BattleSceneProps) {
     const cls = quality ?? detectQuality(nav?.userAgent ?? '', nav?.deviceMemory);
     return qualitySettings(cls, typeof window === 'undefined' ? 1 : window.devicePixelRatio);
   }, [quality]);
+
+  useEffect(() => { performance.mark('tcg:scene-mounted'); }, []);
 
   useEffect(() => {
     const el = containerRef.current;
@@ -58,6 +65,7 @@ export function BattleScene(props: BattleSceneProps) {
         backgroundAlpha={0}
         preference="webgl"
         skipExtensionImports
+        onInit={onPixiReady}
       >
         <SceneRoot {...props} settings={settings} halted={!visible || (suspended ?? false)} container={containerRef} />
       </Application>

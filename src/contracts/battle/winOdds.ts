@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini like the battle input (the battle worker validates these; see battleInput.ts).
+import * as z from 'zod/mini';
 import { teamInputSchema } from './battleInput';
 
 /** How many battles a win-odds preview plays by default. */
@@ -8,9 +9,9 @@ export const WIN_ODDS_BATTLES = 1000;
 export const winOddsInputSchema = z.object({
   team: teamInputSchema,
   opponent: teamInputSchema,
-  battles: z.number().int().min(1).max(10_000),
+  battles: z.int().check(z.gte(1), z.lte(10_000)),
   /** First seed; battle i plays seed (seed + i) mod 2^32, so a preview is reproducible. */
-  seed: z.number().int().min(0).max(0xffffffff),
+  seed: z.int().check(z.gte(0), z.lte(0xffffffff)),
 });
 /** A validated win-odds request. */
 export type WinOddsInput = z.infer<typeof winOddsInputSchema>;
@@ -19,9 +20,8 @@ export type WinOddsInput = z.infer<typeof winOddsInputSchema>;
  * What one worker plays of a preview: battles `first` .. `first + count - 1` of the request (battle i keeps seed
  * `seed + i` and its side swap whichever worker plays it, so the split never changes the result).
  */
-export const winOddsSliceSchema = winOddsInputSchema
-  .extend({ first: z.number().int().min(0), count: z.number().int().min(1) })
-  .refine((s) => s.first + s.count <= s.battles, { message: 'the slice must lie within the battles', path: ['count'] });
+export const winOddsSliceSchema = z.extend(winOddsInputSchema, { first: z.int().check(z.gte(0)), count: z.int().check(z.gte(1)) })
+  .check(z.refine((s) => s.first + s.count <= s.battles, { message: 'the slice must lie within the battles', path: ['count'] }));
 /** A validated slice of a win-odds request. */
 export type WinOddsSlice = z.infer<typeof winOddsSliceSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { replayCodeSchema } from './replayCode';
 
 /**
@@ -12,7 +12,7 @@ export type BattleSource =
   | { kind: 'server'; id: string };
 
 /** A server battle id as the URL carries it. */
-export const battleIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const battleIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 /** Reads the /battle URL's query; null when it names no battle (or a malformed one: the screen says so). */
 export function battleSourceFromQuery(query: URLSearchParams): BattleSource | null {

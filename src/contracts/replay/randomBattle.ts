@@ -1,5 +1,7 @@
-import { Rng, RULES } from '../../engine';
-import { randomBalancedTeams } from '../../content';
+// Module paths, not the engine's and content's indexes: the battle route draws random teams without loading the engine.
+import { Rng } from '../../engine/rng';
+import { RULES } from '../../engine/rules';
+import { randomBalancedTeams } from '../../content/randomTeams';
 import type { BattleInputData } from '../battle/battleInput';
 
 /**

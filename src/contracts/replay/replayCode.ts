@@ -1,5 +1,8 @@
-import { z } from 'zod';
-import { RULES, SUPPORTED_RULES_VERSIONS } from '../../engine';
+// zod/mini like the battle input it wraps (the battle route validates replay links; see battle/battleInput.ts).
+import * as z from 'zod/mini';
+// Module paths, not the engine's index: the battle route reads replay codes without loading the engine.
+import { RULES } from '../../engine/rules';
+import { SUPPORTED_RULES_VERSIONS } from '../../engine/versions';
 import { battleInputSchema, type BattleInputData } from '../battle/battleInput';
 import { CARD_CODES } from './cardCodes';
 
@@ -23,14 +26,14 @@ export const REPLAY_CODE_FORMAT = 1;
 /** A decoded replay: the battle input, and the hash its events must have (null when the code carries none). */
 export const replaySchema = z.object({
   input: battleInputSchema,
-  hash: z.string().regex(/^[0-9a-f]{16}$/).nullable(),
+  hash: z.nullable(z.string().check(z.regex(/^[0-9a-f]{16}$/))),
 });
 
 /** A validated replay. */
 export type Replay = z.infer<typeof replaySchema>;
 
 /** The text of a replay code as it may appear in a URL or a `startapp` parameter. */
-export const replayCodeSchema = z.string().min(10).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const replayCodeSchema = z.string().check(z.minLength(10), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /** Why a replay code was refused; the screen words each as battle:errors.<reason>. */
 export type ReplayCodeProblem = 'malformed' | 'format' | 'rulesVersion' | 'unknownCard' | 'invalid';

@@ -1,4 +1,4 @@
-import { cardCatalog } from '../../content';
+import { cardCatalog } from '../../content/catalog';
 
 /** When a skill can be cast: turns before its first cast and between casts (the engine's rule). */
 export interface SkillTiming {

@@ -7,6 +7,7 @@ import { encodeReplay, replayPath } from '../../../contracts/replay';
 import { BattleScene, type PlaybackCursor } from '../../../scene';
 import { battleLog, unitNames, type LogLine, type Translate } from '../../../services/replay/battleLog';
 import type { BattleSetup } from './battleSetup';
+import { BATTLE_NAMESPACES } from './battleTexts';
 import { CombatLog } from './CombatLog';
 import { PlaybackControls } from './PlaybackControls';
 import { RecapPanel } from './RecapPanel';
@@ -30,14 +31,16 @@ const PANELS = ['log', 'units', 'recap'] as const;
 type Panel = (typeof PANELS)[number];
 
 /** The battle on its canvas with every control around it: controls, scrub bar, log, inspector, recap, result. */
-export function BattleViewer({ setup, cursor, verdict, verified, reducedMotion }: {
+export function BattleViewer({ setup, cursor, verdict, verified, checking = false, reducedMotion }: {
   setup: BattleSetup;
   cursor: PlaybackCursor;
   verdict: BattleVerdict | null;
   verified: boolean;
+  /** The worker is still checking the battle (nothing has streamed yet): the canvas starts up meanwhile. */
+  checking?: boolean;
   reducedMotion: boolean;
 }) {
-  const { t } = useTranslation(['battle', 'units', 'skills', 'statuses']);
+  const { t } = useTranslation([...BATTLE_NAMESPACES]);
   const navigate = useNavigate();
   const snapshot = useCursorSnapshot(cursor);
   const [panel, setPanel] = useState<Panel>('log');
@@ -61,10 +64,11 @@ export function BattleViewer({ setup, cursor, verdict, verified, reducedMotion }
   // The address becomes this battle's replay link (a random battle too), with its hash once it is known,
   // without a navigation: the battle keeps playing and a reload or a shared address shows the same one.
   // A stored server battle keeps its own address (`?id=`), which is also what its share link carries.
+  // Not while a link is being checked: a refused one must stay what it was (a reload refuses it again).
   useEffect(() => {
-    if (setup.record) return;
+    if (setup.record || checking) return;
     window.history.replaceState(window.history.state, '', replayPath(encodeReplay(setup.input, hash)));
-  }, [setup, hash]);
+  }, [setup, hash, checking]);
   const record = setup.record ?? null;
 
   const pickLine = (line: LogLine) => {
@@ -101,7 +105,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, reducedMotion }
               label={t('screen.canvas')}
               className="battle-canvas"
             />
-            {snapshot.waiting && !snapshot.ended && <p className="stage-note" role="status">{t('screen.waiting')}</p>}
+            {snapshot.waiting && !snapshot.ended && <p className="stage-note" role="status">{t(checking ? 'screen.loading' : 'screen.waiting')}</p>}
             {snapshot.ended && state.result && (
               <ResultBanner result={state.result} />
             )}

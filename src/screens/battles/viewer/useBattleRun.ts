@@ -1,24 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { BattleVerdict } from '../../../contracts/battle';
 import { createPlaybackCursor, type PlaybackCursor } from '../../../scene';
-import { createBattleClient } from '../../../services/battle';
+// The client's own module, not the services' index (which also carries the win-odds client).
+import { createBattleClient } from '../../../services/battle/battleClient';
 import type { BattleSetup, SetupProblem } from './battleSetup';
 
-/** A battle being replayed in the worker and played back by a cursor. */
+/**
+ * A battle being replayed in the worker and played back by a cursor. The cursor exists from the start (empty while
+ * the worker checks the battle), so the canvas can start up meanwhile.
+ */
 export type BattleRun =
-  | { phase: 'verifying' }
+  | { phase: 'verifying'; cursor: PlaybackCursor }
   | { phase: 'playing'; cursor: PlaybackCursor; verdict: BattleVerdict | null; verified: boolean }
+  | { phase: 'failed'; problem: SetupProblem };
+
+type Progress =
+  | { phase: 'verifying' }
+  | { phase: 'playing'; verdict: BattleVerdict | null; verified: boolean }
   | { phase: 'failed'; problem: SetupProblem };
 
 /**
  * Replays a battle in the worker: when the setup claims a hash, the worker first plays it through and the
- * hash must match (a changed link is refused before anything is shown; a stored server battle is played and
+ * hash must match (a changed link is refused before any of it is played; a stored server battle is played and
  * marked as a mismatch instead); then the battle streams round by
- * round into a playback cursor, which starts playing as the first round arrives. Unmounting cancels the
+ * round into the playback cursor, which starts playing as the first round arrives. Unmounting cancels the
  * battle and terminates the worker.
  */
 export function useBattleRun(setup: BattleSetup, reducedMotion: boolean): BattleRun {
-  const [run, setRun] = useState<BattleRun>({ phase: 'verifying' });
+  // One cursor per battle (a runner is mounted per setup); the motion preference is applied to it later by the
+  // screen, never by making a new one.
+  const [cursor] = useState(() => createPlaybackCursor({ reducedMotion }));
+  const [progress, setProgress] = useState<Progress>({ phase: 'verifying' });
   useEffect(() => {
     const client = createBattleClient();
     let live = true;
@@ -28,13 +40,13 @@ export function useBattleRun(setup: BattleSetup, reducedMotion: boolean): Battle
         if (setup.expectedHash !== null) {
           const verdict = await client.verify(setup.input);
           if (!live) return;
+          performance.mark('tcg:battle-verified');
           // A server battle is shown either way (marked unverified); a replay link must match.
           if (verdict.hash !== setup.expectedHash && !setup.record) {
-            setRun({ phase: 'failed', problem: 'tampered' });
+            setProgress({ phase: 'failed', problem: 'tampered' });
             return;
           }
         }
-        const cursor = createPlaybackCursor({ reducedMotion });
         cursor.play();
         let shown = false;
         const stream = client.play(setup.input, (events) => {
@@ -42,16 +54,17 @@ export function useBattleRun(setup: BattleSetup, reducedMotion: boolean): Battle
           cursor.append(events);
           if (!shown) {
             shown = true;
-            setRun({ phase: 'playing', cursor, verdict: null, verified: false });
+            performance.mark('tcg:battle-first-round');
+            setProgress({ phase: 'playing', verdict: null, verified: false });
           }
         });
         cancel = stream.cancel;
         const verdict = await stream.done;
         if (!live || !verdict) return;
         const verified = setup.expectedHash === null || verdict.hash === setup.expectedHash;
-        setRun({ phase: 'playing', cursor, verdict, verified });
+        setProgress({ phase: 'playing', verdict, verified });
       } catch {
-        if (live) setRun({ phase: 'failed', problem: 'worker' });
+        if (live) setProgress({ phase: 'failed', problem: 'worker' });
       }
     })();
     return () => {
@@ -59,7 +72,6 @@ export function useBattleRun(setup: BattleSetup, reducedMotion: boolean): Battle
       cancel();
       client.dispose();
     };
-    // The motion preference is applied to the running cursor by the screen; it must not restart the battle.
-  }, [setup]);
-  return run;
+  }, [setup, cursor]);
+  return useMemo(() => (progress.phase === 'failed' ? progress : { ...progress, cursor }), [progress, cursor]);
 }
