@@ -15,6 +15,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { summariseProfile, type CpuProfile } from './cpuProfile';
 import type { BattleInputData } from '../../src/contracts/battle';
 import { encodeReplay, replayPath } from '../../src/contracts/replay';
 import type { SceneProbe } from '../../src/scene/sceneProbe';
@@ -28,6 +29,8 @@ const { values } = parseArgs({
     cycles: { type: 'string', default: '20' },
     loads: { type: 'string', default: '5' },
     dist: { type: 'string', default: 'dist' },
+    // Functions to list from each run's CPU profile.
+    top: { type: 'string', default: '12' },
   },
 });
 const speeds = values.speeds.split(',').map(Number).filter((s) => s > 0);
@@ -36,12 +39,13 @@ const cycles = Number(values.cycles);
 const warmLoads = Math.max(1, Number(values.loads));
 /** The build to serve (`--dist /tmp/x` measures a build made with `vite build --outDir /tmp/x`, leaving dist alone). */
 const distDir = values.dist;
+const topCount = Number(values.top);
 
 const golden = JSON.parse(readFileSync(new URL('../../tests/fixtures/battle/golden.json', import.meta.url), 'utf8')) as GoldenFile;
 const goldenCase = golden.cases.find((c) => c.name === 'starter mirror')!;
 const path = replayPath(encodeReplay(goldenCase.input as BattleInputData, goldenCase.hash));
 
-type Probe = Partial<SceneProbe> & { longTasks: { start: number; duration: number }[]; drawCalls: number };
+type Probe = Partial<SceneProbe> & { longTasks: { start: number; duration: number }[]; drawCalls: number; glCalls: Record<string, number> };
 declare global {
   interface Window {
     __benchProbe: Probe;
@@ -51,7 +55,11 @@ declare global {
 
 /** Installed before any page script: the scene probe, a long-task observer and a WebGL draw-call counter. */
 function instrument(): void {
-  const probe = { frameTimes: null, longTasks: [], drawCalls: 0 } as unknown as Probe;
+  // Serialised into the page by addInitScript: everything it uses is declared inside.
+  // WebGL calls that wait for the GPU process to answer, and calls that copy data to it.
+  const GL_STALLS = ['getError', 'getParameter', 'readPixels', 'finish', 'getShaderParameter', 'getProgramParameter', 'getUniformLocation', 'getAttribLocation', 'getExtension', 'checkFramebufferStatus'];
+  const GL_UPLOADS = ['texImage2D', 'texSubImage2D', 'bufferData', 'bufferSubData'];
+  const probe = { frameTimes: null, longTasks: [], drawCalls: 0, glCalls: {} } as unknown as Probe;
   window.__tcgSceneProbe = probe;
   window.__benchProbe = probe;
   new PerformanceObserver((list) => {
@@ -63,6 +71,16 @@ function instrument(): void {
       if (!original) continue;
       proto[name] = function (this: unknown, ...args: unknown[]) {
         probe.drawCalls++;
+        return original.apply(this, args);
+      };
+    }
+    // Calls that make the page wait on the GPU process (getError, getParameter, readPixels, finish …) or copy pixels
+    // to it (texture uploads): counted, so a frame's time can be told apart from time blocked on SwiftShader.
+    for (const name of [...GL_STALLS, ...GL_UPLOADS]) {
+      const original = proto[name];
+      if (!original) continue;
+      proto[name] = function (this: unknown, ...args: unknown[]) {
+        probe.glCalls[name] = (probe.glCalls[name] ?? 0) + 1;
         return original.apply(this, args);
       };
     }
@@ -236,6 +254,7 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
     await context.addInitScript(instrument);
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
     page.on('crash', () => console.log('the page crashed (out of memory on a loaded machine?)'));
     console.log(`bench:scene on ${server.url}${path.slice(0, 40)}… (golden "${goldenCase.name}", ${goldenCase.events} events, ${goldenCase.rounds} rounds)\n`);
 
@@ -270,6 +289,8 @@ async function main(): Promise<void> {
       await waitFor(page, `the whole battle from the worker before the ${speed}× run`, () => window.__benchProbe.cursor?.timeline.complete === true, 120_000);
       // Start the run, wait for the end by polling (a long battle at 1× outlasts one evaluate), then collect.
       const loadBefore = load();
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
       await evaluateWithin(page, `the ${speed}× run to start`, () => page.evaluate(async (s) => {
         const probe = window.__benchProbe;
         const cursor = probe.cursor!;
@@ -278,17 +299,23 @@ async function main(): Promise<void> {
         cursor.setSpeed(s as 0.5 | 1 | 2 | 4);
         await new Promise((r) => setTimeout(r, 300));
         probe.frameTimes = [];
+        probe.glCalls = {};
         (probe as Probe & { run: { t0: number; draws0: number } }).run = { t0: performance.now(), draws0: probe.drawCalls };
-        cursor.play();
       }, speed));
+      // The profiler starts, then the page notes its clock: long tasks (page clock) map onto samples (profiler clock).
+      await cdp.send('Profiler.start');
+      const { result: started } = await cdp.send('Runtime.evaluate', { expression: 'performance.now()', returnByValue: true });
+      const pageClockAtStart = started.value as number;
+      await page.evaluate(() => window.__benchProbe.cursor!.play());
       await waitForEnd(page, speed);
+      const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: CpuProfile };
       const result = await evaluateWithin(page, `the ${speed}× run's figures`, () => page.evaluate(() => {
         const probe = window.__benchProbe as Probe & { run: { t0: number; draws0: number } };
         const t1 = performance.now();
         const times = probe.frameTimes ?? [];
         probe.frameTimes = null;
         const { t0, draws0 } = probe.run;
-        return { times, draws: probe.drawCalls - draws0, longTasks: probe.longTasks.filter((t) => t.start >= t0 && t.start <= t1), seconds: (t1 - t0) / 1000 };
+        return { times, draws: probe.drawCalls - draws0, glCalls: probe.glCalls, longTasks: probe.longTasks.filter((t) => t.start >= t0 && t.start <= t1), seconds: (t1 - t0) / 1000 };
       }));
       const sorted = [...result.times].sort((a, b) => a - b);
       console.log(`\n${speed}×: ${result.times.length} frames in ${result.seconds.toFixed(1)} s (${(result.times.length / result.seconds).toFixed(0)} fps), load ${loadBefore} → ${load()}`);
@@ -298,6 +325,23 @@ async function main(): Promise<void> {
       const longest = result.longTasks.reduce((max, t) => Math.max(max, t.duration), 0);
       line(`long tasks > 50 ms during playback at ${speed}×`, result.longTasks.length === 0 ? '0' : `${result.longTasks.length} (max ${longest.toFixed(0)} ms)`, result.longTasks.length === 0, '0');
       line(`WebGL draw calls per frame at ${speed}×`, (result.draws / Math.max(1, result.times.length)).toFixed(1), true, '—');
+      const frames = Math.max(1, result.times.length);
+      const gl = Object.entries(result.glCalls).sort(([a], [b]) => a.localeCompare(b)).map(([name, n]) => `${name} ${(n / frames).toFixed(2)}`).join(', ');
+      console.log(`  WebGL calls per frame that wait on or copy to the GPU process: ${gl || 'none'}`);
+      // The robust figure on a shared machine: CPU time the page's main thread spent per frame, from the profile.
+      const whole = summariseProfile(profile);
+      line(`main-thread JS self time per frame at ${speed}× (profile)`, ms(whole.jsMs / frames), true, '—');
+      console.log(`  per frame: GC ${ms(whole.gcMs / frames)}, native "(program)" ${ms(whole.programMs / frames)}, idle ${ms(whole.idleMs / frames)}`);
+      console.log(`  self time by function (ms per frame):`);
+      for (const f of whole.bySelf.slice(0, topCount)) console.log(`    ${(f.ms / frames).toFixed(3).padStart(7)}  ${f.name}`);
+      console.log(`  inclusive time by function (ms per frame):`);
+      for (const f of whole.byTotal.slice(0, topCount)) console.log(`    ${(f.ms / frames).toFixed(3).padStart(7)}  ${f.name}`);
+      // Each long task: what ran inside it (page clock → profiler clock through the start mark).
+      for (const task of result.longTasks) {
+        const from = profile.startTime + (task.start - pageClockAtStart) * 1000;
+        const inside = summariseProfile(profile, from, from + task.duration * 1000);
+        console.log(`  long task at ${((task.start - pageClockAtStart) / 1000).toFixed(1)} s, ${task.duration.toFixed(0)} ms: JS ${inside.jsMs.toFixed(0)}, GC ${inside.gcMs.toFixed(0)}, program ${inside.programMs.toFixed(0)} ms; inclusive: ${inside.byTotal.slice(0, 6).map((f) => `${f.name} ${f.ms.toFixed(0)}`).join('; ')}`);
+      }
     }
 
     // `--cycles 0` skips the heap run (e.g. to time only the first frame).

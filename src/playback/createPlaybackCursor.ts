@@ -5,7 +5,7 @@ import { frameAt } from './frameAt';
 import type { CursorSnapshot, PlaybackCursor, PlaybackSpeed } from './playbackCursor';
 import type { PlaybackFrame } from './playbackFrame';
 import type { SceneState } from './sceneState';
-import { eventIndexAt, sceneStateAfter } from './sceneStateAt';
+import { eventIndexAt, sceneStateAdvanced } from './sceneStateAt';
 import type { Timeline, TimelineOptions } from './timeline';
 
 /** Options of a new cursor. */
@@ -46,7 +46,10 @@ export function createPlaybackCursor(options: CursorOptions = {}): PlaybackCurso
     notify();
   };
   const stateAt = (index: number): SceneState => {
-    if (!cached || cached.timeline !== timeline || cached.index !== index) cached = { timeline, index, state: sceneStateAfter(timeline, index) };
+    if (cached && cached.timeline === timeline && cached.index === index) return cached.state;
+    // Appending rounds or switching reduced motion keeps the events, so a state of the old timeline still holds.
+    const known = cached && cached.timeline.events[cached.index] === timeline.events[cached.index] ? cached : null;
+    cached = { timeline, index, state: sceneStateAdvanced(timeline, known, index) };
     return cached.state;
   };
 

@@ -9,3 +9,4 @@ export { compileTimeline, appendToTimeline, emptyTimeline } from './compileTimel
 export { sceneStateAt, sceneStateAfter, eventIndexAt, initialSceneState } from './sceneStateAt';
 export { frameAt, activeCuesAt } from './frameAt';
 export { createPlaybackCursor, type CursorOptions } from './createPlaybackCursor';
+export { isPlaybackAdvance } from './playbackAdvance';

@@ -26,8 +26,7 @@ export function eventIndexAt(timeline: Timeline, time: number): number {
  * fold of the round's events. A new object each call, never kept animation state.
  */
 export function sceneStateAfter(timeline: Timeline, eventIndex: number): SceneState {
-  const starts = timeline.rounds.map((r) => r.eventIndex);
-  const r = lastAtOrBefore(starts, eventIndex);
+  const r = roundAtOrBefore(timeline, eventIndex);
   const state = r >= 0 ? cloneSceneState(timeline.checkpoints[r]!) : initialSceneState();
   const from = r >= 0 ? timeline.rounds[r]!.eventIndex : 0;
   for (let i = from; i <= eventIndex; i++) applyEvent(state, timeline.events[i]!, i);
@@ -37,4 +36,37 @@ export function sceneStateAfter(timeline: Timeline, eventIndex: number): SceneSt
 /** The scene state at a playback time: every event that has started by then, folded. */
 export function sceneStateAt(timeline: Timeline, time: number): SceneState {
   return sceneStateAfter(timeline, eventIndexAt(timeline, time));
+}
+
+/** Position in `timeline.rounds` of the last round starting at or before `eventIndex`, or -1. */
+function roundAtOrBefore(timeline: Timeline, eventIndex: number): number {
+  const { rounds } = timeline;
+  let lo = 0;
+  let hi = rounds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (rounds[mid]!.eventIndex <= eventIndex) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
+/** A state already folded up to an event (of the same events). */
+export interface KnownSceneState {
+  index: number;
+  state: SceneState;
+}
+
+/**
+ * The scene state after `eventIndex`, continuing from `known` when playback moved forward within the same round
+ * (a copy of it plus the events since: plain playback folds each event once); otherwise, after a seek back or into
+ * another round, rebuilt from that round's checkpoint ({@link sceneStateAfter}). Equal to sceneStateAfter either way.
+ */
+export function sceneStateAdvanced(timeline: Timeline, known: KnownSceneState | null, eventIndex: number): SceneState {
+  if (!known || known.index > eventIndex || known.index < 0 || roundAtOrBefore(timeline, known.index) !== roundAtOrBefore(timeline, eventIndex)) {
+    return sceneStateAfter(timeline, eventIndex);
+  }
+  const state = cloneSceneState(known.state);
+  for (let i = known.index + 1; i <= eventIndex; i++) applyEvent(state, timeline.events[i]!, i);
+  return state;
 }

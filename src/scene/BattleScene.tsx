@@ -7,7 +7,7 @@ import 'pixi.js/unsafe-eval';
 // skip Pixi's browser bundle (accessibility, DOM overlays, filters, which the scene never uses: ≈ 10 KB gzip), so
 // the event system is registered here instead.
 import 'pixi.js/events';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { BattleSceneProps } from './battleSceneProps';
 import { detectQuality, qualitySettings } from './deviceQuality';
 import { SceneRoot } from './SceneRoot';
@@ -24,8 +24,9 @@ function onPixiReady(): void {
 /**
  * The battle board on a Pixi canvas that fills its container: draws the cursor's frame each tick, pauses when the
  * page is hidden or `suspended`, follows container resizes, and rebuilds from the events after a WebGL context loss.
+ * Memoised: the overlay re-renders as playback moves, the canvas has nothing to re-render for that.
  */
-export function BattleScene(props: BattleSceneProps) {
+export const BattleScene = memo(function BattleScene(props: BattleSceneProps) {
   const { label, className, quality, suspended } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const visible = usePageVisible();
@@ -71,4 +72,4 @@ export function BattleScene(props: BattleSceneProps) {
       </Application>
     </div>
   );
-}
+});

@@ -15,11 +15,15 @@ const DEPLOY_COLUMNS = 3;
  */
 export class BoardLayer extends Container {
   private readonly cells = new Graphics({ label: 'board' });
-  private readonly fieldArea = new Graphics({ label: 'fields' });
+  private readonly fieldArea = new Container({ label: 'fields' });
   private readonly fieldLabels = new Container({ label: 'field-labels' });
+  /** Each field's overlay, drawn once when it appears; a fade only changes its alpha. */
+  private readonly fieldNodes = new Map<number, { area: Graphics; turns: BitmapText }>();
+  private fieldList: PlaybackFrame['state']['fields'] | null = null;
   private readonly panels: [Text, Text];
-  private fieldKey = '';
   private panelKey = '';
+  private panelSynergies: PlaybackFrame['state']['synergies'] | null = null;
+  private panelLabel: SceneTexts['synergy'] | null = null;
 
   constructor(private readonly cols: number, private readonly rows: number, stageWidth: number) {
     super({ label: 'board-layer' });
@@ -53,18 +57,23 @@ export class BoardLayer extends Container {
     g.rect(MARGIN + (this.cols - DEPLOY_COLUMNS) * CELL, top, DEPLOY_COLUMNS * CELL, 4).fill(TEAM_COLORS[1]);
   }
 
-  /** Draws one frame's fields and synergy panels (vector parts are redrawn only when they change). */
+  /** Draws one frame's fields and synergy panels (vector parts are drawn once; text changes only with the state). */
   update(frame: PlaybackFrame, texts: SceneTexts): void {
     const { fields } = frame.state;
-    const fading = new Map<number, number>();
+    if (fields !== this.fieldList) {
+      this.fieldList = fields;
+      this.syncFields(fields);
+    }
+    for (const node of this.fieldNodes.values()) node.area.alpha = 1;
     for (const { cue, progress } of frame.active) {
-      if (cue.kind === 'fieldCreated') fading.set(cue.field, ease.clamp01(progress));
+      if (cue.kind !== 'fieldCreated') continue;
+      const node = this.fieldNodes.get(cue.field);
+      if (node) node.area.alpha = ease.clamp01(progress);
     }
-    const key = fields.map((f) => `${f.field}:${f.remaining}:${(fading.get(f.field) ?? 1).toFixed(2)}`).join(',');
-    if (key !== this.fieldKey) {
-      this.fieldKey = key;
-      this.drawFields(frame, fading);
-    }
+    // Synergies change only when an event lands; the panel texts are re-read then (and on a language change).
+    if (frame.state.synergies === this.panelSynergies && texts.synergy === this.panelLabel) return;
+    this.panelSynergies = frame.state.synergies;
+    this.panelLabel = texts.synergy;
     const activated = new Set(frame.state.activatedSynergies);
     const panelKey = frame.state.synergies.filter((y) => activated.has(`${y.team}:${y.synergy}`)).map((y) => `${y.team}:${y.synergy}:${y.level}`).join(',');
     if (panelKey !== this.panelKey) {
@@ -76,27 +85,44 @@ export class BoardLayer extends Container {
     }
   }
 
-  private drawFields(frame: PlaybackFrame, fading: Map<number, number>): void {
-    const g = this.fieldArea;
-    g.clear();
-    for (const c of this.fieldLabels.removeChildren()) c.destroy();
-    for (const f of frame.state.fields) {
-      const color = FIELD_COLORS[f.status] ?? TEAM_COLORS[f.team];
-      const alpha = 0.28 * (fading.get(f.field) ?? 1);
-      const x0 = Math.max(0, f.x - f.radius);
-      const x1 = Math.min(this.cols - 1, f.x + f.radius);
-      const y0 = Math.max(0, f.y - f.radius);
-      const y1 = Math.min(this.rows - 1, f.y + f.radius);
-      const a = cellOrigin(x0, y0);
-      const w = (x1 - x0 + 1) * CELL;
-      const h = (y1 - y0 + 1) * CELL;
-      g.rect(a.x, a.y, w, h).fill({ color, alpha }).stroke({ width: 3, color, alpha: Math.min(1, alpha * 3) });
-      const centre = cellOrigin(f.x, f.y);
-      g.circle(centre.x + CELL / 2, centre.y + CELL / 2, CELL * 0.42).stroke({ width: 3, color, alpha: Math.min(1, alpha * 3) });
-      const turns = new BitmapText({ text: f.remaining < 0 ? '∞' : String(f.remaining), style: { fontFamily: NUMBER_FONT, fontSize: 22 }, label: `field-${f.field}` });
-      turns.tint = color;
-      turns.position.set(a.x + 6, a.y + h - 28);
-      this.fieldLabels.addChild(turns);
+  /** Adds overlays for new fields, removes expired ones, and updates the remaining turns. */
+  private syncFields(fields: PlaybackFrame['state']['fields']): void {
+    const live = new Set(fields.map((f) => f.field));
+    for (const [id, node] of this.fieldNodes) {
+      if (live.has(id)) continue;
+      node.area.destroy();
+      node.turns.destroy();
+      this.fieldNodes.delete(id);
     }
+    for (const f of fields) {
+      const node = this.fieldNodes.get(f.field) ?? this.addField(f);
+      const turns = f.remaining < 0 ? '∞' : String(f.remaining);
+      if (node.turns.text !== turns) node.turns.text = turns;
+    }
+  }
+
+  /** Draws a new field's overlay over its true radius, clipped to the board, and its turns label. */
+  private addField(f: PlaybackFrame['state']['fields'][number]): { area: Graphics; turns: BitmapText } {
+    const g = new Graphics({ label: '' }); // unlabelled: the scene graph shows the overlays as one "fields" node
+    const color = FIELD_COLORS[f.status] ?? TEAM_COLORS[f.team];
+    const alpha = 0.28;
+    const x0 = Math.max(0, f.x - f.radius);
+    const x1 = Math.min(this.cols - 1, f.x + f.radius);
+    const y0 = Math.max(0, f.y - f.radius);
+    const y1 = Math.min(this.rows - 1, f.y + f.radius);
+    const a = cellOrigin(x0, y0);
+    const w = (x1 - x0 + 1) * CELL;
+    const h = (y1 - y0 + 1) * CELL;
+    g.rect(a.x, a.y, w, h).fill({ color, alpha }).stroke({ width: 3, color, alpha: Math.min(1, alpha * 3) });
+    const centre = cellOrigin(f.x, f.y);
+    g.circle(centre.x + CELL / 2, centre.y + CELL / 2, CELL * 0.42).stroke({ width: 3, color, alpha: Math.min(1, alpha * 3) });
+    const turns = new BitmapText({ text: '', style: { fontFamily: NUMBER_FONT, fontSize: 22 }, label: `field-${f.field}` });
+    turns.tint = color;
+    turns.position.set(a.x + 6, a.y + h - 28);
+    this.fieldArea.addChild(g);
+    this.fieldLabels.addChild(turns);
+    const node = { area: g, turns };
+    this.fieldNodes.set(f.field, node);
+    return node;
   }
 }

@@ -19,6 +19,10 @@ export interface SceneTexts {
 }
 
 type NumberCue = Extract<Cue, { kind: 'damageNumber' | 'heal' | 'shieldAbsorb' | 'miss' }>;
+const isNumberCue = (a: ActiveCue): a is ActiveCue & { cue: NumberCue } =>
+  a.cue.kind === 'damageNumber' || a.cue.kind === 'heal' || a.cue.kind === 'shieldAbsorb' || a.cue.kind === 'miss';
+/** Skill banners kept rendered at most. */
+const MAX_BANNERS = 12;
 
 /** A stable pseudo-random 0..1 from integers (particle spread without Math.random, so a frame is reproducible). */
 function hash01(a: number, b: number): number {
@@ -41,9 +45,13 @@ export class EffectsLayer extends Container {
   private readonly dot = new GraphicsContext().circle(0, 0, 5).fill(0xffffff);
   private readonly bolt = new GraphicsContext().circle(0, 0, 9).fill({ color: 0xffffff, alpha: 0.35 }).circle(0, 0, 5).fill(0xffffff);
   private readonly banner = new Container({ label: 'banner' });
-  private readonly bannerBack = new Graphics();
-  private readonly bannerText: Text;
+  /** A banner per skill name and team, each rendered once: a Text re-rendered on every cast meant a canvas draw and a texture upload. */
+  private readonly banners = new Map<string, Container>();
+  private shownBanner: Container | null = null;
   private readonly roundTitle: Text;
+  private roundShown = { round: -1, label: null as SceneTexts['round'] | null };
+  /** The number cues of the current frame (reused, not reallocated per frame). */
+  private readonly numberCues: (ActiveCue & { cue: NumberCue })[] = [];
 
   constructor(private readonly maxParticles: number, private readonly stageWidth: number, bandHeight: number) {
     super({ label: 'effects' });
@@ -54,8 +62,6 @@ export class EffectsLayer extends Container {
       n.anchor.set(0.5);
       this.numbers.push(this.addChild(n));
     }
-    this.bannerText = new Text({ text: '', anchor: 0.5, style: { fontFamily: 'system-ui, sans-serif', fontSize: 30, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x1a1326, width: 5 } } });
-    this.banner.addChild(this.bannerBack, this.bannerText);
     this.roundTitle = new Text({ text: '', anchor: 0.5, label: 'round-title', style: { fontFamily: 'system-ui, sans-serif', fontSize: 34, fontWeight: '900', fill: 0xf5c451, stroke: { color: 0x1a1326, width: 6 } } });
     this.roundTitle.position.set(stageWidth / 2, bandHeight / 2);
     this.addChild(this.banner, this.roundTitle);
@@ -63,7 +69,9 @@ export class EffectsLayer extends Container {
   }
 
   private hideAll(): void {
-    for (const o of [...this.numbers, ...this.projectiles, ...this.particles]) o.visible = false;
+    for (const o of this.numbers) o.visible = false;
+    for (const o of this.projectiles) o.visible = false;
+    for (const o of this.particles) o.visible = false;
     this.banner.visible = false;
   }
 
@@ -73,8 +81,14 @@ export class EffectsLayer extends Container {
     let n = 0;
     let proj = 0;
     let part = 0;
-    const numberCues = frame.active.filter((a): a is ActiveCue & { cue: NumberCue } => a.cue.kind === 'damageNumber' || a.cue.kind === 'heal' || a.cue.kind === 'shieldAbsorb' || a.cue.kind === 'miss');
-    for (const { cue, progress } of numberCues.slice(-MAX_NUMBERS)) this.showNumber(this.numbers[n++]!, cue, progress, looks, reducedMotion);
+    const numberCues = this.numberCues;
+    numberCues.length = 0;
+    for (const a of frame.active) if (isNumberCue(a)) numberCues.push(a);
+    // The newest win when more are in flight than the pool holds.
+    for (let i = Math.max(0, numberCues.length - MAX_NUMBERS); i < numberCues.length; i++) {
+      const { cue, progress } = numberCues[i]!;
+      this.showNumber(this.numbers[n++]!, cue, progress, looks, reducedMotion);
+    }
     let round = frame.state.round;
     let roundAlpha = frame.state.round > 0 ? 1 : 0;
     for (const { cue, progress } of frame.active) {
@@ -108,8 +122,12 @@ export class EffectsLayer extends Container {
       }
     }
     if (!frame.active.some((a) => a.cue.kind === 'roundStart')) this.roundTitle.scale.set(1);
-    const title = round > 0 ? texts.round(round) : '';
-    if (this.roundTitle.text !== title) this.roundTitle.text = title;
+    // Translated once per round (and on a language change), not every frame.
+    if (this.roundShown.round !== round || this.roundShown.label !== texts.round) {
+      this.roundShown = { round, label: texts.round };
+      const title = round > 0 ? texts.round(round) : '';
+      if (this.roundTitle.text !== title) this.roundTitle.text = title;
+    }
     this.roundTitle.alpha = this.banner.visible ? roundAlpha * (1 - this.banner.alpha) : roundAlpha;
   }
 
@@ -148,16 +166,40 @@ export class EffectsLayer extends Container {
   }
 
   private showBanner(name: string, p: number, team: number): void {
-    if (this.bannerText.text !== name) {
-      this.bannerText.text = name;
-      const w = this.bannerText.width + 48;
-      this.bannerBack.clear();
-      this.bannerBack.roundRect(-w / 2, -26, w, 52, 26).fill({ color: 0x1a1326, alpha: 0.88 }).stroke({ width: 3, color: TEAM_COLORS[team === 0 ? 0 : 1] });
+    const key = `${team === 0 ? 0 : 1}:${name}`;
+    let shown = this.banners.get(key);
+    if (!shown) {
+      shown = this.makeBanner(name, team === 0 ? 0 : 1);
+      this.banners.set(key, shown);
+      // A battle casts a handful of skills; keep at most MAX_BANNERS (the oldest made goes first).
+      if (this.banners.size > MAX_BANNERS) {
+        const [oldestKey, oldest] = this.banners.entries().next().value!;
+        this.banners.delete(oldestKey);
+        if (oldest === this.shownBanner) this.shownBanner = null;
+        oldest.destroy({ children: true });
+      }
+    }
+    if (shown !== this.shownBanner) {
+      if (this.shownBanner) this.shownBanner.visible = false;
+      shown.visible = true;
+      this.shownBanner = shown;
     }
     this.banner.visible = true;
     // In the band above the board, where the round title is (it gives way while a banner shows).
     this.banner.position.set(this.stageWidth / 2, this.roundTitle.y);
     this.banner.alpha = p < 0.15 ? p / 0.15 : p > 0.8 ? (1 - p) / 0.2 : 1;
+  }
+
+  private makeBanner(name: string, team: 0 | 1): Container {
+    const text = new Text({ text: name, anchor: 0.5, style: { fontFamily: 'system-ui, sans-serif', fontSize: 30, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x1a1326, width: 5 } } });
+    const w = text.width + 48;
+    const back = new Graphics();
+    back.roundRect(-w / 2, -26, w, 52, 26).fill({ color: 0x1a1326, alpha: 0.88 }).stroke({ width: 3, color: TEAM_COLORS[team] });
+    const node = new Container();
+    node.addChild(back, text);
+    node.visible = false;
+    this.banner.addChild(node);
+    return node;
   }
 
   /** Destroys the pools (the shared vector contexts too). */

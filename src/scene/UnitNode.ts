@@ -1,4 +1,4 @@
-import { BitmapText, Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
+import { BitmapText, Container, Graphics, GraphicsContext, Sprite, Text, type Texture } from 'pixi.js';
 import { cardArtPath, statusIconPath } from '../contracts/art';
 import type { UnitState } from '../playback';
 import { NUMBER_FONT } from './numberFont';
@@ -33,12 +33,19 @@ export class UnitNode extends Container {
   private readonly plate = new Graphics({ label: 'plate' });
   private readonly portrait = new Container({ label: 'portrait' });
   private readonly flashCover = new Graphics();
-  private readonly bar = new Graphics({ label: 'health' });
+  private readonly bar = new Container({ label: 'health' });
+  /** A white 1 × BAR_H rectangle each bar segment shows, stretched and tinted: a hit moves and scales, never re-tessellates. */
+  private readonly segment = new GraphicsContext().rect(0, 0, 1, BAR_H).fill(0xffffff);
+  // Unlabelled (a Graphics made from a context is labelled "Graphics"), so the scene graph shows the bar as one node.
+  private readonly trailBar = new Graphics({ context: this.segment, label: '' });
+  private readonly healthBar = new Graphics({ context: this.segment, label: '' });
+  private readonly shieldBar = new Graphics({ context: this.segment, label: '' });
   private readonly icons = new Container({ label: 'statuses' });
   private readonly iconNodes = new Map<string, Container>();
-  private barKey = '';
+  private readonly barShown = { health: NaN, maxHealth: NaN, shield: NaN, trail: NaN };
   private ringKey = '';
   private iconKey = '';
+  private iconStatuses: UnitState['statuses'] | null = null;
   private element = '';
 
   constructor(unitState: UnitState, private readonly textures: SceneTextures) {
@@ -48,6 +55,12 @@ export class UnitNode extends Container {
     this.flashCover.roundRect(-PORTRAIT / 2, -PORTRAIT / 2 - 6, PORTRAIT, PORTRAIT, 10).fill(0xffffff);
     this.flashCover.alpha = 0;
     this.bar.position.set(-BAR_W / 2, PLATE / 2 - BAR_H - 5);
+    const back = new Graphics({ label: '' });
+    back.roundRect(-2, -2, BAR_W + 4, BAR_H + 4, 4).fill(BOARD_COLORS.barBack);
+    this.trailBar.tint = BOARD_COLORS.trail;
+    this.shieldBar.tint = BOARD_COLORS.shield;
+    this.shieldBar.alpha = 0.9;
+    this.bar.addChild(back, this.trailBar, this.healthBar, this.shieldBar);
     this.icons.position.set(-PLATE / 2 + 2, -PLATE / 2 - ICON / 2);
     void textures.load(cardArtPath(unitState.cardId), 128).then((t) => this.showArt(t));
   }
@@ -108,29 +121,40 @@ export class UnitNode extends Container {
       if (look.selected) this.ring.circle(0, 0, PLATE / 2 + 12).stroke({ width: 5, color: 0xf5c451 });
       if (look.active) this.ring.roundRect(-PLATE / 2 - 5, -PLATE / 2 - 5, PLATE + 10, PLATE + 10, 18).stroke({ width: 3, color: 0xffffff, alpha: 0.9 });
     }
-    const trail = Math.max(look.trailHealth, u.health);
-    const barKey = `${u.health}|${u.maxHealth}|${u.shield}|${Math.round(trail)}`;
-    if (barKey !== this.barKey) {
-      this.barKey = barKey;
-      this.drawBar(u, trail);
-    }
-    const iconKey = u.statuses.map((s) => `${s.status}:${s.remaining}`).join(',');
-    if (iconKey !== this.iconKey) {
-      this.iconKey = iconKey;
-      this.drawIcons(u);
+    this.updateBar(u, Math.max(look.trailHealth, u.health));
+    // Statuses change only when an event lands (each event's state is a new object): compare the text then.
+    if (u.statuses !== this.iconStatuses) {
+      this.iconStatuses = u.statuses;
+      const iconKey = u.statuses.map((s) => `${s.status}:${s.remaining}`).join(',');
+      if (iconKey !== this.iconKey) {
+        this.iconKey = iconKey;
+        this.drawIcons(u);
+      }
     }
   }
 
-  private drawBar(u: UnitState, trail: number): void {
+  /** Health, the trailing damage segment and the shield after it, as widths of one shared rectangle. */
+  private updateBar(u: UnitState, trail: number): void {
+    const shown = this.barShown;
+    if (shown.health === u.health && shown.maxHealth === u.maxHealth && shown.shield === u.shield && shown.trail === trail) return;
+    Object.assign(shown, { health: u.health, maxHealth: u.maxHealth, shield: u.shield, trail });
     const total = Math.max(u.maxHealth, u.health + u.shield);
     const w = (v: number) => (BAR_W * Math.max(0, v)) / total;
-    const g = this.bar;
-    g.clear();
-    g.roundRect(-2, -2, BAR_W + 4, BAR_H + 4, 4).fill(BOARD_COLORS.barBack);
-    if (trail > u.health) g.rect(w(u.health), 0, w(trail - u.health), BAR_H).fill(BOARD_COLORS.trail);
-    const share = u.health / Math.max(1, u.maxHealth);
-    if (u.health > 0) g.rect(0, 0, w(u.health), BAR_H).fill(share > 0.3 ? BOARD_COLORS.health : BOARD_COLORS.healthLow);
-    if (u.shield > 0) g.rect(w(u.health), 0, w(u.shield), BAR_H).fill({ color: BOARD_COLORS.shield, alpha: 0.9 });
+    const place = (g: Graphics, x: number, width: number) => {
+      g.visible = width > 0;
+      g.x = x;
+      g.scale.x = width;
+    };
+    place(this.trailBar, w(u.health), trail > u.health ? w(trail - u.health) : 0);
+    place(this.healthBar, 0, u.health > 0 ? w(u.health) : 0);
+    this.healthBar.tint = u.health / Math.max(1, u.maxHealth) > 0.3 ? BOARD_COLORS.health : BOARD_COLORS.healthLow;
+    place(this.shieldBar, w(u.health), u.shield > 0 ? w(u.shield) : 0);
+  }
+
+  /** Destroys the node, its children and the bar's shared rectangle. */
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    super.destroy(options);
+    this.segment.destroy();
   }
 
   private drawIcons(u: UnitState): void {

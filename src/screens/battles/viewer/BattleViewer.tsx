@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { BattleStartEvent } from '../../../engine';
 import type { BattleVerdict } from '../../../contracts/battle';
 import { encodeReplay, replayPath } from '../../../contracts/replay';
-import { BattleScene, type PlaybackCursor } from '../../../scene';
+import { BattleScene, sceneStateAt, type PlaybackCursor } from '../../../scene';
 import { battleLog, unitNames, type LogLine, type Translate } from '../../../services/replay/battleLog';
 import type { BattleSetup } from './battleSetup';
 import { BATTLE_NAMESPACES } from './battleTexts';
@@ -56,9 +56,10 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
   const translate = t as unknown as Translate;
   const names = useMemo(() => (start ? unitNames(start.units, translate) : []), [start, translate]);
   const lines = useMemo(() => battleLog(events, translate), [events, translate]);
-  const unitName = (unit: number) => names[unit] ?? `#${unit}`;
-  // Re-read at every discrete change of the cursor (the snapshot), so the inspector follows seeks while paused.
-  const state = useMemo(() => cursor.state(), [cursor, snapshot]);
+  const unitName = useCallback((unit: number) => names[unit] ?? `#${unit}`, [names]);
+  // The state at the snapshot (not the live cursor, which may be a frame ahead of a deferred render), so the
+  // inspector, result and log agree, and follow seeks while paused.
+  const state = useMemo(() => sceneStateAt(snapshot.timeline, snapshot.time), [snapshot.timeline, snapshot.time]);
   const hash = verdict?.hash ?? null;
 
   // The address becomes this battle's replay link (a random battle too), with its hash once it is known,
@@ -71,15 +72,20 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
   }, [setup, hash, checking]);
   const record = setup.record ?? null;
 
-  const pickLine = (line: LogLine) => {
+  // Stable callbacks: the log's rounds and the scene are memoised and re-render only when what they show changes.
+  const pickLine = useCallback((line: LogLine) => {
     cursor.pause();
     cursor.seekEvent(line.event);
     if (line.units[0] !== undefined) setSelected(line.units[0]);
-  };
-  const inspect = (unit: number) => {
+  }, [cursor]);
+  const inspect = useCallback((unit: number) => {
     setSelected(unit);
     setPanel('units');
-  };
+  }, []);
+  const onUnitSelect = useCallback((unit: number | null) => (unit === null ? setSelected(null) : inspect(unit)), [inspect]);
+  const skillName = useCallback((skill: string) => t(`skills:${skill}.name`), [t]);
+  const roundLabel = useCallback((round: number) => t('log.round', { round }), [t]);
+  const synergyLabel = useCallback((synergy: string, level: number) => t('scene.synergy', { synergy: t(`units:synergy.${synergy}.name`), level }), [t]);
 
   return (
     <div className="battle-viewer" data-phase={snapshot.ended ? 'ended' : snapshot.playing ? 'playing' : 'paused'} data-round={snapshot.round} data-event={snapshot.eventIndex}>
@@ -96,12 +102,12 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
             <BattleScene
               cursor={cursor}
               selectedUnit={hovered ?? selected}
-              onUnitSelect={(unit) => (unit === null ? setSelected(null) : inspect(unit))}
+              onUnitSelect={onUnitSelect}
               onUnitHover={setHovered}
               reducedMotion={reducedMotion}
-              skillName={(skill) => t(`skills:${skill}.name`)}
-              roundLabel={(round) => t('log.round', { round })}
-              synergyLabel={(synergy, level) => t('scene.synergy', { synergy: t(`units:synergy.${synergy}.name`), level })}
+              skillName={skillName}
+              roundLabel={roundLabel}
+              synergyLabel={synergyLabel}
               label={t('screen.canvas')}
               className="battle-canvas"
             />

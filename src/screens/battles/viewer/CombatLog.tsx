@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogLine } from '../../../services/replay/battleLog';
 import { ViewerIcon } from './ViewerIcon';
@@ -41,12 +41,9 @@ export function CombatLog({ lines, eventIndex, onPick }: { lines: readonly LogLi
   const { t } = useTranslation('battle');
   const box = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
-  const groups: { round: number; lines: LogLine[] }[] = [];
-  for (const line of lines) {
-    const last = groups[groups.length - 1];
-    if (last && last.round === line.round) last.lines.push(line);
-    else groups.push({ round: line.round, lines: [line] });
-  }
+  // Grouped once per log (not per playback step): each group's array keeps its identity, so the memoised rounds
+  // the cursor is not in skip re-rendering.
+  const groups = useMemo(() => groupByRound(lines), [lines]);
   const currentEvent = lastShownEvent(lines, eventIndex);
   useEffect(() => {
     // Follow playback while the reader is at the bottom; leave them where they are if they scrolled up to read.
@@ -73,6 +70,17 @@ export function CombatLog({ lines, eventIndex, onPick }: { lines: readonly LogLi
       })}
     </div>
   );
+}
+
+/** The log's lines in runs of one round each. */
+function groupByRound(lines: readonly LogLine[]): { round: number; lines: LogLine[] }[] {
+  const groups: { round: number; lines: LogLine[] }[] = [];
+  for (const line of lines) {
+    const last = groups[groups.length - 1];
+    if (last && last.round === line.round) last.lines.push(line);
+    else groups.push({ round: line.round, lines: [line] });
+  }
+  return groups;
 }
 
 /** The event of the last line at or before the cursor (the cursor may sit on an event that has no line, e.g. a turn). */
