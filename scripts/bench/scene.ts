@@ -198,8 +198,8 @@ interface WarmLoad {
  * Opens /battle `warmLoads` times on a warm HTTP cache (a full page load each time, as a player reopening a shared
  * link), prints the median time to the first frame with the load, and the median load's waterfall: every file the
  * page fetched before its first frame and the app's `tcg:` performance marks (route chunk evaluated, worker's first
- * round, Pixi ready), so what sits on the critical path is visible. Also the depth of the fetch chain: the most
- * fetches that each started only after the one before it had finished (a robust companion to the noisy timing).
+ * round, Pixi ready), so what sits on the critical path is visible, and two robust companions to the noisy timing:
+ * the translation round trips one after the other, and whether Pixi started beside the worker or after it.
  */
 async function firstFrames(page: Page, url: string): Promise<void> {
   const runs: WarmLoad[] = [];
@@ -227,12 +227,20 @@ async function firstFrames(page: Page, url: string): Promise<void> {
   const median = sorted[Math.floor(sorted.length / 2)]!;
   line(`first frame after opening /battle (warm; median of ${warmLoads}; load ${load()})`, ms(median.firstFrame), median.firstFrame <= 1500, '≤ 1500 ms');
   console.log(`  range ${ms(sorted[0]!.firstFrame)} – ${ms(sorted[sorted.length - 1]!.firstFrame)}`);
-  const depth = new Map<(typeof median.fetches)[number], number>();
-  for (const f of [...median.fetches].sort((a, b) => a.start - b.start)) {
-    const before = median.fetches.filter((g) => g !== f && g.end <= f.start && depth.has(g)).map((g) => depth.get(g)!);
-    depth.set(f, 1 + Math.max(0, ...before));
+  // Robust companions to the noisy time: how many translation round trips followed one another after the route's
+  // chunk ran, and whether the canvas (Pixi's start-up) began before the worker's first round or only after it.
+  const at = (name: string) => median.marks.find((m) => m.name === name)?.at ?? NaN;
+  let waves = 0;
+  let waveEnd = -Infinity;
+  for (const f of median.fetches.filter((f) => f.file.startsWith('/locales/') && f.start >= at('tcg:battle-route')).sort((x, y) => x.start - y.start)) {
+    // A request made because an earlier one answered starts after it, past a render at least; requests made together
+    // can still start a few ms apart on a loaded machine, even after a quick answer: 10 ms of slack tells them apart.
+    const next = f.start >= waveEnd + 10;
+    if (next) waves++;
+    waveEnd = next ? f.end : Math.max(waveEnd, f.end);
   }
-  console.log(`  fetch chain before the first frame: ${median.fetches.length} fetches, ${Math.max(0, ...depth.values())} deep (each started after the previous ended)`);
+  const overlap = at('tcg:scene-mounted') < at('tcg:battle-first-round') ? 'before the worker\'s first round (side by side)' : 'after the worker\'s first round (one after the other)';
+  console.log(`  critical path: ${waves} translation round trip(s) after the route's chunk; the canvas mounted ${overlap}`);
   const rows = [
     ...median.fetches.map((f) => ({ at: f.start, text: `${ms(f.start).padStart(11)} → ${ms(f.end).padStart(11)}  ${f.file}` })),
     ...median.marks.map((m) => ({ at: m.at, text: `${ms(m.at).padStart(11)}                ${m.name}` })),
