@@ -4,16 +4,21 @@ import type { Timeline } from './timeline';
 
 export { initialSceneState, applyEvent } from './applyEvent';
 
-/** Index of the last element of a non-decreasing list that is <= value, or -1. */
-export function lastAtOrBefore(list: readonly number[], value: number): number {
+/** Index of the last element of a list sorted by `key` (non-decreasing) whose key is <= value, or -1. */
+export function lastAtOrBeforeBy<T>(list: readonly T[], value: number, key: (item: T) => number): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (list[mid]! <= value) lo = mid + 1;
+    if (key(list[mid]!) <= value) lo = mid + 1;
     else hi = mid;
   }
   return lo - 1;
+}
+
+/** Index of the last element of a non-decreasing list that is <= value, or -1. */
+export function lastAtOrBefore(list: readonly number[], value: number): number {
+  return lastAtOrBeforeBy(list, value, (v) => v);
 }
 
 /** The index of the last event that has started at `time` (-1 before the first). */
@@ -40,15 +45,7 @@ export function sceneStateAt(timeline: Timeline, time: number): SceneState {
 
 /** Position in `timeline.rounds` of the last round starting at or before `eventIndex`, or -1. */
 function roundAtOrBefore(timeline: Timeline, eventIndex: number): number {
-  const { rounds } = timeline;
-  let lo = 0;
-  let hi = rounds.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (rounds[mid]!.eventIndex <= eventIndex) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
+  return lastAtOrBeforeBy(timeline.rounds, eventIndex, (r) => r.eventIndex);
 }
 
 /** A state already folded up to an event (of the same events). */

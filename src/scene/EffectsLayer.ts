@@ -75,9 +75,12 @@ export class EffectsLayer extends Container {
     this.banner.visible = false;
   }
 
-  /** Draws the effects of one frame. */
+  /**
+   * Draws the effects of one frame. Each pooled object's visibility is set once, to its final value: in Pixi a
+   * visibility flip rebuilds the render group's instructions, and hiding everything first flipped dozens per frame.
+   */
   update(frame: PlaybackFrame, looks: UnitLook[], texts: SceneTexts, reducedMotion: boolean): void {
-    this.hideAll();
+    let bannerShown = false;
     let n = 0;
     let proj = 0;
     let part = 0;
@@ -115,6 +118,7 @@ export class EffectsLayer extends Container {
         }
       } else if (cue.kind === 'skillCast') {
         this.showBanner(texts.skillName(cue.skill), progress, looks[cue.unit]?.state.team ?? 0);
+        bannerShown = true;
       } else if (cue.kind === 'roundStart') {
         round = cue.roundNumber;
         roundAlpha = 1;
@@ -128,12 +132,19 @@ export class EffectsLayer extends Container {
       const title = round > 0 ? texts.round(round) : '';
       if (this.roundTitle.text !== title) this.roundTitle.text = title;
     }
-    this.roundTitle.alpha = this.banner.visible ? roundAlpha * (1 - this.banner.alpha) : roundAlpha;
+    for (let i = n; i < this.numbers.length; i++) this.numbers[i]!.visible = false;
+    for (let i = proj; i < this.projectiles.length; i++) this.projectiles[i]!.visible = false;
+    for (let i = part; i < this.particles.length; i++) this.particles[i]!.visible = false;
+    this.banner.visible = bannerShown;
+    this.roundTitle.alpha = bannerShown ? roundAlpha * (1 - this.banner.alpha) : roundAlpha;
   }
 
   private showNumber(t: BitmapText, cue: NumberCue, p: number, looks: UnitLook[], reducedMotion: boolean): void {
     const look = looks[cue.target];
-    if (!look) return;
+    if (!look) {
+      t.visible = false;
+      return;
+    }
     let text: string;
     let color: number;
     let size = 1;
@@ -184,7 +195,6 @@ export class EffectsLayer extends Container {
       shown.visible = true;
       this.shownBanner = shown;
     }
-    this.banner.visible = true;
     // In the band above the board, where the round title is (it gives way while a banner shows).
     this.banner.position.set(this.stageWidth / 2, this.roundTitle.y);
     this.banner.alpha = p < 0.15 ? p / 0.15 : p > 0.8 ? (1 - p) / 0.2 : 1;

@@ -1,6 +1,6 @@
 import { useApplication, useTick } from '@pixi/react';
 import { Rectangle, UPDATE_PRIORITY, type Container, type Ticker } from 'pixi.js';
-import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { BattleStartEvent } from '../engine';
 import type { BattleSceneProps } from './battleSceneProps';
 import { BoardLayer } from './BoardLayer';
@@ -8,6 +8,7 @@ import type { QualitySettings } from './deviceQuality';
 import { EffectsLayer, type SceneTexts } from './EffectsLayer';
 import { acquireNumberFont } from './numberFont';
 import { releaseWithLastRenderer } from './releaseWithLastRenderer';
+import { RenderGate } from './renderGate';
 import { sceneProbe, serialiseGraph } from './sceneProbe';
 import { stageSize, TOP_BAND } from './sceneLayout';
 import { SceneTextures } from './sceneTextures';
@@ -51,6 +52,10 @@ export function SceneRoot(props: SceneRootProps) {
   const firstFrame = useRef(false);
   const latest = useRef(props);
   latest.current = props;
+  // Render on change: a frame is drawn and rendered when the cursor's time moved or something else changed (a
+  // discrete cursor change, new props, a resize, an image that arrived); a paused or waiting battle costs nothing.
+  const [gate] = useState(() => new RenderGate());
+  useEffect(() => { gate.markDirty(); });
 
   const start = useSyncExternalStore(
     cursor.subscribe,
@@ -61,7 +66,7 @@ export function SceneRoot(props: SceneRootProps) {
     const root = rootRef.current;
     if (!root || !start) return;
     const release = acquireNumberFont();
-    const textures = new SceneTextures();
+    const textures = new SceneTextures(() => gate.markDirty());
     const size = stageSize(start.width, start.height);
     const board = new BoardLayer(start.width, start.height, size.width);
     board.eventMode = 'static';
@@ -91,13 +96,14 @@ export function SceneRoot(props: SceneRootProps) {
     };
   }, [start, settings.maxParticles]);
 
-  const draw = useCallback(() => {
+  /** Draws the cursor's frame into the scene graph; false when there is nothing to draw into yet. */
+  const draw = useCallback((): boolean => {
     const b = built.current;
     const root = rootRef.current;
     // No renderer: the application is still initialising or already destroyed (a round streamed in meanwhile
     // notifies the cursor's subscribers). Reading app.screen then throws, and the throw would travel back
     // through the cursor into the worker's round callback and fail the whole battle.
-    if (!b || !root || !app.renderer) return;
+    if (!b || !root || !app.renderer) return false;
     const p = latest.current;
     const reduced = p.reducedMotion ?? p.cursor.timeline.options.reducedMotion;
     const frame = p.cursor.frame();
@@ -126,12 +132,12 @@ export function SceneRoot(props: SceneRootProps) {
     root.scale.set(scale);
     root.position.set((app.screen.width - size.width * scale) / 2 + shakeX * scale, (app.screen.height - size.height * scale) / 2 + shakeY * scale);
     const probe = sceneProbe();
-    if (probe) probe.frames = (probe.frames ?? 0) + 1;
     if (!firstFrame.current) {
       firstFrame.current = true;
       if (probe) probe.firstFrameAt = performance.now();
       p.onFirstFrame?.();
     }
+    return true;
   }, [app]);
 
   const tickFailed = useRef(false);
@@ -140,14 +146,32 @@ export function SceneRoot(props: SceneRootProps) {
     // Pixi's ticker asks for the next frame only after its listeners return: one exception here would stop it for
     // good and freeze the battle (the bench once waited forever on such a stall). Report it once and keep going.
     try {
-      latest.current.cursor.tick(ticker.deltaMS);
-      draw();
+      const { cursor: c } = latest.current;
+      c.tick(ticker.deltaMS);
+      // Every ticker frame counts (tests wait for frames after a change), drawn or not: the gate renders a change
+      // in the frame after it, so two frames after a seek show it.
+      const probe = sceneProbe();
+      if (probe) probe.frames = (probe.frames ?? 0) + 1;
+      if (!gate.shouldRender(c.time)) return;
+      if (!draw()) {
+        gate.markDirty(); // not built yet: try again next frame
+        return;
+      }
+      app.render();
     } catch (error) {
       if (!tickFailed.current) console.error('battle scene: a frame failed', error);
       tickFailed.current = true;
     }
-  }, [draw]);
+  }, [app, draw, gate]);
   useTick(onTick);
+
+  // The application renders from this scene's tick (only when something changed), not on every ticker frame.
+  useEffect(() => {
+    if (!isInitialised || !app.ticker) return;
+    const ticker = app.ticker;
+    ticker.remove(app.render, app);
+    return () => { if (app.ticker === ticker) ticker.add(app.render, app, UPDATE_PRIORITY.LOW); };
+  }, [app, isInitialised]);
 
   // Halted (hidden page, inactive Telegram): stop the ticker, so nothing renders or advances.
   useEffect(() => {
@@ -163,6 +187,7 @@ export function SceneRoot(props: SceneRootProps) {
     const observer = new ResizeObserver(() => {
       if (!app.renderer) return;
       app.renderer.resize(el.clientWidth, el.clientHeight);
+      gate.markDirty();
       draw();
     });
     observer.observe(el);
@@ -202,7 +227,10 @@ export function SceneRoot(props: SceneRootProps) {
   }, [app, isInitialised, cursor]);
 
   // A draw right after any discrete change, so a paused seek shows at once even if the ticker is slow to come.
-  useEffect(() => cursor.subscribe(() => { if (!latest.current.halted) draw(); }), [cursor, draw]);
+  useEffect(() => cursor.subscribe(() => {
+    gate.markDirty();
+    if (!latest.current.halted) draw();
+  }), [cursor, draw, gate]);
 
   return <pixiContainer ref={rootRef} label="stage" sortableChildren={false} />;
 }

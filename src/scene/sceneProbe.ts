@@ -16,7 +16,7 @@ export interface SceneGraphNode {
 export interface SceneProbe {
   cursor: PlaybackCursor | null;
   app: Application | null;
-  /** Frames drawn since mount. */
+  /** Ticker frames since mount (each renders only if something changed, see RenderGate). */
   frames: number;
   /** performance.now() of the first frame with the board drawn. */
   firstFrameAt: number;

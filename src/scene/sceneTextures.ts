@@ -9,6 +9,9 @@ export class SceneTextures {
   private readonly made: Texture[] = [];
   private destroyed = false;
 
+  /** `onLoad` is told when a texture arrives (the scene renders only on change, and an image is one). */
+  constructor(private readonly onLoad: () => void = () => {}) {}
+
   /** The texture for an image URL, or null when it cannot be loaded (the art is optional). */
   load(url: string, size = 128): Promise<Texture | null> {
     let pending = this.loads.get(url);
@@ -42,6 +45,7 @@ export class SceneTextures {
       }
       const texture = Texture.from(bitmap);
       this.made.push(texture);
+      this.onLoad();
       return texture;
     } catch {
       return null;

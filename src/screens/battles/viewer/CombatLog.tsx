@@ -47,8 +47,12 @@ export function CombatLog({ lines, eventIndex, onPick }: { lines: readonly LogLi
   const currentEvent = lastShownEvent(lines, eventIndex);
   useEffect(() => {
     // Follow playback while the reader is at the bottom; leave them where they are if they scrolled up to read.
+    // In the next animation frame: reading scrollHeight lays the page out, and at 4× several log updates can land
+    // between two frames; there it is the one layout the frame needs anyway.
     const el = box.current;
-    if (el && pinned.current) el.scrollTop = el.scrollHeight;
+    if (!el || !pinned.current) return;
+    const frame = requestAnimationFrame(() => { if (pinned.current) el.scrollTop = el.scrollHeight; });
+    return () => cancelAnimationFrame(frame);
   }, [eventIndex, lines.length]);
   return (
     <div
