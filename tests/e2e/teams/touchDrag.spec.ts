@@ -36,6 +36,11 @@ async function touchDrag(page: Page, cdp: CDPSession, from: Locator, to: Locator
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y, id: 1 }] });
   }
   await expect(to).toHaveAttribute('data-over', 'true');
+  // The editor auto-scrolls while a finger is held near the screen's edge, and on a loaded machine it may have
+  // moved the page since the last step: aim at where the cell is now, as a finger would, then lift.
+  const now = await centre(to);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: now.x, y: now.y, id: 1 }] });
+  await expect(to).toHaveAttribute('data-over', 'true');
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(page.locator('.drag-ghost')).toHaveCount(0);
 }
