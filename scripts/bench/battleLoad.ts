@@ -92,14 +92,19 @@ async function stock(client: pg.Client, players: Player[], count: number): Promi
  * cores with the server); resolves with the status once the whole answer arrived. Asks for gzip as a browser does
  * and reads the bytes without inflating them: the server's work is what is measured.
  */
-function send(url: URL, agent: Agent, method: string, headers: Record<string, string>, body?: string): Promise<number> {
+function send(url: URL, agent: Agent, method: string, headers: Record<string, string>, body?: string, retried = false): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, method, headers: { 'accept-encoding': 'gzip, deflate', ...headers } }, (res) => {
       res.on('data', () => undefined);
       res.on('end', () => resolve(res.statusCode ?? 0));
       res.on('error', reject);
     });
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as the request left: sent again once on a new one, as browsers
+      // do (a battle start carries its idempotency key, so a second copy can never fight twice).
+      if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) send(url, agent, method, headers, body, true).then(resolve, reject);
+      else reject(error);
+    });
     req.end(body);
   });
 }
@@ -164,13 +169,13 @@ async function closedLoop(seconds: number, connections: number, send: (worker: n
  * GET /api/account/me at 10 connections for `seconds`, from autocannon in its own process: in this one it would
  * hold the event loop that sends the open loop's battles on schedule.
  */
-function meLatency(root: string, base: string, cookie: string, seconds: number): Promise<{ p50: number; p99: number; reqPerSec: number }> {
+function meLatency(root: string, base: string, cookie: string, seconds: number): Promise<{ p50: number; p99: number; reqPerSec: number; answered: number; timeouts: number; errors: number }> {
   const bin = path.join(root, 'node_modules', '.bin', 'autocannon');
   return new Promise((resolve, reject) => {
-    execFile(bin, ['-j', '-c', '10', '-d', String(seconds), '-H', `cookie=${cookie}`, `${base}/api/account/me`], { maxBuffer: 1 << 24 }, (error, stdout) => {
+    execFile(bin, ['-j', '-t', '30', '-c', '10', '-d', String(seconds), '-H', `cookie=${cookie}`, `${base}/api/account/me`], { maxBuffer: 1 << 24 }, (error, stdout) => {
       if (error) return reject(error);
-      const result = JSON.parse(stdout) as { latency: { p50: number; p99: number }; requests: { average: number } };
-      resolve({ p50: result.latency.p50, p99: result.latency.p99, reqPerSec: result.requests.average });
+      const result = JSON.parse(stdout) as { latency: { p50: number; p99: number }; requests: { average: number; total: number }; timeouts: number; errors: number };
+      resolve({ p50: result.latency.p50, p99: result.latency.p99, reqPerSec: result.requests.average, answered: result.requests.total, timeouts: result.timeouts, errors: result.errors });
     });
   });
 }
@@ -264,7 +269,7 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
       await stock(client, players, 0);
       const meAlone = await meLatency(root, base, players[0]!.cookie, seconds);
       const [meBusy] = await Promise.all([meLatency(root, base, players[0]!.cookie, seconds), openLoop(seconds, (i) => startBattle(base, players[i % PLAYERS]!))]);
-      console.log(`GET /me (10 conns)   alone p50 ${fmt(meAlone.p50)} ms p99 ${fmt(meAlone.p99)} ms · with ${RATE} battles/s p50 ${fmt(meBusy.p50)} ms p99 ${fmt(meBusy.p99)} ms`);
+      console.log(`GET /me (10 conns)   alone p50 ${fmt(meAlone.p50)} ms p99 ${fmt(meAlone.p99)} ms · with ${RATE} battles/s p50 ${fmt(meBusy.p50)} ms p99 ${fmt(meBusy.p99)} ms (${meBusy.answered} answered, ${meBusy.timeouts} timed out, ${meBusy.errors} errors)`);
     }
 
     if (phases.has('saturated')) {
