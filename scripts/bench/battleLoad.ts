@@ -117,8 +117,13 @@ async function startBattle(base: string, player: Player): Promise<boolean> {
   sequence += 1;
   const body = sequence % 2 === 0 ? { mode: 'campaign', stageId: '1-1', teamSlot: 1 } : { mode: 'random_team' };
   const status = await send(new URL('/api/battles', base), player.agent, 'POST', { cookie: player.cookie, 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE }, JSON.stringify({ ...body, idempotencyKey: `bench-${process.pid}-${sequence}`, commitId, clientSeed: 'bench' }));
+  if (status !== 200) failures.set(status, (failures.get(status) ?? 0) + 1);
   return status === 200;
 }
+
+/** Non-200 answers of battle starts by status (-1: no answer), printed with the open loop's line. */
+const failures = new Map<number, number>();
+let lastError: unknown;
 
 /** Open loop: `rate` requests a second for `seconds`, each sent on schedule; latency from the scheduled time. */
 async function openLoop(seconds: number, send: (i: number) => Promise<boolean>): Promise<{ sorted: number[]; failed: number; sent: number }> {
@@ -136,8 +141,10 @@ async function openLoop(seconds: number, send: (i: number) => Promise<boolean>):
           latencies.push(performance.now() - due);
           if (!ok) failed += 1;
         },
-        () => {
+        (error: unknown) => {
           failed += 1;
+          failures.set(-1, (failures.get(-1) ?? 0) + 1);
+          lastError = error;
         },
       ),
     );
@@ -234,8 +241,10 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
     for (let i = 0; i < PLAYERS; i++) players.push(await signIn(base));
     const perPlayer = Math.ceil((RATE * seconds * 2) / PLAYERS) + 20;
     await stock(client, players, perPlayer);
-    // Warm-up: JIT, the pool's threads, connection set-up.
+    // Warm-up: JIT, the pool's threads, connection set-up; then fresh commitments (a fast server uses up the first
+    // stock of the warm-up's players, whose starts would otherwise fail in the open loop).
     await closedLoop(2, 10, (w) => startBattle(base, players[w % PLAYERS]!));
+    await stock(client, players, perPlayer);
 
     console.log(`\nBattle starts on PostgreSQL: ${PLAYERS} players, ${availableParallelism()} CPUs, BATTLE_THREADS=${process.env.BATTLE_THREADS ?? 'default'}`);
     const phases = new Set(options.phases ?? ['open', 'me', 'saturated', 'cpu']);
@@ -260,7 +269,8 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
       bareAgent.destroy();
       const measured = await cpuPerStart(() => openLoop(seconds, (i) => startBattle(base, players[i % PLAYERS]!)), (r) => r.sent);
       open = measured.result;
-      console.log(`open loop ${RATE}/s      p50 ${fmt(percentile(open.sorted, 50))} ms  p99 ${fmt(percentile(open.sorted, 99))} ms  max ${fmt(open.sorted.at(-1) ?? NaN)} ms  failed ${open.failed}/${open.sent}`);
+      console.log(`open loop ${RATE}/s      p50 ${fmt(percentile(open.sorted, 50))} ms  p99 ${fmt(percentile(open.sorted, 99))} ms  max ${fmt(open.sorted.at(-1) ?? NaN)} ms  failed ${open.failed}/${open.sent}${failures.size > 0 ? ` (${[...failures].map(([status, n]) => `${n}× ${status}`).join(', ')})` : ''}`);
+      if (lastError) console.log(`  last error: ${lastError instanceof Error ? lastError.message : String(lastError)}`);
       console.log(`  CPU per start        ${measured.line}`);
       console.log(`  bare Hono ${RATE}/s    p50 ${fmt(percentile(bareOpen.sorted, 50))} ms  p99 ${fmt(percentile(bareOpen.sorted, 99))} ms`);
     }
