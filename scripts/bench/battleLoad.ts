@@ -92,14 +92,19 @@ async function stock(client: pg.Client, players: Player[], count: number): Promi
  * cores with the server); resolves with the status once the whole answer arrived. Asks for gzip as a browser does
  * and reads the bytes without inflating them: the server's work is what is measured.
  */
-function send(url: URL, agent: Agent, method: string, headers: Record<string, string>, body?: string): Promise<number> {
+function send(url: URL, agent: Agent, method: string, headers: Record<string, string>, body?: string, retried = false): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, method, headers: { 'accept-encoding': 'gzip, deflate', ...headers } }, (res) => {
       res.on('data', () => undefined);
       res.on('end', () => resolve(res.statusCode ?? 0));
       res.on('error', reject);
     });
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as the request left: sent again once on a new one, as browsers
+      // do (a battle start carries its idempotency key, so a second copy can never fight twice).
+      if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) send(url, agent, method, headers, body, true).then(resolve, reject);
+      else reject(error);
+    });
     req.end(body);
   });
 }
@@ -112,8 +117,13 @@ async function startBattle(base: string, player: Player): Promise<boolean> {
   sequence += 1;
   const body = sequence % 2 === 0 ? { mode: 'campaign', stageId: '1-1', teamSlot: 1 } : { mode: 'random_team' };
   const status = await send(new URL('/api/battles', base), player.agent, 'POST', { cookie: player.cookie, 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE }, JSON.stringify({ ...body, idempotencyKey: `bench-${process.pid}-${sequence}`, commitId, clientSeed: 'bench' }));
+  if (status !== 200) failures.set(status, (failures.get(status) ?? 0) + 1);
   return status === 200;
 }
+
+/** Non-200 answers of battle starts by status (-1: no answer), printed with the open loop's line. */
+const failures = new Map<number, number>();
+let lastError: unknown;
 
 /** Open loop: `rate` requests a second for `seconds`, each sent on schedule; latency from the scheduled time. */
 async function openLoop(seconds: number, send: (i: number) => Promise<boolean>): Promise<{ sorted: number[]; failed: number; sent: number }> {
@@ -131,8 +141,10 @@ async function openLoop(seconds: number, send: (i: number) => Promise<boolean>):
           latencies.push(performance.now() - due);
           if (!ok) failed += 1;
         },
-        () => {
+        (error: unknown) => {
           failed += 1;
+          failures.set(-1, (failures.get(-1) ?? 0) + 1);
+          lastError = error;
         },
       ),
     );
@@ -164,13 +176,13 @@ async function closedLoop(seconds: number, connections: number, send: (worker: n
  * GET /api/account/me at 10 connections for `seconds`, from autocannon in its own process: in this one it would
  * hold the event loop that sends the open loop's battles on schedule.
  */
-function meLatency(root: string, base: string, cookie: string, seconds: number): Promise<{ p50: number; p99: number; reqPerSec: number }> {
+function meLatency(root: string, base: string, cookie: string, seconds: number): Promise<{ p50: number; p99: number; reqPerSec: number; answered: number; timeouts: number; errors: number }> {
   const bin = path.join(root, 'node_modules', '.bin', 'autocannon');
   return new Promise((resolve, reject) => {
-    execFile(bin, ['-j', '-c', '10', '-d', String(seconds), '-H', `cookie=${cookie}`, `${base}/api/account/me`], { maxBuffer: 1 << 24 }, (error, stdout) => {
+    execFile(bin, ['-j', '-t', '30', '-c', '10', '-d', String(seconds), '-H', `cookie=${cookie}`, `${base}/api/account/me`], { maxBuffer: 1 << 24 }, (error, stdout) => {
       if (error) return reject(error);
-      const result = JSON.parse(stdout) as { latency: { p50: number; p99: number }; requests: { average: number } };
-      resolve({ p50: result.latency.p50, p99: result.latency.p99, reqPerSec: result.requests.average });
+      const result = JSON.parse(stdout) as { latency: { p50: number; p99: number }; requests: { average: number; total: number }; timeouts: number; errors: number };
+      resolve({ p50: result.latency.p50, p99: result.latency.p99, reqPerSec: result.requests.average, answered: result.requests.total, timeouts: result.timeouts, errors: result.errors });
     });
   });
 }
@@ -229,8 +241,10 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
     for (let i = 0; i < PLAYERS; i++) players.push(await signIn(base));
     const perPlayer = Math.ceil((RATE * seconds * 2) / PLAYERS) + 20;
     await stock(client, players, perPlayer);
-    // Warm-up: JIT, the pool's threads, connection set-up.
+    // Warm-up: JIT, the pool's threads, connection set-up; then fresh commitments (a fast server uses up the first
+    // stock of the warm-up's players, whose starts would otherwise fail in the open loop).
     await closedLoop(2, 10, (w) => startBattle(base, players[w % PLAYERS]!));
+    await stock(client, players, perPlayer);
 
     console.log(`\nBattle starts on PostgreSQL: ${PLAYERS} players, ${availableParallelism()} CPUs, BATTLE_THREADS=${process.env.BATTLE_THREADS ?? 'default'}`);
     const phases = new Set(options.phases ?? ['open', 'me', 'saturated', 'cpu']);
@@ -255,7 +269,8 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
       bareAgent.destroy();
       const measured = await cpuPerStart(() => openLoop(seconds, (i) => startBattle(base, players[i % PLAYERS]!)), (r) => r.sent);
       open = measured.result;
-      console.log(`open loop ${RATE}/s      p50 ${fmt(percentile(open.sorted, 50))} ms  p99 ${fmt(percentile(open.sorted, 99))} ms  max ${fmt(open.sorted.at(-1) ?? NaN)} ms  failed ${open.failed}/${open.sent}`);
+      console.log(`open loop ${RATE}/s      p50 ${fmt(percentile(open.sorted, 50))} ms  p99 ${fmt(percentile(open.sorted, 99))} ms  max ${fmt(open.sorted.at(-1) ?? NaN)} ms  failed ${open.failed}/${open.sent}${failures.size > 0 ? ` (${[...failures].map(([status, n]) => `${n}× ${status}`).join(', ')})` : ''}`);
+      if (lastError) console.log(`  last error: ${lastError instanceof Error ? lastError.message : String(lastError)}`);
       console.log(`  CPU per start        ${measured.line}`);
       console.log(`  bare Hono ${RATE}/s    p50 ${fmt(percentile(bareOpen.sorted, 50))} ms  p99 ${fmt(percentile(bareOpen.sorted, 99))} ms`);
     }
@@ -264,7 +279,7 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
       await stock(client, players, 0);
       const meAlone = await meLatency(root, base, players[0]!.cookie, seconds);
       const [meBusy] = await Promise.all([meLatency(root, base, players[0]!.cookie, seconds), openLoop(seconds, (i) => startBattle(base, players[i % PLAYERS]!))]);
-      console.log(`GET /me (10 conns)   alone p50 ${fmt(meAlone.p50)} ms p99 ${fmt(meAlone.p99)} ms · with ${RATE} battles/s p50 ${fmt(meBusy.p50)} ms p99 ${fmt(meBusy.p99)} ms`);
+      console.log(`GET /me (10 conns)   alone p50 ${fmt(meAlone.p50)} ms p99 ${fmt(meAlone.p99)} ms · with ${RATE} battles/s p50 ${fmt(meBusy.p50)} ms p99 ${fmt(meBusy.p99)} ms (${meBusy.answered} answered, ${meBusy.timeouts} timed out, ${meBusy.errors} errors)`);
     }
 
     if (phases.has('saturated')) {
