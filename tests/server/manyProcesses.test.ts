@@ -72,7 +72,7 @@ async function startGuest(server: ServerProcess): Promise<{ status: number; cook
  */
 async function expectRefusedByNotification(request: () => Promise<Response>): Promise<void> {
   const started = Date.now();
-  await expect.poll(async () => (await request()).status, { timeout: DEFAULT_SESSION_CACHE.ttlMs / 2, intervals: [20, 50, 100] }).toBe(401);
+  await expect.poll(async () => (await request()).status, { timeout: DEFAULT_SESSION_CACHE.ttlMs / 2, interval: 25 }).toBe(401);
   expect(Date.now() - started).toBeLessThan(DEFAULT_SESSION_CACHE.ttlMs / 2);
 }
 
