@@ -17,7 +17,7 @@ test.describe('EVM wallet (web3-onboard + Sign-In with Ethereum)', () => {
     await page.goto('/setting');
     await page.locator('[data-link-kind=evm_wallet]').click();
     await expect(page).toHaveURL(/\/wallet-login\?next=%2Fsetting$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in with a wallet' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your wallets' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/a wallet you connect here is linked to this account/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What is a wallet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get a TON wallet' })).toHaveAttribute('href', 'https://ton.org/wallets');
