@@ -8,9 +8,10 @@
  * lists the files Chromium really loads when /battle opens (a check on `npm run size`). Every wait is bounded and
  * says what it waited for when it gives up; playback is watched for progress, so a stalled run fails with the
  * cursor's state instead of hanging. `--speeds 4` to skip the 1× run (`--speeds none` skips both); `--cycles N`
- * for the heap run (0 skips it); `--loads N` warm loads timed for the first frame (median); `--dist DIR` serves another build.
+ * for the heap run (0 skips it; `--snapshots DIR` keeps its heap snapshots); `--loads N` warm loads timed for the first
+ * frame (median); `--dist DIR` serves another build.
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +32,8 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     // Functions to list from each run's CPU profile.
     top: { type: 'string', default: '12' },
+    // Keeps the heap snapshots taken after the first and the last battle in this folder (to name what grows).
+    snapshots: { type: 'string' },
   },
 });
 const speeds = values.speeds.split(',').map(Number).filter((s) => s > 0);
@@ -180,6 +183,37 @@ async function heap(page: Page): Promise<number> {
     }
     return (performance as Performance & { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
   }));
+}
+
+/**
+ * A heap snapshot of the page after a forced GC, summed by kind: the app's JavaScript objects (everything V8 holds
+ * but compiled code) and V8's compiled code (bytecode, baseline and optimised code, feedback). The code part grows
+ * while functions tier up and shrinks when V8 flushes old code, by up to a megabyte between two battles on a loaded
+ * machine, which swamps `usedJSHeapSize`; a leak shows in the objects. Written to `--snapshots DIR` when given.
+ */
+async function heapSnapshot(page: Page, name: string): Promise<{ objects: number; code: number }> {
+  await heap(page);
+  const cdp = await page.context().newCDPSession(page);
+  const chunks: string[] = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => { chunks.push(chunk); });
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await cdp.detach();
+  const text = chunks.join('');
+  if (values.snapshots) writeFileSync(`${values.snapshots}/${name}.heapsnapshot`, text);
+  const snap = JSON.parse(text) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[] };
+  const fields = snap.snapshot.meta.node_fields;
+  const kinds = snap.snapshot.meta.node_types[0];
+  const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')];
+  let objects = 0;
+  let code = 0;
+  for (let i = 0; i < snap.nodes.length; i += fields.length) {
+    const kind = kinds[snap.nodes[i + typeAt]!];
+    const size = snap.nodes[i + sizeAt]!;
+    // Blink's own C++ objects (DOM, performance entries) and the snapshot's synthetic roots are not the JS heap.
+    if (kind === 'code') code += size;
+    else if (kind !== 'native' && kind !== 'synthetic') objects += size;
+  }
+  return { objects, code };
 }
 
 /** In-app navigation (react-router listens to popstate), so the page and its heap survive between battles. */
@@ -372,6 +406,7 @@ async function main(): Promise<void> {
       };
       await cycle();
       const base = await heap(page);
+      const baseSnapshot = await heapSnapshot(page, 'battle-1');
       // Also from battle 5: the first battles grow V8's compiled code (functions tiering up), which a heap snapshot
       // shows as most of the early growth while the app's own objects stay flat.
       let warm = base;
@@ -380,11 +415,17 @@ async function main(): Promise<void> {
         if (i === 4) warm = await heap(page);
       }
       const after = await heap(page);
+      const afterSnapshot = await heapSnapshot(page, `battle-${cycles}`);
       if (cycles > 5) line(`heap growth from battle 5 to ${cycles}`, `${(((after - warm) / warm) * 100).toFixed(1)} %`, after - warm <= warm * 0.1, '—');
       const growth = (after - base) / base;
       line(`JS heap after 1 battle`, `${(base / 1048576).toFixed(1)} MB`, true, '—');
       line(`JS heap after ${cycles} battles mounted/unmounted`, `${(after / 1048576).toFixed(1)} MB`, growth <= 0.1, '≤ +10 %');
       line(`heap growth (load ${load()})`, `${(growth * 100).toFixed(1)} %`, growth <= 0.1, '≤ 10 %');
+      const mb = (bytes: number) => `${(bytes / 1048576).toFixed(2)} MB`;
+      const objectGrowth = (afterSnapshot.objects - baseSnapshot.objects) / baseSnapshot.objects;
+      line(`JS objects (heap snapshot, compiled code apart) after 1 → ${cycles} battles`, `${mb(baseSnapshot.objects)} → ${mb(afterSnapshot.objects)}`, objectGrowth <= 0.1, '—');
+      line(`JS object growth over ${cycles} battles`, `${(objectGrowth * 100).toFixed(1)} %`, objectGrowth <= 0.1, '≤ 10 %');
+      console.log(`  V8's compiled code: ${mb(baseSnapshot.code)} → ${mb(afterSnapshot.code)} (functions tiering up; V8 flushes old code on its own)`);
     }
   } finally {
     await browser.close();

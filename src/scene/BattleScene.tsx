@@ -8,6 +8,7 @@ import 'pixi.js/unsafe-eval';
 // the event system is registered here instead.
 import 'pixi.js/events';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { markBattle } from './battleMarks';
 import type { BattleSceneProps } from './battleSceneProps';
 import { detectQuality, qualitySettings } from './deviceQuality';
 import { SceneRoot } from './SceneRoot';
@@ -18,7 +19,7 @@ extend({ Container, Graphics });
 
 /** Marks when Pixi's renderer is ready (the first-frame waterfall of `npm run bench:scene`). */
 function onPixiReady(): void {
-  performance.mark('tcg:pixi-ready');
+  markBattle('pixi-ready');
 }
 
 /**
@@ -38,7 +39,7 @@ export const BattleScene = memo(function BattleScene(props: BattleSceneProps) {
     return qualitySettings(cls, typeof window === 'undefined' ? 1 : window.devicePixelRatio);
   }, [quality]);
 
-  useEffect(() => { performance.mark('tcg:scene-mounted'); }, []);
+  useEffect(() => { markBattle('scene-mounted'); }, []);
 
   useEffect(() => {
     const el = containerRef.current;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { BattleVerdict } from '../../../contracts/battle';
-import { createPlaybackCursor, type PlaybackCursor } from '../../../scene';
+import { clearBattleMarks, createPlaybackCursor, markBattle, type PlaybackCursor } from '../../../scene';
 // The client's own module, not the services' index (which also carries the win-odds client).
 import { createBattleClient } from '../../../services/battle/battleClient';
 import type { BattleSetup, SetupProblem } from './battleSetup';
@@ -40,7 +40,7 @@ export function useBattleRun(setup: BattleSetup, reducedMotion: boolean): Battle
         if (setup.expectedHash !== null) {
           const verdict = await client.verify(setup.input);
           if (!live) return;
-          performance.mark('tcg:battle-verified');
+          markBattle('battle-verified');
           // A server battle is shown either way (marked unverified); a replay link must match.
           if (verdict.hash !== setup.expectedHash && !setup.record) {
             setProgress({ phase: 'failed', problem: 'tampered' });
@@ -54,7 +54,7 @@ export function useBattleRun(setup: BattleSetup, reducedMotion: boolean): Battle
           cursor.append(events);
           if (!shown) {
             shown = true;
-            performance.mark('tcg:battle-first-round');
+            markBattle('battle-first-round');
             setProgress({ phase: 'playing', verdict: null, verified: false });
           }
         });
@@ -71,6 +71,8 @@ export function useBattleRun(setup: BattleSetup, reducedMotion: boolean): Battle
       live = false;
       cancel();
       client.dispose();
+      // The battle's start-up marks would otherwise stay in the performance timeline for the page's life.
+      clearBattleMarks();
     };
   }, [setup, cursor]);
   return useMemo(() => (progress.phase === 'failed' ? progress : { ...progress, cursor }), [progress, cursor]);
