@@ -199,7 +199,9 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
   it('survives RPC timeouts: retries with backoff, and a scan that fails changes nothing', async () => {
     const proxy = await stallingProxy(bed.node.url);
     try {
-      const chain: DepositChain = rpcDepositChain({ url: proxy.url, contract: bed.deployment.deposit, timeoutMs: 300, retries: 3, retryDelayMs: 20 });
+      // A stalled request never answers, so the timeout only has to exceed a healthy answer: 300 ms did not on a
+      // CI machine at load 16 (the local node answered eth_blockNumber late and every retry timed out).
+      const chain: DepositChain = rpcDepositChain({ url: proxy.url, contract: bed.deployment.deposit, timeoutMs: 2_000, retries: 3, retryDelayMs: 20 });
       const t = await fresh({ confirmations: 0, chain });
       const { accountId, ref } = await t.player();
       const before = await t.gold(accountId);
