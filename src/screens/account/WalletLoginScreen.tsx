@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useMe } from '../../services/session/useMe';
+import { TON_CHECK_IN_ANCHOR } from '../../services/wallets/ton/tonCheckInAnchor';
 import { SignInMethods } from './parts/SignInMethods';
 import { useFinishSignIn } from './parts/useFinishSignIn';
 import { WalletExplainer } from './wallet/WalletExplainer';
@@ -11,9 +12,6 @@ import './wallet/wallet.css';
 // Each wallet library loads only here, in its own chunk, once the screen opens (docs/WALLETS.md, "Bundle").
 const TonWalletPanel = lazy(() => import('./wallet/TonWalletPanel'));
 const EvmWalletPanel = lazy(() => import('./wallet/EvmWalletPanel'));
-
-/** The lobby's daily check-in pill leads here with this hash. */
-const CHECK_IN_HASH = '#ton-check-in';
 
 /**
  * /wallet-login: sign in with a TON wallet (TON Connect, ton_proof) or an EVM wallet on Core (web3-onboard,
@@ -25,7 +23,8 @@ export default function WalletLoginScreen() {
   const me = useMe();
   const { hash } = useLocation();
   // From the lobby's check-in pill: connecting the linked wallet again (a new device) comes back here to sign.
-  const finish = useFinishSignIn(me.data ? (hash === CHECK_IN_HASH ? `/wallet-login${CHECK_IN_HASH}` : '/setting') : '/main');
+  const checkInHash = `#${TON_CHECK_IN_ANCHOR}`;
+  const finish = useFinishSignIn(me.data ? (hash === checkInHash ? `/wallet-login${checkInHash}` : '/setting') : '/main');
   const loading = <p className="loading" role="status">{t('login.loadingWallets')}</p>;
   return (
     <>

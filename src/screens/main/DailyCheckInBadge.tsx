@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useTonCheckInStatus } from '../../services/wallets/ton/tonCheckIn';
+import { TON_CHECK_IN_ANCHOR } from '../../services/wallets/ton/tonCheckInAnchor';
 import { GameIcon } from './GameIcon';
 
 /**
@@ -14,7 +15,7 @@ export default function DailyCheckInBadge() {
   if (!status.data || status.data.checkedIn) return null;
   const amount = status.data.reward.amount;
   return (
-    <Link to="/wallet-login#ton-check-in" className="check-in-badge" data-testid="check-in-badge" aria-label={t('ton.checkIn.badgeLabel', { amount })}>
+    <Link to={`/wallet-login#${TON_CHECK_IN_ANCHOR}`} className="check-in-badge" data-testid="check-in-badge" aria-label={t('ton.checkIn.badgeLabel', { amount })}>
       <GameIcon name="reward" />
       <span>+{amount}</span>
     </Link>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TonCheckInResult } from '../../../contracts/wallets/tonCheckIn';
 import { isApiError } from '../../../services/api/apiError';
 import { useCheckInWithTon, useTonCheckInStatus } from '../../../services/wallets/ton/tonCheckIn';
+import { TON_CHECK_IN_ANCHOR } from '../../../services/wallets/ton/tonCheckInAnchor';
 import { WalletError } from './WalletError';
 
 type Phase =
@@ -34,7 +35,7 @@ export function TonCheckIn() {
   const loaded = status.data !== undefined;
   useEffect(() => {
     // Opened from the lobby's check-in pill: bring the card into view once it has something to show.
-    if (loaded && window.location.hash === '#ton-check-in') card.current?.scrollIntoView({ block: 'center' });
+    if (loaded && window.location.hash === `#${TON_CHECK_IN_ANCHOR}`) card.current?.scrollIntoView({ block: 'center' });
   }, [loaded]);
   if (!status.data) return null;
   const reward = status.data.reward.amount;
@@ -53,7 +54,7 @@ export function TonCheckIn() {
   };
 
   return (
-    <div className="ton-check-in" id="ton-check-in" data-testid="ton-check-in" ref={card}>
+    <div className="ton-check-in" id={TON_CHECK_IN_ANCHOR} data-testid={TON_CHECK_IN_ANCHOR} ref={card}>
       <h3>{t('ton.checkIn.title')}</h3>
       {shown.step === 'done' ? (
         <p className="wallet-status ok ton-check-in-reward" role="status">
