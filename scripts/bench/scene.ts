@@ -9,14 +9,17 @@
  * says what it waited for when it gives up; playback is watched for progress, so a stalled run fails with the
  * cursor's state instead of hanging. `--speeds 4` to skip the 1× run (`--speeds none` skips both); `--cycles N`
  * for the heap run (0 skips it; `--snapshots DIR` keeps its heap snapshots); `--loads N` warm loads timed for the first
- * frame (median); `--dist DIR` serves another build.
+ * frame (median); `--dist DIR` serves another build; `--trace FILE` records a Chrome trace of the playback runs and
+ * says what each long task held on every thread, with its CPU time. Each run prints the scene's quality class and
+ * the CPU each Chromium process used: on software GL the GPU process rasterises on the same cores as the page.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { summariseProfile, type CpuProfile } from './cpuProfile';
+import { eventsInWindow, type TraceEvent } from './traceWindow';
 import type { BattleInputData } from '../../src/contracts/battle';
 import { encodeReplay, replayPath } from '../../src/contracts/replay';
 import type { SceneProbe } from '../../src/scene/sceneProbe';
@@ -34,6 +37,9 @@ const { values } = parseArgs({
     top: { type: 'string', default: '12' },
     // Keeps the heap snapshots taken after the first and the last battle in this folder (to name what grows).
     snapshots: { type: 'string' },
+    // Records a Chrome trace of the playback runs into this file and lists, for each long task, what the trace saw
+    // inside it on every thread (the CPU profile sees JavaScript only).
+    trace: { type: 'string' },
   },
 });
 const speeds = values.speeds.split(',').map(Number).filter((s) => s > 0);
@@ -216,6 +222,14 @@ async function heapSnapshot(page: Page, name: string): Promise<{ objects: number
   return { objects, code };
 }
 
+/** CPU seconds each Chromium process has used so far, summed by process type (browser, GPU, renderer …). */
+async function processCpu(cdp: CDPSession): Promise<Record<string, number>> {
+  const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+  const byType: Record<string, number> = {};
+  for (const p of processInfo) byType[p.type] = (byType[p.type] ?? 0) + p.cpuTime;
+  return byType;
+}
+
 /** In-app navigation (react-router listens to popstate), so the page and its heap survive between battles. */
 async function navigate(page: Page, to: string): Promise<void> {
   await page.evaluate((url) => { history.pushState(null, '', url); dispatchEvent(new PopStateEvent('popstate')); }, to);
@@ -297,6 +311,7 @@ async function main(): Promise<void> {
     await context.addInitScript(instrument);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    const browserCdp = await browser.newBrowserCDPSession();
     page.on('crash', () => console.log('the page crashed (out of memory on a loaded machine?)'));
     console.log(`bench:scene on ${server.url}${path.slice(0, 40)}… (golden "${goldenCase.name}", ${goldenCase.events} events, ${goldenCase.rounds} rounds)\n`);
 
@@ -345,22 +360,38 @@ async function main(): Promise<void> {
         (probe as Probe & { run: { t0: number; draws0: number } }).run = { t0: performance.now(), draws0: probe.drawCalls };
       }, speed));
       // The profiler starts, then the page notes its clock: long tasks (page clock) map onto samples (profiler clock).
+      if (values.trace) {
+        await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'gpu', 'cc', 'viz', 'benchmark'] });
+      }
       await cdp.send('Profiler.start');
+      const cpuBefore = await processCpu(browserCdp);
       const { result: started } = await cdp.send('Runtime.evaluate', { expression: 'performance.now()', returnByValue: true });
       const pageClockAtStart = started.value as number;
       await page.evaluate(() => window.__benchProbe.cursor!.play());
       await waitForEnd(page, speed);
+      const cpuAfter = await processCpu(browserCdp);
       const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: CpuProfile };
+      let trace: TraceEvent[] = [];
+      if (values.trace) {
+        const buffer = await browser.stopTracing();
+        writeFileSync(`${values.trace}.${speed}x.json`, buffer);
+        trace = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+      }
       const result = await evaluateWithin(page, `the ${speed}× run's figures`, () => page.evaluate(() => {
         const probe = window.__benchProbe as Probe & { run: { t0: number; draws0: number } };
         const t1 = performance.now();
         const times = probe.frameTimes ?? [];
         probe.frameTimes = null;
         const { t0, draws0 } = probe.run;
-        return { times, draws: probe.drawCalls - draws0, glCalls: probe.glCalls, longTasks: probe.longTasks.filter((t) => t.start >= t0 && t.start <= t1), seconds: (t1 - t0) / 1000 };
+        const quality = document.querySelector('[data-testid=battle-scene]')?.getAttribute('data-quality') ?? '?';
+        return { quality, times, draws: probe.drawCalls - draws0, glCalls: probe.glCalls, longTasks: probe.longTasks.filter((t) => t.start >= t0 && t.start <= t1), seconds: (t1 - t0) / 1000 };
       }));
       const sorted = [...result.times].sort((a, b) => a - b);
-      console.log(`\n${speed}×: ${result.times.length} frames in ${result.seconds.toFixed(1)} s (${(result.times.length / result.seconds).toFixed(0)} fps), load ${loadBefore} → ${load()}`);
+      console.log(`\n${speed}×: ${result.times.length} frames in ${result.seconds.toFixed(1)} s (${(result.times.length / result.seconds).toFixed(0)} fps), scene quality "${result.quality}", load ${loadBefore} → ${load()}`);
+      // What the page costs the machine, per process: on software GL the GPU process rasterises on the same two cores.
+      const cpuShare = Object.keys(cpuAfter).filter((type) => (cpuAfter[type] ?? 0) - (cpuBefore[type] ?? 0) > 0.05)
+        .map((type) => `${type} ${((((cpuAfter[type] ?? 0) - (cpuBefore[type] ?? 0)) / result.seconds) * 100).toFixed(0)} %`).join(', ');
+      console.log(`  Chromium CPU during playback (of one core): ${cpuShare}`);
       line(`JS per frame p50 at ${speed}×`, ms(pct(sorted, 0.5)), true, '—');
       line(`JS per frame p95 at ${speed}×`, ms(pct(sorted, 0.95)), pct(sorted, 0.95) <= 4, '≤ 4 ms');
       line(`JS per frame max at ${speed}×`, ms(sorted[sorted.length - 1] ?? NaN), true, '—');
@@ -383,6 +414,10 @@ async function main(): Promise<void> {
         const from = profile.startTime + (task.start - pageClockAtStart) * 1000;
         const inside = summariseProfile(profile, from, from + task.duration * 1000);
         console.log(`  long task at ${((task.start - pageClockAtStart) / 1000).toFixed(1)} s, ${task.duration.toFixed(0)} ms: JS ${inside.jsMs.toFixed(0)}, GC ${inside.gcMs.toFixed(0)}, program ${inside.programMs.toFixed(0)} ms; inclusive: ${inside.byTotal.slice(0, 6).map((f) => `${f.name} ${f.ms.toFixed(0)}`).join('; ')}`);
+        for (const e of eventsInWindow(trace, from, from + task.duration * 1000).slice(0, 16)) {
+          const cpu = e.cpuMs === undefined ? '' : ` [CPU ${e.cpuMs.toFixed(1)} ms]`;
+          console.log(`    trace: ${e.ms.toFixed(1).padStart(6)} ms  ${e.thread.padEnd(18)} ${e.name}${e.postedFrom ? ` (posted from ${e.postedFrom})` : ''}${cpu}`);
+        }
       }
     }
 

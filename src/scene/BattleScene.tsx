@@ -12,6 +12,7 @@ import { markBattle } from './battleMarks';
 import type { BattleSceneProps } from './battleSceneProps';
 import { detectQuality, qualitySettings } from './deviceQuality';
 import { SceneRoot } from './SceneRoot';
+import { isSoftwareRendered } from './softwareRendering';
 import { usePageVisible } from './usePageVisible';
 
 // Registered once for the whole app: the only Pixi classes React creates as elements.
@@ -35,7 +36,7 @@ export const BattleScene = memo(function BattleScene(props: BattleSceneProps) {
   const [generation, setGeneration] = useState(0);
   const settings = useMemo(() => {
     const nav = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { deviceMemory?: number });
-    const cls = quality ?? detectQuality(nav?.userAgent ?? '', nav?.deviceMemory);
+    const cls = quality ?? detectQuality(nav?.userAgent ?? '', nav?.deviceMemory, typeof document !== 'undefined' && isSoftwareRendered());
     return qualitySettings(cls, typeof window === 'undefined' ? 1 : window.devicePixelRatio);
   }, [quality]);
 

@@ -13,8 +13,10 @@ export interface QualitySettings {
 /**
  * Telegram's Android client appends its performance class to the user agent ("Telegram-Android/11.2.3 (…; LOW)"):
  * https://core.telegram.org/bots/webapps#additional-data-in-user-agent. Elsewhere: HIGH, or LOW with ≤ 2 GB memory.
+ * Software WebGL (no usable GPU, see isSoftwareRendered) is LOW whatever else is said: every pixel costs the CPU.
  */
-export function detectQuality(userAgent: string, deviceMemory?: number): SceneQuality {
+export function detectQuality(userAgent: string, deviceMemory?: number, softwareRendered = false): SceneQuality {
+  if (softwareRendered) return 'low';
   const telegram = /Telegram-Android\/[^\s]+ \([^)]*;\s*(LOW|AVERAGE|HIGH)\s*\)/i.exec(userAgent);
   if (telegram) return telegram[1]!.toLowerCase() as SceneQuality;
   if (deviceMemory !== undefined && deviceMemory <= 2) return 'low';
