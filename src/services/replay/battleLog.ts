@@ -80,7 +80,7 @@ const WRITERS: { [K in BattleEventType]: LineWriter<Extract<BattleEvent, { type:
     unit: w.name(e.unit), target: w.name(e.target),
   }), [e.unit, e.target])],
   skillCast: (e, w) => [line('skill', 1, w.t('battle:log.cast', {
-    unit: w.name(e.unit), skill: w.t(`skills:${e.skill}.name`), targets: e.targets.map((u) => w.name(u)).join(', '),
+    unit: w.name(e.unit), skill: w.t(`skills:${e.skill}.name`), targets: e.targets.map((u) => w.name(u)).join(w.t('battle:log.listSeparator')),
   }), [e.unit, ...e.targets.filter((u) => u !== e.unit)])],
   damage: (e, w) => [line(e.critical ? 'crit' : 'damage', 2, damageText(e, w), e.source === null ? [e.target] : [e.target, e.source])],
   heal: (e, w) => [line('heal', 2, w.t('battle:log.heal', {
