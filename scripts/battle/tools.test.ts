@@ -22,6 +22,21 @@ describe('replay log', () => {
     }
     expect(kinds.size).toBeGreaterThanOrEqual(14);
   });
+
+  it('names a fading field by what was laid, not its id, and joins targets the language\'s way (、 in zh)', async () => {
+    const [en, zh] = [await localeTranslate('en'), await localeTranslate('zh')];
+    const list = battles(40);
+    // Today's fields outlast the battles they are laid in: the stream is cut after one is laid and the field ends there.
+    const laid = list.find((events) => events.some((e) => e.type === 'fieldCreated'))!;
+    const at = laid.findIndex((e) => e.type === 'fieldCreated');
+    const created = laid[at] as Extract<BattleEvent, { type: 'fieldCreated' }>;
+    const stream: BattleEvent[] = [...laid.slice(0, at + 1), { type: 'fieldExpired', field: created.field, reason: 'expired' }];
+    expect(battleLog(stream, en).at(-1)!.text).toBe(`${en(`statuses:${created.status}.name`)} fades away`);
+    expect(battleLog(stream, zh).at(-1)!.text).toBe(`「${zh(`statuses:${created.status}.name`)}」消散`);
+    const manyTargets = list.flatMap((events) => battleLog(events, zh).filter((l) => l.kind === 'skill' && l.units.length > 2));
+    expect(manyTargets.length).toBeGreaterThan(0);
+    for (const l of manyTargets) expect(l.text).toMatch(/）、.+（[甲乙]）释放「/);
+  });
 });
 
 describe('balance statistics', () => {

@@ -5,6 +5,7 @@ import type { SceneTexts } from './EffectsLayer';
 import { NUMBER_FONT } from './numberFont';
 import { cellOrigin, CELL, MARGIN, TOP_BAND } from './sceneLayout';
 import { BOARD_COLORS, FIELD_COLORS, TEAM_COLORS } from './scenePalette';
+import { SCENE_FONT } from './sceneFont';
 
 /** Columns of each team's deployment half (RULES.board.deployColumns). */
 const DEPLOY_COLUMNS = 3;
@@ -28,7 +29,7 @@ export class BoardLayer extends Container {
   constructor(private readonly cols: number, private readonly rows: number, stageWidth: number) {
     super({ label: 'board-layer' });
     this.drawCells();
-    const style = { fontFamily: 'system-ui, sans-serif', fontSize: 20, fontWeight: '700' as const, fill: 0xece8ff, lineHeight: 24 };
+    const style = { fontFamily: SCENE_FONT, fontSize: 20, fontWeight: '700' as const, fill: 0xece8ff, lineHeight: 24 };
     this.panels = [
       new Text({ text: '', style: { ...style, align: 'left' }, label: 'synergies-0' }),
       new Text({ text: '', style: { ...style, align: 'right' }, label: 'synergies-1' }),

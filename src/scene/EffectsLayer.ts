@@ -5,6 +5,7 @@ import { NUMBER_FONT } from './numberFont';
 import { cellCenter, CELL } from './sceneLayout';
 import { NUMBER_COLORS, TEAM_COLORS } from './scenePalette';
 import type { UnitLook } from './UnitNode';
+import { SCENE_FONT } from './sceneFont';
 
 /** Floating numbers on screen at most (pooled BitmapText; the newest win). */
 export const MAX_NUMBERS = 24;
@@ -62,7 +63,7 @@ export class EffectsLayer extends Container {
       n.anchor.set(0.5);
       this.numbers.push(this.addChild(n));
     }
-    this.roundTitle = new Text({ text: '', anchor: 0.5, label: 'round-title', style: { fontFamily: 'system-ui, sans-serif', fontSize: 34, fontWeight: '900', fill: 0xf5c451, stroke: { color: 0x1a1326, width: 6 } } });
+    this.roundTitle = new Text({ text: '', anchor: 0.5, label: 'round-title', style: { fontFamily: SCENE_FONT, fontSize: 34, fontWeight: '900', fill: 0xf5c451, stroke: { color: 0x1a1326, width: 6 } } });
     this.roundTitle.position.set(stageWidth / 2, bandHeight / 2);
     this.addChild(this.banner, this.roundTitle);
     this.hideAll();
@@ -201,7 +202,7 @@ export class EffectsLayer extends Container {
   }
 
   private makeBanner(name: string, team: 0 | 1): Container {
-    const text = new Text({ text: name, anchor: 0.5, style: { fontFamily: 'system-ui, sans-serif', fontSize: 30, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x1a1326, width: 5 } } });
+    const text = new Text({ text: name, anchor: 0.5, style: { fontFamily: SCENE_FONT, fontSize: 30, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x1a1326, width: 5 } } });
     const w = text.width + 48;
     const back = new Graphics();
     back.roundRect(-w / 2, -26, w, 52, 26).fill({ color: 0x1a1326, alpha: 0.88 }).stroke({ width: 3, color: TEAM_COLORS[team] });

@@ -4,6 +4,7 @@ import type { UnitState } from '../playback';
 import { NUMBER_FONT } from './numberFont';
 import { BOARD_COLORS, ELEMENT_COLORS, TEAM_COLORS } from './scenePalette';
 import type { SceneTextures } from './sceneTextures';
+import { SCENE_FONT } from './sceneFont';
 
 const PLATE = 86;
 const PORTRAIT = 70;
@@ -90,7 +91,7 @@ export class UnitNode extends Container {
     g.roundRect(-PORTRAIT / 2, top, PORTRAIT, PORTRAIT, 10).stroke({ width: 2, color: 0x000000, alpha: 0.35 });
     const initial = new Text({
       text: (u.cardId[0] ?? '?').toUpperCase(),
-      style: { fontFamily: 'system-ui, sans-serif', fontSize: 40, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x000000, width: 4 } },
+      style: { fontFamily: SCENE_FONT, fontSize: 40, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x000000, width: 4 } },
       anchor: 0.5,
     });
     initial.position.set(0, -8);
@@ -184,7 +185,7 @@ export class UnitNode extends Container {
     back.circle(ICON / 2, ICON / 2, ICON / 2).fill(0x1b1630).stroke({ width: 2, color: 0xffffff, alpha: 0.8 });
     const letters = new Text({
       text: status.slice(0, 2).toUpperCase(),
-      style: { fontFamily: 'system-ui, sans-serif', fontSize: 10, fontWeight: '800', fill: 0xffffff },
+      style: { fontFamily: SCENE_FONT, fontSize: 10, fontWeight: '800', fill: 0xffffff },
       anchor: 0.5,
     });
     letters.position.set(ICON / 2, ICON / 2);

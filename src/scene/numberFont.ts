@@ -1,4 +1,5 @@
 import { BitmapFont } from 'pixi.js';
+import { SCENE_FONT } from './sceneFont';
 
 /** Name of the bitmap font of the floating numbers. */
 export const NUMBER_FONT = 'tcg-battle-numbers';
@@ -12,7 +13,7 @@ export function acquireNumberFont(): () => void {
   if (users++ === 0) {
     BitmapFont.install({
       name: NUMBER_FONT,
-      style: { fontFamily: 'system-ui, sans-serif', fontSize: 40, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x120e1c, width: 6, join: 'round' } },
+      style: { fontFamily: SCENE_FONT, fontSize: 40, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x120e1c, width: 6, join: 'round' } },
       chars: [['0', '9'], '+-−!∞×·MISBLOKD '],
       resolution: 1,
       padding: 4,

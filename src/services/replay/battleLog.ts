@@ -47,6 +47,8 @@ interface Wording {
   cell(c: Cell): string;
   cause(cause: EffectCause, id: string | null): string;
   team(team: Team): string;
+  /** A field by its id: the translated name of the status it was laid as (the id itself means nothing to a player). */
+  field(id: number): string;
 }
 
 const line = (kind: LogKind, depth: LogLine['depth'], text: string, units: number[]): Omit<LogLine, 'event' | 'round'> =>
@@ -80,7 +82,7 @@ const WRITERS: { [K in BattleEventType]: LineWriter<Extract<BattleEvent, { type:
     unit: w.name(e.unit), target: w.name(e.target),
   }), [e.unit, e.target])],
   skillCast: (e, w) => [line('skill', 1, w.t('battle:log.cast', {
-    unit: w.name(e.unit), skill: w.t(`skills:${e.skill}.name`), targets: e.targets.map((u) => w.name(u)).join(', '),
+    unit: w.name(e.unit), skill: w.t(`skills:${e.skill}.name`), targets: e.targets.map((u) => w.name(u)).join(w.t('battle:log.listSeparator')),
   }), [e.unit, ...e.targets.filter((u) => u !== e.unit)])],
   damage: (e, w) => [line(e.critical ? 'crit' : 'damage', 2, damageText(e, w), e.source === null ? [e.target] : [e.target, e.source])],
   heal: (e, w) => [line('heal', 2, w.t('battle:log.heal', {
@@ -101,7 +103,7 @@ const WRITERS: { [K in BattleEventType]: LineWriter<Extract<BattleEvent, { type:
   fieldCreated: (e, w) => [line('field', 2, w.t('battle:log.fieldCreated', {
     unit: w.name(e.owner), field: w.t(`statuses:${e.status}.name`), cell: w.cell(e), radius: e.radius,
   }), [e.owner])],
-  fieldExpired: (e, w) => [line('field', 2, w.t('battle:log.fieldExpired', { field: e.field }), [])],
+  fieldExpired: (e, w) => [line('field', 2, w.t('battle:log.fieldExpired', { field: w.field(e.field) }), [])],
   unitDied: (e, w) => [line('death', 2, w.t(e.killer === null ? 'battle:log.died' : 'battle:log.killed', {
     unit: w.name(e.unit), killer: w.name(e.killer),
   }), e.killer === null ? [e.unit] : [e.unit, e.killer])],
@@ -115,12 +117,18 @@ export function battleLog(events: readonly BattleEvent[], t: Translate): LogLine
   const start = events[0];
   if (!start || start.type !== 'battleStart') return [];
   const names = unitNames(start.units, t);
+  const fieldStatus = new Map<number, string>();
+  for (const e of events) if (e.type === 'fieldCreated') fieldStatus.set(e.field, e.status);
   const w: Wording = {
     t,
     name: (unit) => (unit === null ? '' : names[unit] ?? `#${unit}`),
     cell: (c) => t('battle:log.cell', { x: c.x + 1, y: c.y + 1 }),
     cause: (cause, id) => (cause === 'attack' || id === null ? t('battle:log.byAttack') : t(cause === 'skill' ? `skills:${id}.name` : `statuses:${id}.name`)),
     team: (team) => t(`battle:team.name${team}`),
+    field: (id) => {
+      const status = fieldStatus.get(id);
+      return status === undefined ? String(id) : t(`statuses:${status}.name`);
+    },
   };
   const out: LogLine[] = [];
   let round = 0;

@@ -52,6 +52,7 @@ const ScrubRounds = memo(function ScrubRounds({ cursor, timeline, round }: { cur
             aria-label={t('scrub.round', { round: mark.round })}
             aria-current={round === mark.round ? 'step' : undefined}
             data-round={mark.round}
+            data-digits={String(mark.round).length}
             onClick={() => cursor.seekRound(mark.round)}
           >
             <span>{mark.round}</span>

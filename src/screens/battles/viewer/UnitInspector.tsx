@@ -60,7 +60,7 @@ export function UnitInspector({ state, roster, selected, onSelect, unitName }: U
             {unitName(unit.unit)}
           </h3>
           <p className="muted small">
-            {t('inspector.summary', { level: start.level, element: t(`units:element.${unit.element}`), families: start.families.map((f) => t(`units:family.${f}`)).join(', ') })}
+            {t('inspector.summary', { level: start.level, element: t(`units:element.${unit.element}`), families: start.families.map((f) => t(`units:family.${f}`)).join(t('log.listSeparator')) })}
             {' · '}
             {unit.alive ? t('inspector.position', { x: unit.x + 1, y: unit.y + 1 }) : t('inspector.fallen')}
           </p>
