@@ -3,7 +3,8 @@
  * server (not a test; run it on a quiet machine). Measures, on /battle with a fixed replay (golden "starter mirror"):
  * time from opening the route to the first frame (warm cache), JS time per frame (cursor + drawing + Pixi's render)
  * p50/p95/max during a full battle at 1× and 4×, long tasks over 50 ms during playback, WebGL draw calls per frame,
- * and the JS heap after 20 battles mounted and unmounted in a row (in-app navigation, GC forced). Prints each figure
+ * and the JS heap after 20 battles mounted and unmounted in a row (in-app navigation, GC forced), with each of
+ * those battles' first frame and how many Pixi applications drew them (one: the page's shared renderer). Prints each figure
  * against its budget, with the machine's load average (the figures are only comparable on a quiet machine). Also
  * lists the files Chromium really loads when /battle opens (a check on `npm run size`). Every wait is bounded and
  * says what it waited for when it gives up; playback is watched for progress, so a stalled run fails with the
@@ -428,11 +429,20 @@ async function main(): Promise<void> {
       await page.goto(server.url + '/');
       await page.waitForLoadState('networkidle');
       let cycleNumber = 0;
+      // Per battle: time from the in-app navigation to its first frame, and which Pixi application drew it (the
+      // page keeps one for all battles: a second one would mean a renderer made, and its shaders compiled, again).
+      const openings: number[] = [];
+      await page.evaluate(() => { (window as unknown as { __benchApps: Set<unknown> }).__benchApps = new Set(); });
       const cycle = async () => {
         cycleNumber++;
-        await page.evaluate(() => { window.__benchProbe.firstFrameAt = 0; });
+        await page.evaluate(() => { window.__benchProbe.firstFrameAt = 0; (window as unknown as { __benchOpenedAt: number }).__benchOpenedAt = performance.now(); });
         await navigate(page, path);
         await waitFor(page, `battle ${cycleNumber}'s first frame and whole battle`, () => (window.__benchProbe.firstFrameAt ?? 0) > 0 && window.__benchProbe.cursor?.timeline.complete === true, 120_000);
+        openings.push(await page.evaluate(() => {
+          const w = window as unknown as { __benchApps: Set<unknown>; __benchOpenedAt: number };
+          w.__benchApps.add(window.__benchProbe.app);
+          return window.__benchProbe.firstFrameAt! - w.__benchOpenedAt;
+        }));
         await page.evaluate(() => window.__benchProbe.cursor!.setSpeed(4));
         // Let it play a while (a fixed time is fine here: this is a benchmark, not a test).
         await page.waitForTimeout(1500);
@@ -461,6 +471,12 @@ async function main(): Promise<void> {
       line(`JS objects (heap snapshot, compiled code apart) after 1 → ${cycles} battles`, `${mb(baseSnapshot.objects)} → ${mb(afterSnapshot.objects)}`, objectGrowth <= 0.1, '—');
       line(`JS object growth over ${cycles} battles`, `${(objectGrowth * 100).toFixed(1)} %`, objectGrowth <= 0.1, '≤ 10 %');
       console.log(`  V8's compiled code: ${mb(baseSnapshot.code)} → ${mb(afterSnapshot.code)} (functions tiering up; V8 flushes old code on its own)`);
+      const later = openings.slice(1).sort((a, b) => a - b);
+      line(`first frame of battle 1 after in-app navigation`, ms(openings[0] ?? NaN), true, '—');
+      line(`first frame of battles 2–${cycles} (median)`, `${ms(pct(later, 0.5))}`, true, '—');
+      if (later.length > 0) console.log(`  range ${ms(later[0]!)} – ${ms(later[later.length - 1]!)}`);
+      const apps = await page.evaluate(() => (window as unknown as { __benchApps: Set<unknown> }).__benchApps.size);
+      line(`Pixi applications that drew the ${cycles} battles`, String(apps), apps === 1, '1 (one renderer for the page)');
     }
   } finally {
     await browser.close();

@@ -1,4 +1,4 @@
-import { Application, extend } from '@pixi/react';
+import { extend } from '@pixi/react';
 import { Container, Graphics } from 'pixi.js';
 // Pixi builds its shader and uniform code with `new Function` unless this module swaps in precompiled paths; the
 // page's CSP has no 'unsafe-eval' (docs/ACCOUNTS.md, security headers), so without it the renderer throws at start.
@@ -12,6 +12,7 @@ import { markBattle } from './battleMarks';
 import type { BattleSceneProps } from './battleSceneProps';
 import { detectQuality, qualitySettings } from './deviceQuality';
 import { SceneRoot } from './SceneRoot';
+import { SharedApplication } from './SharedApplication';
 import { isSoftwareRendered } from './softwareRendering';
 import { usePageVisible } from './usePageVisible';
 
@@ -26,13 +27,15 @@ function onPixiReady(): void {
 /**
  * The battle board on a Pixi canvas that fills its container: draws the cursor's frame each tick, pauses when the
  * page is hidden or `suspended`, follows container resizes, and rebuilds from the events after a WebGL context loss.
- * Memoised: the overlay re-renders as playback moves, the canvas has nothing to re-render for that.
+ * The Pixi application is the page's shared one (SharedApplication): battles after the first start on a ready
+ * renderer with compiled shaders. Memoised: the overlay re-renders as playback moves, the canvas has nothing to
+ * re-render for that.
  */
 export const BattleScene = memo(function BattleScene(props: BattleSceneProps) {
   const { label, className, quality, suspended } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const visible = usePageVisible();
-  // Bumped after a WebGL context is lost and restored: remounting the application rebuilds the scene from the events.
+  // Bumped after a WebGL context is lost and restored: a new application rebuilds the scene from the events.
   const [generation, setGeneration] = useState(0);
   const settings = useMemo(() => {
     const nav = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { deviceMemory?: number });
@@ -59,19 +62,14 @@ export const BattleScene = memo(function BattleScene(props: BattleSceneProps) {
   return (
     <div ref={containerRef} className={className} role="img" aria-label={label} data-testid="battle-scene" data-quality={settings.quality}
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 0, overflow: 'hidden', touchAction: 'manipulation' }}>
-      <Application
-        key={generation}
-        resizeTo={containerRef}
+      <SharedApplication
+        generation={generation}
         resolution={settings.resolution}
-        autoDensity
         antialias={settings.quality !== 'low'}
-        backgroundAlpha={0}
-        preference="webgl"
-        skipExtensionImports
         onInit={onPixiReady}
       >
         <SceneRoot {...props} settings={settings} halted={!visible || (suspended ?? false)} container={containerRef} />
-      </Application>
+      </SharedApplication>
     </div>
   );
 });

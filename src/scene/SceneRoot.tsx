@@ -7,7 +7,6 @@ import { BoardLayer } from './BoardLayer';
 import type { QualitySettings } from './deviceQuality';
 import { EffectsLayer, type SceneTexts } from './EffectsLayer';
 import { acquireNumberFont } from './numberFont';
-import { releaseWithLastRenderer } from './releaseWithLastRenderer';
 import { RenderGate } from './renderGate';
 import { sceneProbe, serialiseGraph } from './sceneProbe';
 import { stageSize, TOP_BAND } from './sceneLayout';
@@ -165,15 +164,11 @@ export function SceneRoot(props: SceneRootProps) {
   }, [app, draw, gate]);
   useTick(onTick);
 
-  // The application renders from this scene's tick (only when something changed), not on every ticker frame.
-  useEffect(() => {
-    if (!isInitialised || !app.ticker) return;
-    const ticker = app.ticker;
-    ticker.remove(app.render, app);
-    return () => { if (app.ticker === ticker) ticker.add(app.render, app, UPDATE_PRIORITY.LOW); };
-  }, [app, isInitialised]);
+  // The application renders from this scene's tick (only when something changed), not on every ticker frame: the
+  // host took app.render off the ticker (pixiSceneHost.ts).
 
-  // Halted (hidden page, inactive Telegram): stop the ticker, so nothing renders or advances.
+  // Halted (hidden page, inactive Telegram): stop the ticker, so nothing renders or advances. The application is
+  // shared: its host stops the ticker when the battle leaves, and this starts it for the next one.
   useEffect(() => {
     if (!isInitialised) return;
     if (halted) app.ticker?.stop();
@@ -193,9 +188,6 @@ export function SceneRoot(props: SceneRootProps) {
     observer.observe(el);
     return () => observer.disconnect();
   }, [app, draw, props.container]);
-
-  // Pixi's global pools are emptied when this application's renderer is destroyed and no other one lives.
-  useEffect(() => { if (isInitialised) releaseWithLastRenderer(app.renderer); }, [app, isInitialised]);
 
   useEffect(() => {
     if (!isInitialised || !app.ticker) return;

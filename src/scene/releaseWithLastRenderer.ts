@@ -1,5 +1,13 @@
 import { CanvasTextMetrics, GlobalResourceRegistry, type Renderer } from 'pixi.js';
 
+/**
+ * Empties Pixi's text-measurement cache: it is keyed per style instance (up to 1,000 entries, least recently used
+ * first out), so each battle's new styles added theirs, and the shared renderer outlives them all.
+ */
+export function forgetTextMeasurements(): void {
+  (CanvasTextMetrics as unknown as { _measurementCache?: { clear(): void } })._measurementCache?.clear();
+}
+
 /** Renderers watched and not yet destroyed. */
 const live = new Set<Renderer>();
 
@@ -20,8 +28,7 @@ export function releaseWithLastRenderer(renderer: Renderer | undefined): void {
       setTimeout(() => {
         if (live.size > 0) return;
         GlobalResourceRegistry.release();
-        // Text measurements are cached per style instance (up to 1,000): each battle's new styles added theirs.
-        (CanvasTextMetrics as unknown as { _measurementCache?: { clear(): void } })._measurementCache?.clear();
+        forgetTextMeasurements();
       }, 0);
     },
   });

@@ -177,3 +177,37 @@ test('after a WebGL context loss the scene is rebuilt from the events; card art 
   // The harness serves art for one card only: that unit shows it, the others keep their placeholder.
   await expect.poll(async () => portraits(await graph(page)).sort()).toEqual(['art', ...portraits(after).slice(1)].sort());
 });
+
+test('battles mounted one after another share one canvas and renderer; the next battle draws what a fresh one does', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page);
+  await page.evaluate((i) => window.sceneHarness.mount(i as never, { autoplay: true, speed: 4 }), goldenInput('elementals against dark cards'));
+  await seek(page, 12000);
+  const first = await page.evaluate(() => {
+    const kept = window as unknown as { firstCanvas: HTMLCanvasElement; firstApp: unknown };
+    kept.firstCanvas = document.querySelector('[data-testid=battle-scene] canvas')!;
+    kept.firstApp = window.__tcgSceneProbe!.app;
+    return { units: window.__tcgSceneProbe!.graph!().filter((n) => n.label.startsWith('unit-')).length };
+  });
+  expect(first.units).toBeGreaterThan(0);
+  await page.evaluate(() => window.sceneHarness.unmount());
+  // Left: the canvas is detached, its ticker stopped, the scene's objects gone from the kept application's stage.
+  expect(await page.evaluate(() => {
+    const kept = window as unknown as { firstCanvas: HTMLCanvasElement; firstApp: { ticker: { started: boolean } } };
+    return { connected: kept.firstCanvas.isConnected, ticking: kept.firstApp.ticker.started, canvases: document.querySelectorAll('canvas').length };
+  })).toEqual({ connected: false, ticking: false, canvases: 0 });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { firstApp: { stage: { children: unknown[] } } }).firstApp.stage.children.length)).toBe(0);
+  // The next battle (the golden screenshot's) on the same canvas and application, pixel for pixel a fresh mount's.
+  await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('field casters against guardians'));
+  expect(await page.evaluate(() => {
+    const kept = window as unknown as { firstCanvas: HTMLCanvasElement; firstApp: unknown };
+    return {
+      sameCanvas: document.querySelector('[data-testid=battle-scene] canvas') === kept.firstCanvas,
+      sameApp: window.__tcgSceneProbe!.app === kept.firstApp,
+      canvases: document.querySelectorAll('canvas').length,
+    };
+  })).toEqual({ sameCanvas: true, sameApp: true, canvases: 1 });
+  await seek(page, 15000);
+  await page.screenshot({ path: '.tmp/scene-shots/second-battle-390.png' });
+  await expect(page.locator('[data-testid=battle-scene]')).toHaveScreenshot('scene-15s-390.png', { maxDiffPixelRatio: 0.01, timeout: 30_000 });
+});
