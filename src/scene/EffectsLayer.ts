@@ -54,7 +54,9 @@ export class EffectsLayer extends Container {
   private readonly numberCues: (ActiveCue & { cue: NumberCue })[] = [];
 
   constructor(private readonly maxParticles: number, private readonly stageWidth: number, bandHeight: number) {
-    super({ label: 'effects' });
+    // Its own render group: pooled objects show and hide as cues come and go, and in Pixi a visibility flip rebuilds
+    // the whole render group's instruction list. Alone, a flip here rebuilds only the effects, not the board and units.
+    super({ label: 'effects', isRenderGroup: true });
     for (let i = 0; i < MAX_PROJECTILES; i++) this.projectiles.push(this.addChild(new Graphics(this.bolt)));
     for (let i = 0; i < maxParticles; i++) this.particles.push(this.addChild(new Graphics(this.dot)));
     for (let i = 0; i < MAX_NUMBERS; i++) {

@@ -140,8 +140,9 @@ export class UnitNode extends Container {
     Object.assign(shown, { health: u.health, maxHealth: u.maxHealth, shield: u.shield, trail });
     const total = Math.max(u.maxHealth, u.health + u.shield);
     const w = (v: number) => (BAR_W * Math.max(0, v)) / total;
+    // An empty segment is scaled to zero width rather than hidden: in Pixi a visibility flip rebuilds the render
+    // group's whole instruction list, and the trailing segment comes and goes with every hit.
     const place = (g: Graphics, x: number, width: number) => {
-      g.visible = width > 0;
       g.x = x;
       g.scale.x = width;
     };
