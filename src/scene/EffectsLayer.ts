@@ -1,7 +1,7 @@
 import { BitmapText, Container, Graphics, GraphicsContext, Text } from 'pixi.js';
 import type { ActiveCue, Cue, PlaybackFrame } from '../playback';
 import { ease } from './easing';
-import { NUMBER_FONT } from './numberFont';
+import { NUMBER_FONT, TITLE_FONT, TITLE_FONT_SIZE } from './numberFont';
 import { cellCenter, CELL } from './sceneLayout';
 import { NUMBER_COLORS, TEAM_COLORS } from './scenePalette';
 import type { UnitLook } from './UnitNode';
@@ -48,7 +48,7 @@ export class EffectsLayer extends Container {
   /** A banner per skill name and team, each rendered once: a Text re-rendered on every cast meant a canvas draw and a texture upload. */
   private readonly banners = new Map<string, Container>();
   private shownBanner: Container | null = null;
-  private readonly roundTitle: Text;
+  private readonly roundTitle: BitmapText;
   private roundShown = { round: -1, label: null as SceneTexts['round'] | null };
   /** The number cues of the current frame (reused, not reallocated per frame). */
   private readonly numberCues: (ActiveCue & { cue: NumberCue })[] = [];
@@ -64,7 +64,7 @@ export class EffectsLayer extends Container {
       n.anchor.set(0.5);
       this.numbers.push(this.addChild(n));
     }
-    this.roundTitle = new Text({ text: '', anchor: 0.5, label: 'round-title', style: { fontFamily: 'system-ui, sans-serif', fontSize: 34, fontWeight: '900', fill: 0xf5c451, stroke: { color: 0x1a1326, width: 6 } } });
+    this.roundTitle = new BitmapText({ text: '', anchor: 0.5, label: 'round-title', style: { fontFamily: TITLE_FONT, fontSize: TITLE_FONT_SIZE } });
     this.roundTitle.position.set(stageWidth / 2, bandHeight / 2);
     this.addChild(this.banner, this.roundTitle);
     this.hideAll();
