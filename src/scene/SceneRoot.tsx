@@ -119,6 +119,8 @@ export function SceneRoot(props: SceneRootProps) {
     looks.forEach((look, i) => b.units[i]?.update(look));
     // Units further down the board are drawn in front.
     b.effects.update(frame, looks, texts, reduced);
+    // The skill banners are drawn ahead at idle moments (once per translation), not in the frame of a first cast.
+    b.effects.prepareBanners(app.renderer, b.start.units, texts.skillName);
     // Fit the virtual stage into the canvas, centred; shake (never in reduced motion) offsets the whole root.
     const size = stageSize(b.start.width, b.start.height);
     const scale = Math.min(app.screen.width / size.width, app.screen.height / size.height);
