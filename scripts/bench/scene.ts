@@ -20,10 +20,11 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { summariseProfile, type CpuProfile } from './cpuProfile';
-import { eventsInWindow, type TraceEvent } from './traceWindow';
+import { frameCpuTimes, type TraceEvent } from './frameCpuTimes';
+import { eventsInWindow } from './traceWindow';
 import type { BattleInputData } from '../../src/contracts/battle';
 import { encodeReplay, replayPath } from '../../src/contracts/replay';
-import type { SceneProbe } from '../../src/scene/sceneProbe';
+import type { FramePart, SceneProbe } from '../../src/scene/sceneProbe';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { startOwnServer } from '../../tests/e2e/support/ownServer';
 import type { GoldenFile } from '../../tests/golden/goldenCase';
@@ -55,7 +56,7 @@ const golden = JSON.parse(readFileSync(new URL('../../tests/fixtures/battle/gold
 const goldenCase = golden.cases.find((c) => c.name === 'starter mirror')!;
 const path = replayPath(encodeReplay(goldenCase.input as BattleInputData, goldenCase.hash));
 
-type Probe = Partial<SceneProbe> & { longTasks: { start: number; duration: number }[]; drawCalls: number; glCalls: Record<string, number> };
+type Probe = Partial<SceneProbe> & { longTasks: { start: number; duration: number }[]; drawCalls: number; glCalls: Record<string, number>; textureUploads: number[] };
 declare global {
   interface Window {
     __benchProbe: Probe;
@@ -69,7 +70,7 @@ function instrument(): void {
   // WebGL calls that wait for the GPU process to answer, and calls that copy data to it.
   const GL_STALLS = ['getError', 'getParameter', 'readPixels', 'finish', 'getShaderParameter', 'getProgramParameter', 'getUniformLocation', 'getAttribLocation', 'getExtension', 'checkFramebufferStatus'];
   const GL_UPLOADS = ['texImage2D', 'texSubImage2D', 'bufferData', 'bufferSubData'];
-  const probe = { frameTimes: null, longTasks: [], drawCalls: 0, glCalls: {} } as unknown as Probe;
+  const probe = { frameTimes: null, longTasks: [], drawCalls: 0, glCalls: {}, textureUploads: [] } as unknown as Probe;
   window.__tcgSceneProbe = probe;
   window.__benchProbe = probe;
   new PerformanceObserver((list) => {
@@ -89,8 +90,11 @@ function instrument(): void {
     for (const name of [...GL_STALLS, ...GL_UPLOADS]) {
       const original = proto[name];
       if (!original) continue;
+      const upload = GL_UPLOADS.includes(name);
       proto[name] = function (this: unknown, ...args: unknown[]) {
         probe.glCalls[name] = (probe.glCalls[name] ?? 0) + 1;
+        // Texture uploads with their time, to tell which slow frames made a texture (a text drawn anew, an image).
+        if (upload && name.startsWith('tex') && probe.frameParts) probe.textureUploads.push(performance.now());
         return original.apply(this, args);
       };
     }
@@ -101,6 +105,25 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 function line(label: string, value: string, ok: boolean, budget: string): void {
   console.log(`${ok ? 'ok  ' : 'OVER'} ${label.padEnd(44)} ${value.padStart(14)}   budget ${budget}`);
+}
+
+/**
+ * What the slowest 5 % of drawn frames did against the rest: ms in cursor.tick (and its subscribers), draw() and
+ * app.render(), events crossed, cues in flight and texture uploads (a text drawn anew), then the ten slowest frames.
+ */
+function printSlowFrames(parts: FramePart[], uploads: number[]): void {
+  if (parts.length === 0) return;
+  const total = (f: FramePart) => f.tick + f.draw + f.render;
+  const texturesIn = (f: FramePart) => uploads.filter((t) => t >= f.at && t <= f.at + total(f)).length;
+  const sorted = [...parts].sort((a, b) => total(a) - total(b));
+  const cut = Math.floor(sorted.length * 0.95);
+  const mean = (list: FramePart[], key: (f: FramePart) => number) => list.reduce((sum, f) => sum + key(f), 0) / Math.max(1, list.length);
+  const describe = (list: FramePart[]) => `tick ${mean(list, (f) => f.tick).toFixed(2)} · draw ${mean(list, (f) => f.draw).toFixed(2)} · render ${mean(list, (f) => f.render).toFixed(2)} ms; events ${mean(list, (f) => f.events).toFixed(1)}, cues ${mean(list, (f) => f.cues).toFixed(1)}, texture uploads ${mean(list, texturesIn).toFixed(2)}`;
+  console.log(`  drawn frames ${parts.length}: slowest 5 % ${describe(sorted.slice(cut))}`);
+  console.log(`                      the rest ${describe(sorted.slice(0, cut))}`);
+  const t0 = parts[0]!.at;
+  const slowest = sorted.slice(-10).reverse().map((f) => `${((f.at - t0) / 1000).toFixed(1)} s ${total(f).toFixed(1)} (${f.tick.toFixed(1)}/${f.draw.toFixed(1)}/${f.render.toFixed(1)}, ${f.events} ev, ${f.cues} cues, ${texturesIn(f)} tex)`);
+  console.log(`  slowest drawn frames (tick/draw/render ms): ${slowest.join('; ')}`);
 }
 
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -357,13 +380,16 @@ async function main(): Promise<void> {
         cursor.setSpeed(s as 0.5 | 1 | 2 | 4);
         await new Promise((r) => setTimeout(r, 300));
         probe.frameTimes = [];
+        probe.frameParts = [];
+        probe.textureUploads = [];
         probe.glCalls = {};
         (probe as Probe & { run: { t0: number; draws0: number } }).run = { t0: performance.now(), draws0: probe.drawCalls };
       }, speed));
       // The profiler starts, then the page notes its clock: long tasks (page clock) map onto samples (profiler clock).
-      if (values.trace) {
-        await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'gpu', 'cc', 'viz', 'benchmark'] });
-      }
+      // A trace of the run for each frame's main-thread CPU time (devtools.timeline: FireAnimationFrame's thread
+      // time); with --trace, every thread's tasks too, to say what each long task held.
+      const categories = values.trace ? ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'gpu', 'cc', 'viz', 'benchmark'] : ['devtools.timeline'];
+      await browser.startTracing(page, { categories });
       await cdp.send('Profiler.start');
       const cpuBefore = await processCpu(browserCdp);
       const { result: started } = await cdp.send('Runtime.evaluate', { expression: 'performance.now()', returnByValue: true });
@@ -372,20 +398,21 @@ async function main(): Promise<void> {
       await waitForEnd(page, speed);
       const cpuAfter = await processCpu(browserCdp);
       const { profile } = await cdp.send('Profiler.stop') as unknown as { profile: CpuProfile };
-      let trace: TraceEvent[] = [];
-      if (values.trace) {
-        const buffer = await browser.stopTracing();
-        writeFileSync(`${values.trace}.${speed}x.json`, buffer);
-        trace = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-      }
+      const buffer = await browser.stopTracing();
+      if (values.trace) writeFileSync(`${values.trace}.${speed}x.json`, buffer);
+      const trace = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+      const cpuTimes = frameCpuTimes(trace).sort((a, b) => a - b);
       const result = await evaluateWithin(page, `the ${speed}× run's figures`, () => page.evaluate(() => {
         const probe = window.__benchProbe as Probe & { run: { t0: number; draws0: number } };
         const t1 = performance.now();
         const times = probe.frameTimes ?? [];
         probe.frameTimes = null;
+        const parts = probe.frameParts ?? [];
+        probe.frameParts = null;
+        const uploads = probe.textureUploads;
         const { t0, draws0 } = probe.run;
         const quality = document.querySelector('[data-testid=battle-scene]')?.getAttribute('data-quality') ?? '?';
-        return { quality, times, draws: probe.drawCalls - draws0, glCalls: probe.glCalls, longTasks: probe.longTasks.filter((t) => t.start >= t0 && t.start <= t1), seconds: (t1 - t0) / 1000 };
+        return { quality, times, parts, uploads, draws: probe.drawCalls - draws0, glCalls: probe.glCalls, longTasks: probe.longTasks.filter((t) => t.start >= t0 && t.start <= t1), seconds: (t1 - t0) / 1000 };
       }));
       const sorted = [...result.times].sort((a, b) => a - b);
       console.log(`\n${speed}×: ${result.times.length} frames in ${result.seconds.toFixed(1)} s (${(result.times.length / result.seconds).toFixed(0)} fps), scene quality "${result.quality}", load ${loadBefore} → ${load()}`);
@@ -396,6 +423,12 @@ async function main(): Promise<void> {
       line(`JS per frame p50 at ${speed}×`, ms(pct(sorted, 0.5)), true, '—');
       line(`JS per frame p95 at ${speed}×`, ms(pct(sorted, 0.95)), pct(sorted, 0.95) <= 4, '≤ 4 ms');
       line(`JS per frame max at ${speed}×`, ms(sorted[sorted.length - 1] ?? NaN), true, '—');
+      // The same frames in main-thread CPU time (the trace's thread time): what the page's own work costs, without
+      // the time it waited for a core, which dominates the wall-clock figures above on a loaded machine.
+      const cpu = (p: number) => ms(pct(cpuTimes, p));
+      line(`JS per frame CPU time p50 / p95 / max at ${speed}×`, `${cpu(0.5)} / ${cpu(0.95)} / ${ms(cpuTimes[cpuTimes.length - 1] ?? NaN)}`, pct(cpuTimes, 0.95) <= 4, '≤ 4 ms (p95)');
+      console.log(`  (${cpuTimes.length} animation frames in the trace; wall-clock figures above, thread CPU time here)`);
+      printSlowFrames(result.parts, result.uploads);
       const longest = result.longTasks.reduce((max, t) => Math.max(max, t.duration), 0);
       line(`long tasks > 50 ms during playback at ${speed}×`, result.longTasks.length === 0 ? '0' : `${result.longTasks.length} (max ${longest.toFixed(0)} ms)`, result.longTasks.length === 0, '0');
       line(`WebGL draw calls per frame at ${speed}×`, (result.draws / Math.max(1, result.times.length)).toFixed(1), true, '—');

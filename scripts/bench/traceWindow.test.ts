@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eventsInWindow, type TraceEvent } from './traceWindow';
+import type { TraceEvent } from './frameCpuTimes';
+import { eventsInWindow } from './traceWindow';
 
-const meta = (tid: number, name: string): TraceEvent => ({ name: 'thread_name', cat: '__metadata', ph: 'M', ts: 0, pid: 1, tid, args: { name } });
+const meta = (tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', ts: 0, pid: 1, tid, args: { name } });
 const task = (tid: number, name: string, ts: number, dur: number, tdur?: number, src?: string): TraceEvent => ({
-  name, cat: 'toplevel', ph: 'X', ts, dur, pid: 1, tid, ...(tdur === undefined ? {} : { tdur }),
+  name, ph: 'X', ts, dur, pid: 1, tid, ...(tdur === undefined ? {} : { tdur }),
   ...(src ? { args: { src_file: 'cc/scheduler.cc', src_func: src } } : {}),
 });
 

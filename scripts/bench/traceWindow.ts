@@ -1,17 +1,4 @@
-/** One event of a Chrome trace (the fields the summary reads). */
-export interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  /** µs, on the same clock as a CPU profile's times. */
-  ts: number;
-  dur?: number;
-  /** µs the thread ran on a CPU during the event (wall time minus time descheduled or blocked). */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; src_func?: string; src_file?: string; data?: Record<string, unknown> };
-}
+import type { TraceEvent } from './frameCpuTimes';
 
 /** A trace event that overlapped a window, with the thread it ran on. */
 export interface WindowEvent {

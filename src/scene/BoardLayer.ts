@@ -27,7 +27,9 @@ export class BoardLayer extends Container {
   private panelLabel: SceneTexts['synergy'] | null = null;
 
   constructor(private readonly cols: number, private readonly rows: number, stageWidth: number) {
-    super({ label: 'board-layer' });
+    // Its own render group: the board rarely changes (a field appears or ends), so its instructions are built once
+    // and kept when the units and effects above it change.
+    super({ label: 'board-layer', isRenderGroup: true });
     this.drawCells();
     const style = { fontFamily: SCENE_FONT, fontSize: 20, fontWeight: '700' as const, fill: 0xece8ff, lineHeight: 24 };
     this.panels = [

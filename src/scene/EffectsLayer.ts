@@ -1,7 +1,7 @@
-import { BitmapText, Container, Graphics, GraphicsContext, Text } from 'pixi.js';
+import { BitmapText, Container, Graphics, GraphicsContext, RenderTexture, Text, type Renderer } from 'pixi.js';
 import type { ActiveCue, Cue, PlaybackFrame } from '../playback';
 import { ease } from './easing';
-import { NUMBER_FONT } from './numberFont';
+import { NUMBER_FONT, TITLE_FONT, TITLE_FONT_SIZE } from './numberFont';
 import { cellCenter, CELL } from './sceneLayout';
 import { NUMBER_COLORS, TEAM_COLORS } from './scenePalette';
 import type { UnitLook } from './UnitNode';
@@ -49,13 +49,20 @@ export class EffectsLayer extends Container {
   /** A banner per skill name and team, each rendered once: a Text re-rendered on every cast meant a canvas draw and a texture upload. */
   private readonly banners = new Map<string, Container>();
   private shownBanner: Container | null = null;
-  private readonly roundTitle: Text;
+  /** The skill-name translation the banners were prepared for, and the idle callback preparing them. */
+  private preparedFor: SceneTexts['skillName'] | null = null;
+  private prepareHandle: number | null = null;
+  /** Where prepared banners are rendered (the pixels are thrown away). */
+  private scratch: RenderTexture | null = null;
+  private readonly roundTitle: BitmapText;
   private roundShown = { round: -1, label: null as SceneTexts['round'] | null };
   /** The number cues of the current frame (reused, not reallocated per frame). */
   private readonly numberCues: (ActiveCue & { cue: NumberCue })[] = [];
 
   constructor(private readonly maxParticles: number, private readonly stageWidth: number, bandHeight: number) {
-    super({ label: 'effects' });
+    // Its own render group: pooled objects show and hide as cues come and go, and in Pixi a visibility flip rebuilds
+    // the whole render group's instruction list. Alone, a flip here rebuilds only the effects, not the board and units.
+    super({ label: 'effects', isRenderGroup: true });
     for (let i = 0; i < MAX_PROJECTILES; i++) this.projectiles.push(this.addChild(new Graphics(this.bolt)));
     for (let i = 0; i < maxParticles; i++) this.particles.push(this.addChild(new Graphics(this.dot)));
     for (let i = 0; i < MAX_NUMBERS; i++) {
@@ -63,7 +70,7 @@ export class EffectsLayer extends Container {
       n.anchor.set(0.5);
       this.numbers.push(this.addChild(n));
     }
-    this.roundTitle = new Text({ text: '', anchor: 0.5, label: 'round-title', style: { fontFamily: SCENE_FONT, fontSize: 34, fontWeight: '900', fill: 0xf5c451, stroke: { color: 0x1a1326, width: 6 } } });
+    this.roundTitle = new BitmapText({ text: '', anchor: 0.5, label: 'round-title', style: { fontFamily: TITLE_FONT, fontSize: TITLE_FONT_SIZE } });
     this.roundTitle.position.set(stageWidth / 2, bandHeight / 2);
     this.addChild(this.banner, this.roundTitle);
     this.hideAll();
@@ -177,12 +184,13 @@ export class EffectsLayer extends Container {
     t.alpha = p < 0.7 ? 1 : 1 - (p - 0.7) / 0.3;
   }
 
-  private showBanner(name: string, p: number, team: number): void {
+  /** The banner of a skill name for a team, made on first use. */
+  private bannerFor(name: string, team: number): Container {
     const key = `${team === 0 ? 0 : 1}:${name}`;
-    let shown = this.banners.get(key);
-    if (!shown) {
-      shown = this.makeBanner(name, team === 0 ? 0 : 1);
-      this.banners.set(key, shown);
+    let banner = this.banners.get(key);
+    if (!banner) {
+      banner = this.makeBanner(name, team === 0 ? 0 : 1);
+      this.banners.set(key, banner);
       // A battle casts a handful of skills; keep at most MAX_BANNERS (the oldest made goes first).
       if (this.banners.size > MAX_BANNERS) {
         const [oldestKey, oldest] = this.banners.entries().next().value!;
@@ -191,6 +199,39 @@ export class EffectsLayer extends Container {
         oldest.destroy({ children: true });
       }
     }
+    return banner;
+  }
+
+  /**
+   * Draws the banners of these skills ahead, a few per idle moment, once per translation: a banner's text is a
+   * canvas Text, drawn and uploaded the first time it renders, which made each skill's first cast one of the
+   * slowest frames of a battle. Each banner is rendered once into a scratch texture, so its text is ready on the GPU.
+   */
+  prepareBanners(renderer: Renderer, units: readonly { skills: readonly string[]; team: number }[], skillName: SceneTexts['skillName']): void {
+    if (this.preparedFor === skillName || typeof requestIdleCallback !== 'function') return;
+    this.preparedFor = skillName;
+    if (this.prepareHandle !== null) cancelIdleCallback(this.prepareHandle);
+    const keys = new Set(units.flatMap((u) => u.skills.map((skill) => `${u.team === 0 ? 0 : 1}:${skill}`)));
+    const queue = [...keys].slice(0, MAX_BANNERS).map((key) => ({ team: Number(key[0]), skill: key.slice(2) }));
+    const step = (deadline: IdleDeadline) => {
+      this.prepareHandle = null;
+      if (this.destroyed) return;
+      while (queue.length > 0 && deadline.timeRemaining() > 4) {
+        const { skill, team } = queue.shift()!;
+        const banner = this.bannerFor(skillName(skill), team);
+        if (banner === this.shownBanner) continue;
+        const target = (this.scratch ??= RenderTexture.create({ width: 4, height: 4 }));
+        banner.visible = true;
+        renderer.render({ container: banner, target, clear: true });
+        banner.visible = false;
+      }
+      if (queue.length > 0) this.prepareHandle = requestIdleCallback(step);
+    };
+    this.prepareHandle = requestIdleCallback(step);
+  }
+
+  private showBanner(name: string, p: number, team: number): void {
+    const shown = this.bannerFor(name, team);
     if (shown !== this.shownBanner) {
       if (this.shownBanner) this.shownBanner.visible = false;
       shown.visible = true;
@@ -215,6 +256,9 @@ export class EffectsLayer extends Container {
 
   /** Destroys the pools (the shared vector contexts too). */
   override destroy(): void {
+    if (this.prepareHandle !== null) cancelIdleCallback(this.prepareHandle);
+    this.prepareHandle = null;
+    this.scratch?.destroy(true);
     super.destroy({ children: true });
     this.dot.destroy();
     this.bolt.destroy();

@@ -95,6 +95,7 @@ export function SceneRoot(props: SceneRootProps) {
     };
   }, [start, settings.maxParticles]);
 
+  const lastCues = useRef(0);
   /** Draws the cursor's frame into the scene graph; false when there is nothing to draw into yet. */
   const draw = useCallback((): boolean => {
     const b = built.current;
@@ -106,6 +107,7 @@ export function SceneRoot(props: SceneRootProps) {
     const p = latest.current;
     const reduced = p.reducedMotion ?? p.cursor.timeline.options.reducedMotion;
     const frame = p.cursor.frame();
+    lastCues.current = frame.active.length;
     const texts: SceneTexts = {
       skillName: p.skillName ?? defaultTexts.skillName,
       round: p.roundLabel ?? defaultTexts.round,
@@ -116,6 +118,8 @@ export function SceneRoot(props: SceneRootProps) {
     looks.forEach((look, i) => b.units[i]?.update(look));
     // Units further down the board are drawn in front.
     b.effects.update(frame, looks, texts, reduced);
+    // The skill banners are drawn ahead at idle moments (once per translation), not in the frame of a first cast.
+    b.effects.prepareBanners(app.renderer, b.start.units, texts.skillName);
     // Fit the virtual stage into the canvas, centred; shake (never in reduced motion) offsets the whole root.
     const size = stageSize(b.start.width, b.start.height);
     const scale = Math.min(app.screen.width / size.width, app.screen.height / size.height);
@@ -140,23 +144,40 @@ export function SceneRoot(props: SceneRootProps) {
   }, [app]);
 
   const tickFailed = useRef(false);
+  const ticking = useRef(false);
   const onTick = useCallback((ticker: Ticker) => {
     if (latest.current.halted) return;
     // Pixi's ticker asks for the next frame only after its listeners return: one exception here would stop it for
     // good and freeze the battle (the bench once waited forever on such a stall). Report it once and keep going.
     try {
       const { cursor: c } = latest.current;
-      c.tick(ticker.deltaMS);
+      const probe = sceneProbe();
+      const parts = probe?.frameParts ? { at: performance.now(), index: c.getSnapshot().eventIndex } : null;
+      // The cursor notifies when the tick crosses an event; this frame draws right after, so the subscriber below
+      // need not draw as well (it did: every frame that reached an event drew twice).
+      ticking.current = true;
+      try {
+        c.tick(ticker.deltaMS);
+      } finally {
+        ticking.current = false;
+      }
+      const ticked = parts ? performance.now() : 0;
       // Every ticker frame counts (tests wait for frames after a change), drawn or not: the gate renders a change
       // in the frame after it, so two frames after a seek show it.
-      const probe = sceneProbe();
       if (probe) probe.frames = (probe.frames ?? 0) + 1;
       if (!gate.shouldRender(c.time)) return;
       if (!draw()) {
         gate.markDirty(); // not built yet: try again next frame
         return;
       }
+      const drawn = parts ? performance.now() : 0;
       app.render();
+      if (parts && probe?.frameParts) {
+        probe.frameParts.push({
+          at: parts.at, tick: ticked - parts.at, draw: drawn - ticked, render: performance.now() - drawn,
+          events: c.getSnapshot().eventIndex - parts.index, cues: lastCues.current,
+        });
+      }
     } catch (error) {
       if (!tickFailed.current) console.error('battle scene: a frame failed', error);
       tickFailed.current = true;
@@ -218,10 +239,11 @@ export function SceneRoot(props: SceneRootProps) {
     };
   }, [app, isInitialised, cursor]);
 
-  // A draw right after any discrete change, so a paused seek shows at once even if the ticker is slow to come.
+  // A draw right after any discrete change, so a paused seek shows at once even if the ticker is slow to come (a
+  // change from the scene's own tick is drawn by that tick).
   useEffect(() => cursor.subscribe(() => {
     gate.markDirty();
-    if (!latest.current.halted) draw();
+    if (!latest.current.halted && !ticking.current) draw();
   }), [cursor, draw, gate]);
 
   return <pixiContainer ref={rootRef} label="stage" sortableChildren={false} />;

@@ -42,7 +42,10 @@ export class UnitNode extends Container {
   private readonly healthBar = new Graphics({ context: this.segment, label: '' });
   private readonly shieldBar = new Graphics({ context: this.segment, label: '' });
   private readonly icons = new Container({ label: 'statuses' });
+  /** The status icons shown, by status. */
   private readonly iconNodes = new Map<string, Container>();
+  /** Every status icon made, shown or not (kept for when the status comes back; destroyed with the unit). */
+  private readonly iconPool = new Map<string, Container>();
   private readonly barShown = { health: NaN, maxHealth: NaN, shield: NaN, trail: NaN };
   private ringKey = '';
   private iconKey = '';
@@ -141,8 +144,9 @@ export class UnitNode extends Container {
     Object.assign(shown, { health: u.health, maxHealth: u.maxHealth, shield: u.shield, trail });
     const total = Math.max(u.maxHealth, u.health + u.shield);
     const w = (v: number) => (BAR_W * Math.max(0, v)) / total;
+    // An empty segment is scaled to zero width rather than hidden: in Pixi a visibility flip rebuilds the render
+    // group's whole instruction list, and the trailing segment comes and goes with every hit.
     const place = (g: Graphics, x: number, width: number) => {
-      g.visible = width > 0;
       g.x = x;
       g.scale.x = width;
     };
@@ -155,27 +159,34 @@ export class UnitNode extends Container {
   /** Destroys the node, its children and the bar's shared rectangle. */
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
     super.destroy(options);
+    // Icons taken off are no one's children: destroyed here (the ones still shown went with the children).
+    for (const node of this.iconPool.values()) if (!node.destroyed) node.destroy({ children: true });
+    this.iconPool.clear();
     this.segment.destroy();
   }
 
   private drawIcons(u: UnitState): void {
     const shown = u.statuses.slice(-MAX_ICONS);
     const keep = new Set(shown.map((s) => s.status));
+    // A status that ends is taken off, not destroyed: statuses come back (a shield every few turns), and a new icon
+    // meant a new text drawn and uploaded inside that frame.
     for (const [id, node] of this.iconNodes) {
       if (keep.has(id)) continue;
-      node.destroy({ children: true });
+      this.icons.removeChild(node);
       this.iconNodes.delete(id);
     }
     shown.forEach((s, i) => {
       let node = this.iconNodes.get(s.status);
       if (!node) {
-        node = this.makeIcon(s.status);
+        node = this.iconPool.get(s.status) ?? this.makeIcon(s.status);
+        this.iconPool.set(s.status, node);
         this.iconNodes.set(s.status, node);
         this.icons.addChild(node);
       }
       node.position.set(i * (ICON + 1), 0);
       const counter = node.getChildByLabel('turns') as BitmapText;
-      counter.text = s.remaining < 0 ? '∞' : String(s.remaining);
+      const turns = s.remaining < 0 ? '∞' : String(s.remaining);
+      if (counter.text !== turns) counter.text = turns;
     });
   }
 
@@ -183,20 +194,29 @@ export class UnitNode extends Container {
     const node = new Container({ label: `status-${status}` });
     const back = new Graphics();
     back.circle(ICON / 2, ICON / 2, ICON / 2).fill(0x1b1630).stroke({ width: 2, color: 0xffffff, alpha: 0.8 });
+    const counter = new BitmapText({ text: '', style: { fontFamily: NUMBER_FONT, fontSize: 14 }, label: 'turns' });
+    counter.anchor.set(1, 0);
+    counter.position.set(ICON + 3, ICON - 8);
+    const url = statusIconPath(status);
+    const icon = (t: Texture) => new Sprite({ texture: t, width: ICON - 4, height: ICON - 4, x: 2, y: 2 });
+    // An icon image already loaded (another unit had this status) shows at once; the letters are never drawn then.
+    const known = this.textures.ready(url);
+    if (known) {
+      node.addChild(back, icon(known), counter);
+      return node;
+    }
     const letters = new Text({
       text: status.slice(0, 2).toUpperCase(),
       style: { fontFamily: SCENE_FONT, fontSize: 10, fontWeight: '800', fill: 0xffffff },
       anchor: 0.5,
     });
     letters.position.set(ICON / 2, ICON / 2);
-    const counter = new BitmapText({ text: '', style: { fontFamily: NUMBER_FONT, fontSize: 14 }, label: 'turns' });
-    counter.anchor.set(1, 0);
-    counter.position.set(ICON + 3, ICON - 8);
     node.addChild(back, letters, counter);
-    void this.textures.load(statusIconPath(status), 48).then((t) => {
+    if (known === null) return node; // no image for this status: the letters stay
+    void this.textures.load(url, 48).then((t) => {
       if (!t || node.destroyed) return;
       letters.visible = false;
-      node.addChildAt(new Sprite({ texture: t, width: ICON - 4, height: ICON - 4, x: 2, y: 2 }), 1);
+      node.addChildAt(icon(t), 1);
     });
     return node;
   }

@@ -12,6 +12,19 @@ export interface SceneGraphNode {
   children?: SceneGraphNode[];
 }
 
+/** One drawn frame's breakdown (see {@link SceneProbe.frameParts}). */
+export interface FramePart {
+  /** performance.now() when the frame began. */
+  at: number;
+  tick: number;
+  draw: number;
+  render: number;
+  /** Events the cursor crossed this frame. */
+  events: number;
+  /** Cues in flight in the drawn frame. */
+  cues: number;
+}
+
 /** What a mounted scene exposes when a test or the bench opts in by defining `window.__tcgSceneProbe`. */
 export interface SceneProbe {
   cursor: PlaybackCursor | null;
@@ -22,6 +35,11 @@ export interface SceneProbe {
   firstFrameAt: number;
   /** When an array, each ticker frame's JS time (cursor, drawing and Pixi's render) in ms is pushed onto it. */
   frameTimes: number[] | null;
+  /**
+   * When an array, each frame the scene drew pushes what it did: ms in cursor.tick (with its subscribers), draw()
+   * and app.render(), how many events the tick crossed and how many cues were in flight (the bench lists the slowest).
+   */
+  frameParts: FramePart[] | null;
   /** Serialised tree of labelled visible nodes (virtual coordinates, rounded). */
   graph: () => SceneGraphNode[];
 }

@@ -6,6 +6,8 @@ import { Texture } from 'pixi.js';
  */
 export class SceneTextures {
   private readonly loads = new Map<string, Promise<Texture | null>>();
+  /** Loads that have finished, by URL (null: the image is missing). */
+  private readonly settled = new Map<string, Texture | null>();
   private readonly made: Texture[] = [];
   private destroyed = false;
 
@@ -17,9 +19,18 @@ export class SceneTextures {
     let pending = this.loads.get(url);
     if (!pending) {
       pending = this.decode(url, size);
+      pending.then((texture) => { if (!this.destroyed) this.settled.set(url, texture); }, () => {});
       this.loads.set(url, pending);
     }
     return pending;
+  }
+
+  /**
+   * The texture of a load that has finished (null when the image is missing), or undefined while it is loading or
+   * was never asked for: a node made in a frame can then show a known image in that very frame.
+   */
+  ready(url: string): Texture | null | undefined {
+    return this.settled.get(url);
   }
 
   private async decode(url: string, size: number): Promise<Texture | null> {
@@ -58,5 +69,6 @@ export class SceneTextures {
     for (const t of this.made) t.destroy(true);
     this.made.length = 0;
     this.loads.clear();
+    this.settled.clear();
   }
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BattleInputData } from '../../../contracts/battle';
 import { encodeReplay, replayPath } from '../../../contracts/replay';
@@ -7,13 +7,14 @@ import { ViewerIcon } from './ViewerIcon';
 
 /**
  * The replay's identity and its share link (a server battle's `?id=` link, else the replay code). Until the worker has played the battle to the end the hash is
- * unknown ("checking"); then the link carries it, so whoever opens it gets the same battle, verified.
+ * unknown ("checking"); then the link carries it, so whoever opens it gets the same battle, verified. Memoised: the
+ * viewer re-renders as playback moves, and encoding the replay each time was work for an unchanged link.
  */
-export function ReplayShare({ input, hash, verified, battleId }: { input: BattleInputData; hash: string | null; verified: boolean; battleId?: string }) {
+export const ReplayShare = memo(function ReplayShare({ input, hash, verified, battleId }: { input: BattleInputData; hash: string | null; verified: boolean; battleId?: string }) {
   const { t } = useTranslation('battle');
   const [copied, setCopied] = useState(false);
   // A stored server battle is shared by its id (the page loads it, re-runs and verifies it against the record).
-  const url = `${window.location.origin}${battleId ? battlePath(battleId) : replayPath(encodeReplay(input, hash))}`;
+  const url = useMemo(() => `${window.location.origin}${battleId ? battlePath(battleId) : replayPath(encodeReplay(input, hash))}`, [input, hash, battleId]);
   return (
     <div className="replay-share">
       <span className={`hash-badge${hash ? (verified ? ' verified' : ' mismatch') : ''}`} data-hash={hash ?? ''} data-verified={hash ? String(verified) : ''}>
@@ -35,4 +36,4 @@ export function ReplayShare({ input, hash, verified, battleId }: { input: Battle
       </button>
     </div>
   );
-}
+});

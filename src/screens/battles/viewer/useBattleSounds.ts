@@ -55,5 +55,15 @@ export function useBattleSounds(cursor: PlaybackCursor, enabled: boolean): void 
   }, [cursor]);
   useEffect(() => {
     sound.current?.setEnabled(enabled);
+    if (!enabled) return;
+    // Open the audio context and render the sounds at the first idle moment, not inside the frame of the first hit.
+    const player = sound.current;
+    const prepare = () => player?.prepare();
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prepare, { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prepare, 200);
+    return () => clearTimeout(id);
   }, [enabled]);
 }
