@@ -197,6 +197,11 @@ test('battles mounted one after another share one canvas and renderer; the next 
     return { connected: kept.firstCanvas.isConnected, ticking: kept.firstApp.ticker.started, canvases: document.querySelectorAll('canvas').length };
   })).toEqual({ connected: false, ticking: false, canvases: 0 });
   await expect.poll(() => page.evaluate(() => (window as unknown as { firstApp: { stage: { children: unknown[] } } }).firstApp.stage.children.length)).toBe(0);
+  // Nor does the kept renderer hold the battle's vector shapes (Pixi's graphics-context cache; ≈ 50 per battle once).
+  expect(await page.evaluate(() => {
+    const app = (window as unknown as { firstApp: { renderer: { graphicsContext: { _managedContexts: { items: Record<string, unknown> } } } } }).firstApp;
+    return Object.values(app.renderer.graphicsContext._managedContexts.items).filter(Boolean).length;
+  })).toBe(0);
   // The next battle (the golden screenshot's) on the same canvas and application, pixel for pixel a fresh mount's.
   await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('field casters against guardians'));
   expect(await page.evaluate(() => {
