@@ -197,6 +197,11 @@ test('battles mounted one after another share one canvas and renderer; the next 
     return { connected: kept.firstCanvas.isConnected, ticking: kept.firstApp.ticker.started, canvases: document.querySelectorAll('canvas').length };
   })).toEqual({ connected: false, ticking: false, canvases: 0 });
   await expect.poll(() => page.evaluate(() => (window as unknown as { firstApp: { stage: { children: unknown[] } } }).firstApp.stage.children.length)).toBe(0);
+  // Nor does the kept renderer hold the battle's vector shapes (Pixi's graphics-context cache; ≈ 50 per battle once).
+  expect(await page.evaluate(() => {
+    const app = (window as unknown as { firstApp: { renderer: { graphicsContext: { _managedContexts: { items: Record<string, unknown> } } } } }).firstApp;
+    return Object.values(app.renderer.graphicsContext._managedContexts.items).filter(Boolean).length;
+  })).toBe(0);
   // The next battle (the golden screenshot's) on the same canvas and application, pixel for pixel a fresh mount's.
   await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('field casters against guardians'));
   expect(await page.evaluate(() => {
@@ -210,4 +215,41 @@ test('battles mounted one after another share one canvas and renderer; the next 
   await seek(page, 15000);
   await page.screenshot({ path: '.tmp/scene-shots/second-battle-390.png' });
   await expect(page.locator('[data-testid=battle-scene]')).toHaveScreenshot('scene-15s-390.png', { maxDiffPixelRatio: 0.01, timeout: 30_000 });
+});
+
+test('two scenes at once each draw on their own application; afterwards one is kept; a LOW device gets its own', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page);
+  await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('field casters against guardians'));
+  await page.evaluate(() => { (window as unknown as { firstApp: unknown }).firstApp = window.__tcgSceneProbe!.app; });
+  await page.evaluate((i) => window.sceneHarness.mountSecond(i as never), goldenInput('starter mirror'));
+  // The probe follows the scene mounted last: the second one, on an application of its own.
+  expect(await page.evaluate(() => ({
+    canvases: document.querySelectorAll('[data-testid=battle-scene] canvas').length,
+    secondApp: window.__tcgSceneProbe!.app !== (window as unknown as { firstApp: unknown }).firstApp,
+  }))).toEqual({ canvases: 2, secondApp: true });
+  // The first keeps drawing: a seek there still shows its frame (the golden), the second shows its own board.
+  await seek(page, 15000);
+  await expect(page.locator('#stage [data-testid=battle-scene]')).toHaveScreenshot('scene-15s-390.png', { maxDiffPixelRatio: 0.01, timeout: 30_000 });
+  // The probe's cursor is the second scene's.
+  await page.evaluate(async () => {
+    const probe = window.__tcgSceneProbe!;
+    probe.cursor!.seek(3000);
+    const start = probe.frames ?? 0;
+    await new Promise<void>((resolve) => { const wait = () => ((probe.frames ?? 0) > start + 3 ? resolve() : requestAnimationFrame(wait)); wait(); });
+  });
+  await page.screenshot({ path: '.tmp/scene-shots/two-scenes-390.png', fullPage: true });
+  const secondUnits = await page.evaluate(() => window.__tcgSceneProbe!.graph!().filter((n) => n.label.startsWith('unit-')).length);
+  expect(secondUnits).toBeGreaterThan(0);
+  await page.evaluate(() => window.sceneHarness.unmount());
+  await page.evaluate(() => window.sceneHarness.unmountSecond());
+  expect(await page.evaluate(() => document.querySelectorAll('canvas').length)).toBe(0);
+  // Both left: the one released first (the first scene's) is kept for the next battle, the other destroyed; a LOW device (no antialias, fixed when a
+  // WebGL context is made) gets a new one in its place.
+  await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('one against one'));
+  expect(await page.evaluate(() => window.__tcgSceneProbe!.app === (window as unknown as { firstApp: unknown }).firstApp)).toBe(true);
+  await page.evaluate((i) => window.sceneHarness.mount(i as never, { quality: 'low' }), goldenInput('one against one'));
+  expect(await page.evaluate(() => window.__tcgSceneProbe!.app !== (window as unknown as { firstApp: unknown }).firstApp)).toBe(true);
+  await seek(page, 500);
+  expect((await graph(page)).filter((n) => n.label.startsWith('unit-')).length).toBeGreaterThan(0);
 });

@@ -18,6 +18,9 @@ export interface MountOptions {
 export interface SceneHarness {
   mount(input: BattleInput, options?: MountOptions): Promise<{ events: number; battleEnd: BattleEvent }>;
   unmount(): Promise<void>;
+  /** Mounts another battle beside the first, in its own element (two scenes at once); paused at its start. */
+  mountSecond(input: BattleInput): Promise<void>;
+  unmountSecond(): void;
   cursor(): PlaybackCursor | null;
   /** Resolves once the cursor has reached the end of a complete battle. */
   untilEnded(): Promise<void>;
@@ -32,6 +35,7 @@ declare global {
 
 window.__tcgSceneProbe = {};
 let root: Root | null = null;
+let second: Root | null = null;
 let current: PlaybackCursor | null = null;
 
 function chunks(events: BattleEvent[]): BattleEvent[][] {
@@ -83,6 +87,24 @@ window.sceneHarness = {
     root = null;
     current = null;
     document.getElementById('status')!.textContent = 'unmounted';
+  },
+  async mountSecond(input) {
+    window.sceneHarness.unmountSecond();
+    const cursor = createPlaybackCursor({ reducedMotion: false, autoplay: false, speed: 1 });
+    cursor.append(simulate(input, cardCatalog));
+    const el = document.createElement('div');
+    el.id = 'stage2';
+    el.style.cssText = 'width: 100vw; height: 40vh';
+    document.body.append(el);
+    second = createRoot(el);
+    await new Promise<void>((resolve) => {
+      second!.render(<StrictMode><BattleScene cursor={cursor} quality="high" onFirstFrame={resolve} label="Second battle" /></StrictMode>);
+    });
+  },
+  unmountSecond() {
+    second?.unmount();
+    second = null;
+    document.getElementById('stage2')?.remove();
   },
   cursor: () => current,
   untilEnded() {
