@@ -1,7 +1,7 @@
 /**
  * The battle's sound effects, synthesised with WebAudio (oscillators and filtered noise: no audio files to
- * download). Nothing is created until the first sound while enabled, so a muted player never opens an
- * AudioContext. Each sound announces itself as a `tcg:sound` window event (detail = kind) for the browser tests.
+ * download). Nothing is created until `prepare` or the first sound while enabled, so a muted player never opens an
+ * AudioContext; each kind is then rendered once into a buffer, and a sound is one buffer source. Each sound announces itself as a `tcg:sound` window event (detail = kind) for the browser tests.
  */
 
 /** The sounds a battle makes. */
