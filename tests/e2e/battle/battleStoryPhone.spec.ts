@@ -37,7 +37,11 @@ function said(lng: string, key: string, params: Record<string, string | number> 
 /** A text the canvas draws: its words, where it is (the nearest label), whether it shows now, and the CSS font Pixi draws it with. */
 interface CanvasText { text: string; label: string; shown: boolean; fontFamily: string; font: string }
 
-/** The Pixi Text objects (not the bitmap numbers) of the battle canvas, shown or kept hidden (skill banners render once per name). */
+/**
+ * The Pixi Text objects and the round title (a BitmapText) of the battle canvas, shown or kept hidden (skill banners
+ * render once per name); not the bitmap numbers. A BitmapText's style names its bitmap font, not a CSS font: its
+ * glyphs are drawn from the scene's font stack (numberFont.test.ts pins that), so `fontFamily` is '' for it here.
+ */
 function canvasTexts(page: Page): Promise<CanvasText[]> {
   return page.evaluate(() => {
     type Node = {
@@ -51,6 +55,8 @@ function canvasTexts(page: Page): Promise<CanvasText[]> {
       if (node.renderPipeId === 'text' && node.style && node.text) {
         const fontFamily = Array.isArray(node.style.fontFamily) ? node.style.fontFamily.join(',') : node.style.fontFamily;
         found.push({ text: node.text, label: here, shown, fontFamily, font: `${node.style.fontWeight} ${node.style.fontSize}px ${fontFamily}` });
+      } else if (node.renderPipeId === 'bitmapText' && node.label === 'round-title' && node.text) {
+        found.push({ text: node.text, label: here, shown, fontFamily: '', font: '' });
       }
       for (const child of node.children ?? []) walk(child, here, shown);
     };
@@ -120,12 +126,14 @@ for (const lng of ['zh', 'ru'] as const) {
     await expect.poll(async () => (await canvasTexts(page)).some((t) => t.label === 'banner'), { timeout: 60_000 }).toBe(true);
     const drawn = await canvasTexts(page);
     await shot('canvas-banner');
-    const title = drawn.find((t) => t.label === 'round-title')!;
-    expect(title.text).toMatch(story.roundTitle);
+    const titleText = drawn.find((t) => t.label === 'round-title')!;
+    expect(titleText.text).toMatch(story.roundTitle);
     const panels = drawn.filter((t) => t.label.startsWith('synergies-') && t.shown);
     expect(panels.map((t) => t.text).join('\n')).toMatch(story.synergy);
     const banner = drawn.find((t) => t.label === 'banner')!;
     expect(banner.text).toMatch(story.letters);
+    // The title's bitmap glyphs are drawn in the banner's font stack (numberFont.ts installs it with SCENE_FONT).
+    const title = { ...titleText, fontFamily: banner.fontFamily, font: `900 34px ${banner.fontFamily}` };
     // The check itself sees boxes: private-use code points have no glyph in any font here.
     expect(await tofuIn(page, title.font, '\uE000\uE001', /[\uE000-\uF8FF]/)).toEqual(['\uE000', '\uE001']);
     for (const text of [title, banner, ...panels]) {
