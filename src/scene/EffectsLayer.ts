@@ -211,8 +211,9 @@ export class EffectsLayer extends Container {
     if (this.preparedFor === skillName || typeof requestIdleCallback !== 'function') return;
     this.preparedFor = skillName;
     if (this.prepareHandle !== null) cancelIdleCallback(this.prepareHandle);
-    const keys = new Set(units.flatMap((u) => u.skills.map((skill) => `${u.team === 0 ? 0 : 1}:${skill}`)));
-    const queue = [...keys].slice(0, MAX_BANNERS).map((key) => ({ team: Number(key[0]), skill: key.slice(2) }));
+    // One entry per team and skill (several units may share a skill).
+    const distinct = new Map(units.flatMap((u) => u.skills.map((skill) => [`${u.team}:${skill}`, { team: u.team, skill }] as const)));
+    const queue = [...distinct.values()].slice(0, MAX_BANNERS);
     const step = (deadline: IdleDeadline) => {
       this.prepareHandle = null;
       if (this.destroyed) return;
