@@ -14,6 +14,15 @@ export interface TraceEvent {
   args?: { name?: string; src_func?: string; src_file?: string };
 }
 
+/** Each thread's name, by `pid:tid`, from the trace's metadata events. */
+export function threadNames(events: readonly TraceEvent[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const e of events) {
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name) names.set(`${e.pid}:${e.tid}`, e.args.name);
+  }
+  return names;
+}
+
 /**
  * Main-thread CPU time of each animation frame's callbacks, in ms, from a Chrome trace (category devtools.timeline):
  * the thread time (`tdur`) of the FireAnimationFrame events summed per task that ran them (one task runs a frame's
@@ -21,7 +30,8 @@ export interface TraceEvent {
  * for a core, which on a loaded machine is most of a slow frame's wall time; `from`/`to` (µs, trace clock) bound it.
  */
 export function frameCpuTimes(events: readonly TraceEvent[], from = -Infinity, to = Infinity): number[] {
-  const mainThreads = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const names = threadNames(events);
+  const mainThreads = new Set([...names].filter(([, name]) => name === 'CrRendererMain').map(([thread]) => thread));
   const onMain = (e: TraceEvent) => mainThreads.has(`${e.pid}:${e.tid}`) && e.ph === 'X' && e.ts >= from && e.ts <= to;
   const frames = events.filter((e) => onMain(e) && e.name === 'FireAnimationFrame').sort((a, b) => a.ts - b.ts);
   const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask').sort((a, b) => a.ts - b.ts);

@@ -1,4 +1,4 @@
-import type { TraceEvent } from './frameCpuTimes';
+import { threadNames, type TraceEvent } from './frameCpuTimes';
 
 /** A trace event that overlapped a window, with the thread it ran on. */
 export interface WindowEvent {
@@ -19,10 +19,7 @@ export interface WindowEvent {
  * a task that never enters V8 (or a thread the OS did not schedule) leaves no samples.
  */
 export function eventsInWindow(events: TraceEvent[], from: number, to: number, minMs = 2): WindowEvent[] {
-  const threads = new Map<string, string>();
-  for (const e of events) {
-    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name) threads.set(`${e.pid}:${e.tid}`, e.args.name);
-  }
+  const threads = threadNames(events);
   const inside: WindowEvent[] = [];
   for (const e of events) {
     if (e.ph !== 'X' || e.dur === undefined) continue;
