@@ -74,27 +74,6 @@ export async function saveVerificationCode(db: Db, record: VerificationCodeRecor
 }
 
 /**
- * Takes one attempt from a live code before the submitted code is compared: one atomic conditional UPDATE
- * (not consumed, unexpired, attempts below the cap). Parallel guesses each take their own attempt, so a burst
- * of guesses can never compare more codes than the cap allows. False = no attempt left (or the code died).
- */
-export async function claimVerificationAttempt(db: Db, read: StoredVerificationCode, now: Date, maxAttempts: number): Promise<boolean> {
-  const updated = await db
-    .update(emailVerificationCodes)
-    .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(emailVerificationCodes.id, read.id),
-        isNull(emailVerificationCodes.consumedAt),
-        gt(emailVerificationCodes.expiresAt, now),
-        lt(emailVerificationCodes.attempts, maxAttempts),
-      ),
-    )
-    .returning({ id: emailVerificationCodes.id });
-  return updated.length === 1;
-}
-
-/**
  * Takes one attempt from every live code of an address at once, before the submitted code is compared: one
  * conditional UPDATE (not consumed, unexpired, attempts below the cap). Any code mailed to the address proves the
  * mailbox, so a guess is compared against each returned code, and each code still sees at most `maxAttempts`

@@ -8,11 +8,6 @@ export const SESSION_COOKIE = 'tcg_session';
  */
 export const SECURE_SESSION_COOKIE = '__Host-tcg_session';
 
-/** The session cookie's name for this request's scheme. */
-export function sessionCookieName(secure: boolean): string {
-  return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
-}
-
 /**
  * Whether the request came over https: the URL's scheme, or X-Forwarded-Proto when the server sits behind a
  * proxy it trusts (TRUST_PROXY=1); an untrusted header is ignored, it could be forged.

@@ -25,7 +25,5 @@ export function deployCells(): DeployCell[] {
   return cells.sort((a, b) => a.row - b.row || a.column - b.column);
 }
 
-/** Columns and rows of the deployment zone (RULES.board). */
+/** Columns of the deployment zone (RULES.board). */
 export const DEPLOY_COLUMNS = RULES.board.deployColumns;
-/** Rows of the deployment zone. */
-export const DEPLOY_ROWS = RULES.board.height;

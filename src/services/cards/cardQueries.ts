@@ -18,12 +18,6 @@ export function useBurnedCards() {
   return useQuery({ ...apiQuery(api.listBurnedCards, {}, BURNED_QUERY_KEY), staleTime: 10_000 });
 }
 
-/** Forgets the cached card list (after a team or a preset changed which copies are locked). */
-export function useInvalidateCards(): () => Promise<void> {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: CARDS_QUERY_KEY });
-}
-
 /** Levels one copy up (POST /api/cards/:id/level-up); the header's balances and the card list follow the answer. */
 export function useLevelUpCard(onLevelled: (level: number) => void) {
   const client = useQueryClient();

@@ -47,11 +47,6 @@ export function walletErrorCode(error: unknown): number | undefined {
   return undefined;
 }
 
-/** Whether the page has any EVM wallet to connect. */
-export function hasEvmWallet(): boolean {
-  return announcedProviders().length > 0 || Boolean((window as { ethereum?: EIP1193Provider }).ethereum);
-}
-
 /**
  * Connects the first announced wallet (or window.ethereum): asks for accounts, then switches to `chain`,
  * adding it first when the wallet answers 4902 (chain not added). Throws the wallet's error (4001 when the
