@@ -1,5 +1,5 @@
 /**
- * `npm run chain:compile`: compiles contracts/*.sol with solc-js and writes contracts/artifacts/<Name>.json.
+ * `npm run chain:compile`: compiles solidity/*.sol with solc-js and writes solidity/artifacts/<Name>.json.
  * The artifacts are committed (so the server, scripts and tests need no compiler at run time, and a review sees
  * bytecode changes); scripts/chain/compileContracts.test.ts fails when they are stale.
  */
@@ -9,7 +9,7 @@ import { compileContracts, repoRoot } from './compileContracts';
 
 const started = performance.now();
 const artifacts = compileContracts();
-const dir = path.join(repoRoot, 'contracts', 'artifacts');
+const dir = path.join(repoRoot, 'solidity', 'artifacts');
 mkdirSync(dir, { recursive: true });
 for (const artifact of Object.values(artifacts)) {
   writeFileSync(path.join(dir, `${artifact.contractName}.json`), `${JSON.stringify(artifact, null, 2)}\n`);

@@ -4,8 +4,8 @@ import { goldCoinDepositAbi } from '../../src/contracts/deposits/depositAbi';
 import { readArtifact } from './deployGoldCoin';
 import { compileContracts } from './compileContracts';
 
-describe('contracts', () => {
-  it('the committed artifacts are what solc builds from contracts/*.sol now (run `npm run chain:compile` if not)', () => {
+describe('solidity', () => {
+  it('the committed artifacts are what solc builds from solidity/*.sol now (run `npm run chain:compile` if not)', () => {
     const fresh = compileContracts();
     for (const name of ['GoldCoin', 'GoldCoinDeposit'] as const) {
       expect(readArtifact(name).bytecode, name).toBe(fresh[name]?.bytecode);

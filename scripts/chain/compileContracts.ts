@@ -34,13 +34,13 @@ function findImport(importPath: string): { contents: string } | { error: string 
 }
 
 /**
- * Compiles contracts/*.sol with the npm `solc` package (offline: Hardhat's own compile downloads a compiler).
+ * Compiles solidity/*.sol with the npm `solc` package (offline: Hardhat's own compile downloads a compiler).
  * Fixed settings (optimizer 200 runs, no metadata hash) so the bytecode is reproducible and the committed
  * artifacts can be checked against a fresh compile.
  */
 export function compileContracts(): Record<string, ContractArtifact> {
   const sources = Object.fromEntries(
-    CONTRACT_SOURCES.map((file) => [`contracts/${file}`, { content: readFileSync(path.join(repoRoot, 'contracts', file), 'utf8') }]),
+    CONTRACT_SOURCES.map((file) => [`solidity/${file}`, { content: readFileSync(path.join(repoRoot, 'solidity', file), 'utf8') }]),
   );
   const input = {
     language: 'Solidity',
@@ -57,7 +57,7 @@ export function compileContracts(): Record<string, ContractArtifact> {
   if (errors.length > 0) throw new Error(`solc failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`);
   const artifacts: Record<string, ContractArtifact> = {};
   for (const file of CONTRACT_SOURCES) {
-    const sourceName = `contracts/${file}`;
+    const sourceName = `solidity/${file}`;
     for (const [contractName, compiled] of Object.entries(output.contracts?.[sourceName] ?? {})) {
       artifacts[contractName] = { contractName, sourceName, abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` };
     }

@@ -18,9 +18,9 @@ export interface GoldCoinDeployment {
   deployBlock: number;
 }
 
-/** A committed artifact from contracts/artifacts (written by `npm run chain:compile`). */
+/** A committed artifact from solidity/artifacts (written by `npm run chain:compile`). */
 export function readArtifact(name: 'GoldCoin' | 'GoldCoinDeposit'): ContractArtifact {
-  return JSON.parse(readFileSync(path.join(repoRoot, 'contracts', 'artifacts', `${name}.json`), 'utf8')) as ContractArtifact;
+  return JSON.parse(readFileSync(path.join(repoRoot, 'solidity', 'artifacts', `${name}.json`), 'utf8')) as ContractArtifact;
 }
 
 /**

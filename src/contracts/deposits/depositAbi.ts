@@ -1,7 +1,7 @@
 import { parseAbi } from 'viem';
 
 /**
- * The part of contracts/GoldCoinDeposit.sol the server and the screen use (a test checks it against the
+ * The part of solidity/GoldCoinDeposit.sol the server and the screen use (a test checks it against the
  * compiled artifact). `ref` is the account's deposit reference from GET /api/deposits.
  */
 export const goldCoinDepositAbi = parseAbi([
