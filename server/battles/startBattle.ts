@@ -6,6 +6,7 @@ import { deriveBattleSeed } from '../../src/contracts/battle/seedFairness';
 import type { BattleInputData } from '../../src/contracts/battle/battleInput';
 import type { StartBattleBody } from '../../src/contracts/battles/battleEndpoints';
 import type { BattleRecord } from '../../src/contracts/battles/battleRecord';
+import type { TeamPlacement } from '../../src/contracts/teams/savedTeam';
 import { RULES } from '../../src/engine';
 import { battleRepository, type BattleRow } from '../db/battleRepository';
 import type { Db } from '../db/database';
@@ -47,11 +48,28 @@ function rewardKey(battleId: string): string {
   return `battle-reward:${battleId}`;
 }
 
-/** True when a stored battle is what this body asked for (a retry), not another battle under a reused key. */
-async function sameRequest(tx: Db, row: BattleRow, playerId: string, body: StartBattleBody): Promise<boolean> {
-  if (row.mode !== body.mode || (row.stageId ?? undefined) !== body.stageId || row.clientSeed !== body.clientSeed) return false;
+/** The part of a start request a retry under the same key changed (the 409's `differs`), in the order checked. */
+export type RequestPart = 'mode' | 'stage' | 'team' | 'commitment' | 'client_seed';
+
+/**
+ * What a retry under a used key changed against the stored battle's request (mode, stage, the saved slot or the
+ * placed copies and their cells, the commitment, the client seed), or null when it is the same request (a retry).
+ */
+async function changedPart(tx: Db, row: BattleRow, playerId: string, body: StartBattleBody): Promise<RequestPart | null> {
+  if (row.mode !== body.mode) return 'mode';
+  if ((row.stageId ?? undefined) !== body.stageId) return 'stage';
+  if ((row.teamSlot ?? undefined) !== body.teamSlot || !samePlacements(row.placements, body.units)) return 'team';
   const commit = await battleRepository.findCommit(tx, playerId, body.commitId);
-  return commit?.serverSeedHash === row.serverSeedHash;
+  if (commit?.serverSeedHash !== row.serverSeedHash) return 'commitment';
+  if (row.clientSeed !== body.clientSeed) return 'client_seed';
+  return null;
+}
+
+/** Whether two requests placed the same copies on the same cells, in the same order (none on either side: equal). */
+function samePlacements(stored: readonly TeamPlacement[] | null, asked: readonly TeamPlacement[] | undefined): boolean {
+  const a = stored ?? [];
+  const b = asked ?? [];
+  return a.length === b.length && a.every((p, i) => p.instanceId === b[i]!.instanceId && p.position === b[i]!.position);
 }
 
 /** Says why a commitment could not be claimed (the claim itself found nothing to update). */
@@ -65,8 +83,9 @@ async function unclaimable(tx: Db, playerId: string, commitId: string): Promise<
  * POST /api/battles, in ONE transaction (docs/GAME_RULES.md "Server battles"):
  * 1. lock the player's stamina row: this player's starts run one at a time, so a retried key finds the first
  *    battle (answered again, nothing spent) and per-player progress (tower floor, daily limit) is read safely;
- * 2. claim the seed commitment unless the key was used (single use; a PvP one names the opponent shown to the
- *    player); a used key answers its first battle;
+ * 2. claim the seed commitment unless the key was used (single use; a PvP one names the opponent offered to the
+ *    player and starts only a PvP battle); a used key answers its first battle if the request is the same, else
+ *    409 naming what differs;
  * 3. build the player's team (their live copies, not on the market, locked; engine-validated);
  * 4. the mode sets the battle up (stage unlocked, next floor, matchmaking …); spend its stamina cost;
  *    seed = HMAC(serverSeed, clientSeed);
@@ -92,15 +111,19 @@ export async function startBattle(
       if (!claimed) {
         const previous = await battleRepository.findByKey(tx, playerId, body.idempotencyKey);
         if (previous) {
-          if (!(await sameRequest(tx, previous, playerId, body))) return refuse('idempotency_conflict');
+          const differs = await changedPart(tx, previous, playerId, body);
+          if (differs) return refuse('idempotency_conflict', { differs });
           return succeed({ battle: battleRecordOf(previous), balances: await deps.ledger.balances(playerId, tx), stamina: staminaView(current, now, deps.config), replayed: true });
         }
         return unclaimable(tx, playerId, body.commitId);
       }
       const commit = claimed;
+      // A PvP commitment carries the player's offered opponent and starts only a PvP battle; a PvP battle needs one
+      // (docs/GAME_RULES.md "The offered opponent"): no mode can be used to skip or re-roll the offer.
+      if ((commit.opponent !== null) !== (body.mode === 'pvp')) refuseBattle('commit_wrong_mode', { mode: body.mode });
       // A refusal below (team, mode, stamina) throws, which rolls the claim back.
       const own: PlayerBattleTeam | null = rules.usesPlayerTeam ? await playerBattleTeam(tx, playerId, body) : null;
-      const setup: ModeSetup = { tx, playerId, team: own?.team ?? null, stageId: body.stageId, now, random, matched: commit.opponent ?? null };
+      const setup: ModeSetup = { tx, playerId, team: own?.team ?? null, stageId: body.stageId, now, random, matched: commit.opponent };
       const prepared = await rules.prepare(setup);
       const spent = spendStamina(current, prepared.staminaCost, now, deps.config);
       if (!spent.ok) refuseBattle('insufficient_stamina', { needed: spent.needed, current: spent.current });
@@ -120,6 +143,7 @@ export async function startBattle(
           stageId: prepared.stageId,
           floor: prepared.floor,
           teamSlot: own?.saved?.slot ?? null,
+          placements: body.units ? [...body.units] : null,
           input: battleInput,
           rulesVersion: battleInput.rulesVersion,
           seed: battleInput.seed,

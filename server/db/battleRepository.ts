@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, exists, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { StaminaRecord } from '../domain/economy/stamina';
 import type { StoredOpponent } from './battleSchema';
 import type { Db } from './database';
@@ -21,6 +21,7 @@ function battleRowOf(row: NewBattleRow & { id: string; firstClear: boolean }): B
     stageId: row.stageId ?? null,
     floor: row.floor ?? null,
     teamSlot: row.teamSlot ?? null,
+    placements: row.placements ?? null,
     winner: row.winner ?? null,
     stars: row.stars ?? null,
     attackerRatingBefore: row.attackerRatingBefore ?? null,
@@ -45,14 +46,26 @@ export interface HistoryFilter {
  * statements: PostgreSQL parses and plans each once per pooled connection, and only its parameters travel after.
  */
 export const battleRepository = {
-  /** Stores a new commitment (its secret seed stays on the server until a battle reveals it). */
+  /**
+   * Stores a new commitment (its secret seed stays on the server until a battle reveals it). Undefined when it names
+   * an opponent and the player already has an open PvP commitment (seed_commits_open_pvp_idx): a concurrent request
+   * made it first, and {@link openPvpCommit} reads that one.
+   */
   async createCommit(
     db: Db,
     row: { accountId: string; serverSeed: string; serverSeedHash: string; createdAt: Date; expiresAt: Date; opponent: StoredOpponent | null },
-  ): Promise<SeedCommitRow> {
-    const [created] = await db.insert(seedCommits).values(row).returning();
-    if (!created) throw new Error('seed commit insert returned nothing');
+  ): Promise<SeedCommitRow | undefined> {
+    const [created] = await db.insert(seedCommits).values(row).onConflictDoNothing().returning();
     return created;
+  },
+
+  /** The player's open PvP commitment (unused, not expired at `now`): it carries the opponent offered to them. */
+  async openPvpCommit(db: Db, accountId: string, now: Date): Promise<SeedCommitRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(seedCommits)
+      .where(and(eq(seedCommits.accountId, accountId), isNotNull(seedCommits.opponent), isNull(seedCommits.usedAt), gt(seedCommits.expiresAt, now)));
+    return row;
   },
 
   /**
@@ -149,9 +162,9 @@ export const battleRepository = {
     return row;
   },
 
-  /** Deletes unused commitments that expired before `before` (housekeeping when new ones are made). */
-  async pruneCommits(db: Db, accountId: string, before: Date): Promise<void> {
-    await db.delete(seedCommits).where(and(eq(seedCommits.accountId, accountId), isNull(seedCommits.usedAt), lt(seedCommits.expiresAt, before)));
+  /** Deletes unused commitments expired at `now` (housekeeping when new ones are made; an expired offer goes too). */
+  async pruneCommits(db: Db, accountId: string, now: Date): Promise<void> {
+    await db.delete(seedCommits).where(and(eq(seedCommits.accountId, accountId), isNull(seedCommits.usedAt), lte(seedCommits.expiresAt, now)));
   },
 
   /** The battle an attacker started under an idempotency key, if any. */
@@ -171,10 +184,10 @@ export const battleRepository = {
     // mapping thirty columns (docs/SERVER.md "Battle starts"); the answer test compares it with the stored row.
     await tx.execute(sql`with spent as (update ${stamina} set value = ${spent.value}, as_of = ${spent.asOf.toISOString()}::timestamptz where account_id = ${r.attackerId})
       insert into ${battles} (id, attacker_id, idempotency_key, attacker_name, mode, defender_id, opponent_kind, opponent_name, stage_id, floor,
-        team_slot, input, rules_version, seed, server_seed, server_seed_hash, client_seed, event_hash, winner, rounds, rewards, stamina_cost,
+        team_slot, placements, input, rules_version, seed, server_seed, server_seed_hash, client_seed, event_hash, winner, rounds, rewards, stamina_cost,
         stars, first_clear, attacker_rating_before, attacker_rating_after, defender_rating_before, defender_rating_after, created_at)
       values (${r.id}, ${r.attackerId}, ${r.idempotencyKey}, ${r.attackerName}, ${r.mode}, ${r.defenderId ?? null}, ${r.opponentKind}, ${r.opponentName},
-        ${r.stageId ?? null}, ${r.floor ?? null}, ${r.teamSlot ?? null}, ${JSON.stringify(r.input)}::jsonb, ${r.rulesVersion}, ${r.seed}, ${r.serverSeed},
+        ${r.stageId ?? null}, ${r.floor ?? null}, ${r.teamSlot ?? null}, ${r.placements ? JSON.stringify(r.placements) : null}::jsonb, ${JSON.stringify(r.input)}::jsonb, ${r.rulesVersion}, ${r.seed}, ${r.serverSeed},
         ${r.serverSeedHash}, ${r.clientSeed}, ${r.eventHash}, ${r.winner ?? null}, ${r.rounds}, ${JSON.stringify(r.rewards)}::jsonb, ${r.staminaCost},
         ${r.stars ?? null}, ${r.firstClear}, ${r.attackerRatingBefore ?? null}, ${r.attackerRatingAfter ?? null}, ${r.defenderRatingBefore ?? null},
         ${r.defenderRatingAfter ?? null}, ${r.createdAt.toISOString()}::timestamptz)`);

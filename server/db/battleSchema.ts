@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BattleInputData } from '../../src/contracts/battle/battleInput';
 import type { BattleReward } from '../../src/contracts/battles/battleReward';
+import type { TeamPlacement } from '../../src/contracts/teams/savedTeam';
 import { accounts } from './accountSchema';
 
 /** A PvP opponent bound to a seed commitment: who (a player or a bot), their rating then, and the team fought. */
@@ -17,7 +18,9 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 
 /**
  * Commit–reveal server seeds (docs/GAME_RULES.md "Fair seeds"): drawn and hashed before the player locks a team,
- * used by exactly one battle (`used_at` is set by a conditional update), revealed with it.
+ * used by exactly one battle (`used_at` is set by a conditional update), revealed with it. A player has at most one
+ * open PvP commitment (its opponent is the player's offer, docs/GAME_RULES.md "The offered opponent"): the partial
+ * unique index makes concurrent requests agree on one.
  */
 export const seedCommits = pgTable(
   'seed_commits',
@@ -34,7 +37,10 @@ export const seedCommits = pgTable(
     /** The PvP opponent matched when the commitment was made (`?mode=pvp`), fought by its battle; else null. */
     opponent: jsonb('opponent').$type<StoredOpponent>(),
   },
-  (t) => [index('seed_commits_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('seed_commits_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('seed_commits_open_pvp_idx').on(t.accountId).where(sql`${t.opponent} is not null and ${t.usedAt} is null`),
+  ],
 );
 
 /**
@@ -60,6 +66,8 @@ export const battles = pgTable(
     floor: integer('floor'),
     /** The attacker's saved team slot, when the battle was fought with one (team rankings). */
     teamSlot: integer('team_slot'),
+    /** The copies the request placed (instance and cell), when it named no saved slot: a retry must name the same. */
+    placements: jsonb('placements').$type<TeamPlacement[]>(),
     input: jsonb('input').$type<BattleInputData>().notNull(),
     rulesVersion: integer('rules_version').notNull(),
     seed: bigint('seed', { mode: 'number' }).notNull(),

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { accounts, sessions } from './accountSchema';
 import { inviteCodes, inviteMilestones, invites } from './inviteSchema';
+import { rowsOf } from './rowsOf';
 
 /** An invite row. */
 export type InviteRow = typeof invites.$inferSelect;
@@ -10,6 +11,14 @@ export type InviteRow = typeof invites.$inferSelect;
 // No 0/O, 1/I/L: codes are read aloud and typed from screenshots.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
+
+/** The advisory lock class of invite trees (the second key is a tree root's lock number, {@link treeLockOf}). */
+export const INVITE_TREE_LOCK_CLASS = 0x7463_6974;
+
+/** A root's lock number: the first 32 bits of its uuid (a shared number only makes two trees take turns). */
+function treeLockOf(accountId: string): number {
+  return Number.parseInt(accountId.slice(0, 8), 16) | 0;
+}
 
 function newCode(): string {
   let code = '';
@@ -39,6 +48,29 @@ export const inviteRepository = {
   async inviteOf(db: Db, inviteeId: string): Promise<InviteRow | undefined> {
     const [row] = await db.select().from(invites).where(eq(invites.inviteeId, inviteeId));
     return row;
+  },
+
+  /**
+   * The root of the invite tree an account is in: the end of its chain of inviters (itself when nobody invited it),
+   * in one round trip. Invites form a tree (claimInvite refuses a loop), so the walk ends; the depth cap is a guard.
+   */
+  async rootOf(db: Db, accountId: string): Promise<string> {
+    const [row] = await rowsOf<{ id: string }>(db, sql`with recursive chain(id, depth) as (
+        select ${accountId}::uuid, 0
+        union all
+        select i.inviter_id, c.depth + 1 from ${invites} i join chain c on i.invitee_id = c.id where c.depth < 100000
+      ) select id from chain order by depth desc limit 1`);
+    return row?.id ?? accountId;
+  },
+
+  /**
+   * Locks invite trees by their roots until `tx` ends (transaction-scoped advisory locks, taken in one order so two
+   * claims never wait on each other in a circle): a claim that joins two trees holds both, so no other claim can
+   * re-root either of them meanwhile.
+   */
+  async lockTrees(tx: Db, roots: readonly string[]): Promise<void> {
+    const keys = [...new Set(roots.map(treeLockOf))].sort((a, b) => a - b);
+    for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${INVITE_TREE_LOCK_CLASS}, ${key})`);
   },
 
   /** Records an invite (one per invitee for life: the primary key). */

@@ -13,6 +13,7 @@ export type BattleRefusalReason =
   | 'commit_not_found'
   | 'commit_used'
   | 'commit_expired'
+  | 'commit_wrong_mode'
   | 'idempotency_conflict'
   | 'battle_not_found';
 
@@ -29,6 +30,7 @@ export const BATTLE_REFUSALS: RefusalTable<BattleRefusalReason> = {
   commit_not_found: { status: 404, code: 'not_found', message: 'This seed commitment does not exist: ask for a new one.' },
   commit_used: { status: 409, code: 'conflict', message: 'This seed commitment was already used by a battle: ask for a new one.' },
   commit_expired: { status: 409, code: 'conflict', message: 'This seed commitment expired: ask for a new one.' },
-  idempotency_conflict: { status: 409, code: 'conflict', message: 'This request key was already used for another battle.' },
+  commit_wrong_mode: { status: 409, code: 'conflict', message: 'This seed commitment was made for another mode than {{mode}}: ask for one for this mode.' },
+  idempotency_conflict: { status: 409, code: 'conflict', message: 'This request key was already used for another battle (its {{differs}} differs).' },
   battle_not_found: { status: 404, code: 'not_found', message: 'There is no such battle.' },
 };

@@ -1,7 +1,7 @@
 import type { RefusalTable } from './refusalError';
 
 /** Why an invite use case says no. */
-export type InviteRefusalReason = 'invite_not_found' | 'self_invite' | 'already_invited' | 'claim_window_closed';
+export type InviteRefusalReason = 'invite_not_found' | 'self_invite' | 'already_invited' | 'claim_window_closed' | 'invite_loop';
 
 /** The HTTP answer of each invite refusal; the client words them from `economy:invites.refusals.<reason>`. */
 export const INVITE_REFUSALS: RefusalTable<InviteRefusalReason> = {
@@ -9,4 +9,5 @@ export const INVITE_REFUSALS: RefusalTable<InviteRefusalReason> = {
   self_invite: { status: 409, code: 'conflict', message: 'You cannot use your own invite code.' },
   already_invited: { status: 409, code: 'conflict', message: 'This account was already invited by someone.' },
   claim_window_closed: { status: 409, code: 'conflict', message: 'Invite codes count only when used at sign-up.' },
+  invite_loop: { status: 409, code: 'conflict', message: 'This player joined through your invite (directly or through others): invites cannot go in a circle.' },
 };

@@ -70,7 +70,7 @@ afterAll(() => t.close());
 
 /** Statements of one start (the seed commitment is asked for first, outside the count). */
 async function statementsOf(body: Omit<StartBattleBody, 'commitId' | 'idempotencyKey' | 'clientSeed'>): Promise<{ count: number; result: string }> {
-  const commit = await guest.browser.client.call(api.createSeedCommit);
+  const commit = await guest.browser.client.call(api.createSeedCommit, { query: { mode: body.mode } });
   statements.reset();
   const answer = await guest.browser.client.call(api.startBattle, { body: { idempotencyKey: battleKey(body.mode), clientSeed: 'q', ...body, commitId: commit.commitId } });
   return { count: statements.count, result: answer.battle.result };

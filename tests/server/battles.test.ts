@@ -8,6 +8,7 @@ import { campaignStage } from '../../src/content/modes/campaignStages';
 import { campaignTerms } from '../../src/content/modes/campaignTerms';
 import { towerReward } from '../../src/content/modes/towerFloors';
 import { verify } from '../../src/engine';
+import { placeByRole } from '../../src/contracts/teams/presetTeams';
 import { cardRepository } from '../../server/db/cardRepository';
 import { battleCounts, battleKey, fight, newGuest, rejection, saveStarterTeam, type Guest } from './battlesKit';
 import { selectRows } from './rowCounts';
@@ -147,7 +148,35 @@ describe('exactly once', () => {
     // A retry later still answers the battle; the key reused for another battle is a conflict.
     expect((await g.browser.client.call(api.startBattle, { body })).replayed).toBe(true);
     const other = await g.browser.client.call(api.createSeedCommit);
-    expect(await rejection(g.browser.client.call(api.startBattle, { body: { ...body, commitId: other.commitId } }))).toMatchObject({ status: 409, reason: 'idempotency_conflict', field: 'idempotencyKey' });
+    expect(await rejection(g.browser.client.call(api.startBattle, { body: { ...body, commitId: other.commitId } }))).toMatchObject({ status: 409, reason: 'idempotency_conflict', field: 'idempotencyKey', params: { differs: 'commitment' } });
+  });
+
+  it('a retry under the same key and commitment that asks for another team, mode or client seed is a 409 naming what differs; only the same request replays', async () => {
+    const g = await newGuest(t);
+    await saveStarterTeam(g);
+    const distinct = g.cards.filter((c, i, all) => all.findIndex((x) => x.cardId === c.cardId) === i).slice(0, 3);
+    const placed = placeByRole(distinct.map((c) => ({ instanceId: c.instanceId, cardId: c.cardId, level: c.level }))).map(({ instanceId, position }) => ({ instanceId, position }));
+    const commit = await g.browser.client.call(api.createSeedCommit, { query: { mode: 'tower' } });
+    const body = { idempotencyKey: battleKey('team-retry'), mode: 'tower' as const, units: placed.slice(0, 2), commitId: commit.commitId, clientSeed: 'same' };
+    const first = await g.browser.client.call(api.startBattle, { body });
+    expect(first.replayed).toBe(false);
+    const counts = await battleCounts(t, g.accountId);
+    const swapped = [{ ...placed[0]!, position: placed[1]!.position }, { ...placed[1]!, position: placed[0]!.position }];
+    const retries: [Record<string, unknown>, string][] = [
+      [{ units: placed }, 'team'],
+      [{ units: [placed[0]!, placed[2]!] }, 'team'],
+      [{ units: swapped }, 'team'],
+      [{ units: undefined, teamSlot: 1 }, 'team'],
+      [{ mode: 'campaign', stageId: '1-1' }, 'mode'],
+      [{ clientSeed: 'other' }, 'client_seed'],
+    ];
+    for (const [change, differs] of retries) {
+      const answer = await rejection(g.browser.client.call(api.startBattle, { body: { ...body, ...change } as never }));
+      expect(answer, JSON.stringify(change)).toMatchObject({ status: 409, reason: 'idempotency_conflict', field: 'idempotencyKey', params: { differs } });
+    }
+    expect(await battleCounts(t, g.accountId)).toEqual(counts);
+    const again = await g.browser.client.call(api.startBattle, { body });
+    expect(again).toMatchObject({ replayed: true, battle: { id: first.battle.id } });
   });
 });
 

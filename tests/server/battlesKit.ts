@@ -34,9 +34,9 @@ export async function saveStarterTeam(guest: Guest, slot = 1, name = 'Starters')
   await guest.browser.client.call(api.saveTeam, { params: { slot }, body: { name, units: placed.map(({ instanceId, position }) => ({ instanceId, position })) } });
 }
 
-/** Asks for a seed commitment, then starts a battle with it. */
+/** Asks for a seed commitment for the battle's mode (for PvP: the offered opponent), then starts the battle with it. */
 export async function fight(guest: Guest, body: Omit<StartBattleBody, 'commitId' | 'idempotencyKey' | 'clientSeed'> & { idempotencyKey?: string; clientSeed?: string }) {
-  const commit = await guest.browser.client.call(api.createSeedCommit);
+  const commit = await guest.browser.client.call(api.createSeedCommit, { query: { mode: body.mode } });
   return guest.browser.client.call(api.startBattle, { body: { idempotencyKey: battleKey(body.mode), clientSeed: 'test', ...body, commitId: commit.commitId } });
 }
 

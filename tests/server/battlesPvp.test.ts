@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { PVP_ECONOMY } from '../../src/content/economy/battleRewards';
 import { eloUpdate, PVP_RATING } from '../../src/content/modes/pvpRating';
-import { battleKey, fight, newGuest, rejection, saveStarterTeam, type Guest } from './battlesKit';
+import { SEED_COMMIT_TTL_MS } from '../../server/battles/createSeedCommit';
+import { battleCounts, battleKey, fight, newGuest, rejection, saveStarterTeam, type Guest } from './battlesKit';
 import { selectRows } from './rowCounts';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -98,8 +99,12 @@ describe('player versus player', () => {
       await saveStarterTeam(g);
       players.push(g);
     }
-    const commits = await Promise.all(players.flatMap((p) => [0, 1, 2].map(async () => ({ p, c: await p.browser.client.call(api.createSeedCommit) }))));
-    const answers = await Promise.allSettled(commits.map(({ p, c }) => p.browser.client.call(api.startBattle, { body: { idempotencyKey: battleKey('pvp'), mode: 'pvp', teamSlot: p === defender ? 2 : 1, commitId: c.commitId } })));
+    // Each player fights their offers one after another (an offer holds until fought); the players race each other.
+    const answers = await Promise.allSettled(
+      players.map(async (p) => {
+        for (let i = 0; i < 3; i++) await fight(p, { mode: 'pvp', teamSlot: p === defender ? 2 : 1 });
+      }),
+    );
     expect(answers.filter((a) => a.status === 'rejected')).toEqual([]);
 
     const chain = new Map<string, number>();
@@ -187,5 +192,57 @@ describe('player versus player', () => {
     const modes = await g.browser.client.call(api.battleModes);
     expect(modes.modes.find((m) => m.mode === 'pvp')!.daily).toMatchObject({ limit: PVP_ECONOMY.dailyLimit, used: PVP_ECONOMY.dailyLimit });
     expect(await rejection(fight(g, { mode: 'pvp', teamSlot: 1 }))).toMatchObject({ status: 429, reason: 'daily_limit_reached', params: { limit: PVP_ECONOMY.dailyLimit } });
+  });
+});
+
+describe('the offered opponent', () => {
+  const pvpCommit = (g: Guest) => g.browser.client.call(api.createSeedCommit, { query: { mode: 'pvp' } });
+  const openOffers = async (g: Guest) =>
+    Number((await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from seed_commits where account_id = ${g.accountId} and opponent is not null and used_at is null`))[0]!.n);
+
+  it('asking again, ten times at once or thirty in a row, answers the same commitment and opponent until it is fought', async () => {
+    const g = await newGuest(t);
+    await saveStarterTeam(g);
+    const atOnce = await Promise.all(Array.from({ length: 10 }, () => pvpCommit(g)));
+    expect(new Set(atOnce.map((c) => c.commitId)).size).toBe(1);
+    expect(await openOffers(g)).toBe(1);
+    const offer = atOnce[0]!;
+    for (let i = 0; i < 30; i++) expect(await pvpCommit(g)).toEqual(offer);
+    const { battle } = await g.browser.client.call(api.startBattle, { body: { idempotencyKey: battleKey('offer'), mode: 'pvp', teamSlot: 1, commitId: offer.commitId } });
+    expect(battle.opponent).toEqual(offer.opponent!.side);
+    // Fought: the next request offers a newly matched opponent under a new commitment.
+    const next = await pvpCommit(g);
+    expect(next.commitId).not.toBe(offer.commitId);
+    expect(await openOffers(g)).toBe(1);
+  });
+
+  it('an offer holds until its commitment expires (30 min after it was made), then another is matched', async () => {
+    const g = await newGuest(t);
+    await saveStarterTeam(g);
+    const offer = await pvpCommit(g);
+    t.clock.advance(SEED_COMMIT_TTL_MS / 1000 - 1);
+    expect(await pvpCommit(g)).toEqual(offer);
+    t.clock.advance(1);
+    const next = await pvpCommit(g);
+    expect(next.commitId).not.toBe(offer.commitId);
+    expect(Date.parse(next.expiresAt)).toBe(Date.parse(offer.expiresAt) + SEED_COMMIT_TTL_MS);
+    expect(await openOffers(g)).toBe(1);
+  });
+
+  it('a PvP commitment starts only a PvP battle and a PvP battle needs one; a refused start leaves the offer open', async () => {
+    const g = await newGuest(t);
+    await saveStarterTeam(g);
+    const offer = await pvpCommit(g);
+    const plain = await g.browser.client.call(api.createSeedCommit, { query: { mode: 'campaign' } });
+    const counts = await battleCounts(t, g.accountId);
+    const asCampaign = { idempotencyKey: battleKey('wrong'), mode: 'campaign' as const, stageId: '1-1', teamSlot: 1, commitId: offer.commitId };
+    expect(await rejection(g.browser.client.call(api.startBattle, { body: asCampaign }))).toMatchObject({ status: 409, reason: 'commit_wrong_mode', field: 'commitId', params: { mode: 'campaign' } });
+    const blind = { idempotencyKey: battleKey('blind'), mode: 'pvp' as const, teamSlot: 1, commitId: plain.commitId };
+    expect(await rejection(g.browser.client.call(api.startBattle, { body: blind }))).toMatchObject({ status: 409, reason: 'commit_wrong_mode', params: { mode: 'pvp' } });
+    await t.database.db.execute(sql`update stamina set value = 0 where account_id = ${g.accountId}`);
+    const short = { idempotencyKey: battleKey('short'), mode: 'pvp' as const, teamSlot: 1, commitId: offer.commitId };
+    expect(await rejection(g.browser.client.call(api.startBattle, { body: short }))).toMatchObject({ status: 409, reason: 'insufficient_stamina' });
+    expect(await battleCounts(t, g.accountId)).toEqual({ ...counts, stamina: 0 });
+    expect(await pvpCommit(g)).toEqual(offer);
   });
 });

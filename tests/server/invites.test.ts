@@ -6,6 +6,7 @@ import { recordInviteMilestone } from '../../server/invites/recordInviteMileston
 import { createApiClient } from '../../src/services/api';
 import { placeByRole } from '../../src/contracts/teams/presetTeams';
 import { countRows, key, rejection } from './mysteryTestHelpers';
+import { selectRows } from './rowCounts';
 import { createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -126,5 +127,65 @@ describe('invites', () => {
     expect(await rejection(late.client.call(api.claimInvite, { body: { code, deviceId: 'device-late' } }))).toMatchObject({ status: 409, reason: 'claim_window_closed' });
     expect(await rejection(late.client.call(api.claimInvite, { body: { code: 'NOPE!', deviceId: 'device-late' } }))).toMatchObject({ status: 400, field: 'code' });
     expect(await rejection(late.client.call(api.claimInvite, { body: { code: 'ZZZZZZZZ', deviceId: 'device-late' } }))).toMatchObject({ status: 404, reason: 'invite_not_found' });
+  });
+});
+
+/** Guests that signed up just now, each from its own address, with their invite codes. */
+async function signUps(label: string, n: number) {
+  return Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const g = await guestFrom(`10.9.${label.length}.${i + 1}`);
+      return { ...g, code: (await g.client.call(api.getInvites)).code, deviceId: `device-${label}-${i}` };
+    }),
+  );
+}
+
+/** Every inviter chain ends: following inviters from any account never comes back to it. */
+async function inviteTreeHasNoLoop(): Promise<boolean> {
+  const rows = await selectRows<{ invitee_id: string; inviter_id: string }>(t.database.db, 'select invitee_id, inviter_id from invites');
+  const inviterOf = new Map(rows.map((r) => [r.invitee_id, r.inviter_id]));
+  for (const start of inviterOf.keys()) {
+    const seen = new Set<string>();
+    for (let at: string | undefined = start; at !== undefined; at = inviterOf.get(at)) {
+      if (seen.has(at)) return false;
+      seen.add(at);
+    }
+  }
+  return true;
+}
+
+describe('invites form a tree', () => {
+  it('a claim that would close a loop is refused, two or three links long, and changes nothing', async () => {
+    const [x, y] = await signUps('pair', 2);
+    await y!.client.call(api.claimInvite, { body: { code: x!.code, deviceId: y!.deviceId } });
+    const rows = await countRows(t.database.db, 'invites');
+    expect(await rejection(x!.client.call(api.claimInvite, { body: { code: y!.code, deviceId: x!.deviceId } }))).toMatchObject({ status: 409, reason: 'invite_loop' });
+    expect(await countRows(t.database.db, 'invites')).toBe(rows);
+
+    const [a, b, c] = await signUps('three', 3);
+    await a!.client.call(api.claimInvite, { body: { code: b!.code, deviceId: a!.deviceId } });
+    await b!.client.call(api.claimInvite, { body: { code: c!.code, deviceId: b!.deviceId } });
+    expect(await rejection(c!.client.call(api.claimInvite, { body: { code: a!.code, deviceId: c!.deviceId } }))).toMatchObject({ status: 409, reason: 'invite_loop' });
+    // Joining the chain from outside is still fine.
+    const [d] = await signUps('outside', 1);
+    expect((await c!.client.call(api.claimInvite, { body: { code: d!.code, deviceId: c!.deviceId } })).status).toBeDefined();
+    expect(await inviteTreeHasNoLoop()).toBe(true);
+  });
+
+  it('claims racing to close loops: pairs inviting each other and a ring of eight at once leave one link out of each loop', async () => {
+    const pairs = await Promise.all(Array.from({ length: 6 }, (_, i) => signUps(`race-pair-${i}`, 2)));
+    const ring = await signUps('race-ring-of-eight', 8);
+    const claims = [
+      ...pairs.flatMap(([p, q]) => [
+        { who: p!, code: q!.code },
+        { who: q!, code: p!.code },
+      ]),
+      ...ring.map((who, i) => ({ who, code: ring[(i + 1) % ring.length]!.code })),
+    ];
+    const answers = await Promise.allSettled(claims.map(({ who, code }) => who.client.call(api.claimInvite, { body: { code, deviceId: who.deviceId } })));
+    const refused = answers.flatMap((a) => (a.status === 'rejected' ? [a.reason as { status: number; reason?: string }] : []));
+    expect(refused.map((r) => r.reason)).toEqual(Array.from({ length: pairs.length + 1 }, () => 'invite_loop'));
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(claims.length - pairs.length - 1);
+    expect(await inviteTreeHasNoLoop()).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ export interface ModeSetup {
   now: Date;
   /** A fresh uniformly random 32-bit number (CSPRNG): matchmaking picks, bot teams, random teams. */
   random: () => number;
-  /** The PvP opponent bound to the battle's seed commitment (matched at POST /api/battles/seed-commits?mode=pvp), if any. */
+  /** The PvP opponent offered with the battle's seed commitment (POST /api/battles/seed-commits?mode=pvp); null for other modes. */
   matched: StoredOpponent | null;
 }
 

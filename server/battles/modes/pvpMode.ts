@@ -3,24 +3,24 @@ import { eloUpdate } from '../../../src/content/modes/pvpRating';
 import { battleRepository } from '../../db/battleRepository';
 import { rankingRepository } from '../../db/rankingRepository';
 import { refuseBattle } from '../battleRefused';
-import { matchPvpOpponent } from '../matchPvpOpponent';
 import { utcDayStart } from '../utcDay';
 import type { BattleModeRules } from './battleModeRules';
 
 /**
- * /random-player-battle: asynchronous PvP against another player's defence team, matched by Elo rating
- * (matchPvpOpponent.ts, when the seed commitment was made or else now), or a bot when nobody is near. A daily limit of starts; both
- * players' ratings move in the battle's transaction, their stats rows locked in account-id order.
+ * /random-player-battle: asynchronous PvP against the opponent offered with the player's PvP seed commitment
+ * (another player's defence team matched by Elo rating, or a bot when nobody is near: createSeedCommit.ts). A daily
+ * limit of starts; both players' ratings move in the battle's transaction, their stats rows locked in account-id order.
  */
 export const pvpMode: BattleModeRules = {
   mode: 'pvp',
   usesPlayerTeam: true,
-  async prepare({ tx, playerId, team, now, random, matched }) {
+  async prepare({ tx, playerId, team, now, matched }) {
     if (!team) throw new Error('PvP needs the player\'s team');
+    // startBattle refuses a PvP battle whose commitment offers nobody (commit_wrong_mode).
+    if (!matched) throw new Error('PvP needs the offered opponent');
+    const opponent = matched;
     const used = await battleRepository.pvpStartedSince(tx, playerId, utcDayStart(now));
     if (used >= PVP_ECONOMY.dailyLimit) refuseBattle('daily_limit_reached', { limit: PVP_ECONOMY.dailyLimit });
-    // The opponent shown when the commitment was made (?mode=pvp) is the one fought; otherwise match now.
-    const opponent = matched ?? (await matchPvpOpponent(tx, playerId, team, random));
     return {
       teams: [team, opponent.team],
       opponent: { kind: opponent.kind, playerId: opponent.playerId, name: opponent.name },

@@ -33,6 +33,7 @@ const FIELD: Partial<Record<BattleRefusalReason, string>> = {
   commit_not_found: 'commitId',
   commit_used: 'commitId',
   commit_expired: 'commitId',
+  commit_wrong_mode: 'commitId',
   idempotency_conflict: 'idempotencyKey',
 };
 

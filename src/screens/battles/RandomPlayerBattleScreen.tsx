@@ -1,9 +1,11 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSeedCommit } from '../../services/battles';
 import { BattleLaunch } from './launch/BattleLaunch';
 import { DailyLimit, dailyBlock } from './launch/DailyLimit';
 import { ModeScreen, type ModesData } from './launch/ModeScreen';
+import { OfferCountdown } from './launch/OfferCountdown';
 import { sideName } from './sideName';
 
 function PlayerVersusPlayer({ data }: { data: ModesData }) {
@@ -11,6 +13,8 @@ function PlayerVersusPlayer({ data }: { data: ModesData }) {
   const commit = useSeedCommit('pvp', true);
   const terms = data.modes.find((m) => m.mode === 'pvp');
   const opponent = commit.data?.opponent ?? null;
+  const { refetch } = commit;
+  const nextOffer = useCallback(() => void refetch(), [refetch]);
   return (
     <>
       <div className="mode-stats">
@@ -26,9 +30,9 @@ function PlayerVersusPlayer({ data }: { data: ModesData }) {
           <div className="opponent-row">
             <strong data-testid="opponent-name">{sideName(opponent.side, t)}</strong>
             <span>{t('pvp.opponentRating', { rating: opponent.rating })}</span>
-            <button type="button" className="button secondary" onClick={() => void commit.refetch()} disabled={commit.isFetching}>{t('pvp.another')}</button>
           </div>
         ) : <span className="muted">{t('pvp.matching')}</span>}
+        {opponent && commit.data ? <OfferCountdown expiresAt={commit.data.expiresAt} onExpired={nextOffer} /> : null}
       </section>
       <BattleLaunch
         mode="pvp"
@@ -41,7 +45,10 @@ function PlayerVersusPlayer({ data }: { data: ModesData }) {
   );
 }
 
-/** /random-player-battle: asynchronous PvP: rating, daily battles left, the matched opponent's team and odds, then Fight. */
+/**
+ * /random-player-battle: asynchronous PvP: rating, daily battles left, the offered opponent's team and odds (the
+ * offer holds until fought or until its countdown ends: there is no re-roll), then Fight.
+ */
 export default function RandomPlayerBattleScreen() {
   return <ModeScreen mode="pvp">{(data) => <PlayerVersusPlayer data={data} />}</ModeScreen>;
 }

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { api } from '../../contracts/api';
 import type { BattleHistoryQuery, BattleMode, StartBattleBody } from '../../contracts/battles';
 import { apiClient } from '../api/apiClient';
+import { isApiError } from '../api/apiError';
 import { apiQuery } from '../api/apiQuery';
 import { useApiMutation } from '../api/useApiMutation';
 import { patchMe } from '../session/useMe';
@@ -34,8 +35,9 @@ export function useSeedCommit(mode: BattleMode, enabled: boolean) {
 
 /**
  * Starts a battle (POST /api/battles) with an idempotency key kept for this attempt: a retry after a lost answer
- * reuses it (the server decides, charges and pays once); it is renewed after a success. The header's balances
- * and stamina follow the answer; the modes, the history and the rankings are refreshed.
+ * reuses it (the server decides, charges and pays once); it is renewed after a success, and after the server said
+ * the key already started a battle with another request (`idempotency_conflict`), so the next press is a new battle.
+ * The header's balances and stamina follow the answer; the modes, the history and the rankings are refreshed.
  */
 export function useStartBattle() {
   const client = useQueryClient();
@@ -46,6 +48,12 @@ export function useStartBattle() {
       key.current = crypto.randomUUID();
       void client.invalidateQueries({ queryKey: ['battles'] });
       void client.invalidateQueries({ queryKey: ['rankings'] });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.reason === 'idempotency_conflict') {
+        key.current = crypto.randomUUID();
+        void client.invalidateQueries({ queryKey: ['battles'] });
+      }
     },
   });
   return { ...mutation, start: (body: Omit<StartBattleBody, 'idempotencyKey'>) => mutation.mutateAsync({ body: { ...body, idempotencyKey: key.current } }) };

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/apiError';
+import { i18nOptions } from './i18nOptions';
 import { NAMESPACES, SUPPORTED_LANGUAGES } from './languages';
 
 const root = path.resolve(__dirname, '../../../public/locales');
@@ -57,4 +60,20 @@ describe('shipped translations', () => {
     expect(ui.get('update.update')).toBe('Update');
     expect(ui.get('update.updating')).toBe('Updating...');
   });
+});
+
+describe('a battle retry that changed the request (idempotency_conflict) is worded with what it changed', () => {
+  for (const language of SUPPORTED_LANGUAGES) {
+    it(language, async () => {
+      const modes = load(language, 'modes') as { refusals: Record<string, string>; requestPart: Record<string, string> };
+      const i18n = createInstance();
+      await i18n.init({ lng: language, ns: ['modes'], interpolation: i18nOptions().interpolation, resources: { [language]: { modes } } });
+      for (const differs of ['mode', 'stage', 'team', 'commitment', 'client_seed']) {
+        const error = new ApiError({ status: 409, code: 'conflict', message: 'x', reason: 'idempotency_conflict', params: { differs } });
+        const text = i18n.t(`modes:refusals.${error.reason}`, { ...error.params });
+        expect(text, differs).toContain(modes.requestPart[differs]);
+        expect(text, differs).not.toMatch(/\$t\(|\{\{/);
+      }
+    });
+  }
 });

@@ -1,5 +1,24 @@
+import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { freePort } from '../../../scripts/chain/localChain';
+import { startOwnServer, type OwnServer } from '../support/ownServer';
 import { startGuest } from '../support/startGuest';
+
+// Its own server: a PvP offer holds until fought (no re-roll), so the one defence team near the player's rating must
+// be the one this test saves, not another test's.
+let server: OwnServer;
+const dataDir = `.tmp/e2e-battle-loop-${process.pid}`;
+
+test.beforeAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  server = await startOwnServer({ port: await freePort(), staticDir: 'dist', dataDir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** The signed-in player's display name and id (from the session answer). */
 async function whoAmI(page: Page): Promise<{ id: string; displayName: string }> {
@@ -21,7 +40,9 @@ async function watchToEnd(page: Page): Promise<void> {
 test.describe('the battle loop', () => {
   test.setTimeout(240_000);
 
-  test('a guest fights a campaign stage from the lobby, sees rewards and the next stage, replays it verified from the history; PvP moves both ratings and shows in both histories; the rankings show the player', async ({ page, browser }, testInfo) => {
+  test('a guest fights a campaign stage from the lobby, sees rewards and the next stage, replays it verified from the history; PvP offers one opponent until fought, moves both ratings and shows in both histories; the rankings show the player', async ({ browser }, testInfo) => {
+    const mine = await browser.newContext({ baseURL: server.url });
+    const page = await mine.newPage();
     const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
     await startGuest(page);
 
@@ -70,7 +91,7 @@ test.describe('the battle loop', () => {
     await expect(page.getByTestId('report-battle')).toHaveAttribute('href', `/submit-user-issue?battle=${battleUrl.split('id=')[1]}`);
 
     // Another guest saves a team (their defence team by default).
-    const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const other = await browser.newContext({ baseURL: server.url });
     const defender = await other.newPage();
     await startGuest(defender);
     await defender.goto('/preset-teams');
@@ -78,17 +99,18 @@ test.describe('the battle loop', () => {
     await expect(defender).toHaveURL(/\/my-team\?slot=1/);
     const them = await whoAmI(defender);
 
-    // PvP: find that player (others' defence teams may be near too), fight, both ratings move.
+    // PvP: that player is the one offered (the only defence team here), and the offer holds: no re-roll, a reload
+    // shows the same opponent and seed commitment, counting down to when another would be offered.
     await page.goto('/random-player-battle');
     await expect(page.getByTestId('my-rating')).toHaveText('1000');
-    const opponentName = page.getByTestId('opponent-name');
-    for (let attempt = 0; attempt < 40; attempt++) {
-      await expect(opponentName).toBeVisible();
-      if ((await opponentName.textContent()) === them.displayName) break;
-      await page.getByRole('button', { name: 'Find another' }).click();
-      await expect(page.getByTestId('opponent')).toHaveAttribute('aria-busy', 'false');
-    }
-    await expect(opponentName).toHaveText(them.displayName);
+    await expect(page.getByTestId('opponent-name')).toHaveText(them.displayName);
+    await expect(page.getByTestId('offer-countdown')).toContainText(/\d+:\d\d/);
+    const offered = await page.getByTestId('seed-commitment').textContent();
+    expect(offered).toMatch(/^[0-9a-f]{64}$/);
+    await expect(page.getByRole('button', { name: 'Find another' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('opponent-name')).toHaveText(them.displayName);
+    await expect(page.getByTestId('seed-commitment')).toHaveText(offered!);
     await shot('pvp');
     await page.getByTestId('fight').click();
     await watchToEnd(page);
@@ -105,11 +127,18 @@ test.describe('the battle loop', () => {
     await defender.screenshot({ path: testInfo.outputPath('defender-history.png'), fullPage: true });
     await other.close();
 
+    // Fought: the next visit brings a new offer (a new commitment).
+    await page.goto('/random-player-battle');
+    await expect(page.getByTestId('opponent-name')).toBeVisible();
+    await expect(page.getByTestId('seed-commitment')).toHaveText(/^[0-9a-f]{64}$/);
+    await expect(page.getByTestId('seed-commitment')).not.toHaveText(offered!);
+
     // The rating ranking shows the player's own row, highlighted.
     await page.goto('/online-battle-rank');
     await expect(page.getByTestId('own-row')).toHaveAttribute('data-rating', String(1000 + attackerChange));
     await expect(page.getByTestId('rating-chart')).toHaveAttribute('data-points', '2');
     await expect(page.getByTestId('rating-chart').locator('canvas')).toBeVisible();
     await shot('ranking');
+    await mine.close();
   });
 });

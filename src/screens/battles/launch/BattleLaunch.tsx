@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { cardArtPath } from '../../../contracts/art/artPaths';
 import type { BattleMode, BattleReward, SeedCommit } from '../../../contracts/battles';
 import { projectStamina } from '../../../rules/staminaClock';
+import { isApiError } from '../../../services/api/apiError';
 import { useStartBattle } from '../../../services/battles';
 import { useOwnedCards } from '../../../services/cards/cardQueries';
 import { useMe } from '../../../services/session/useMe';
@@ -77,9 +78,11 @@ export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked =
     try {
       const answer = await start.start({ mode, stageId, ...(needsTeam && chosen ? chosen.choice : {}), commitId: commit.data.commitId, clientSeed });
       navigate(battlePath(answer.battle.id));
-    } catch {
-      // A used or expired commitment is replaced by a fresh one for the next try; the refusal is shown below.
-      void commit.refetch();
+    } catch (error) {
+      // After a refusal the next try asks for the commitment again (a used or expired one is replaced; a PvP offer
+      // still open comes back unchanged); after a lost answer the same key and commitment retry, so a battle the
+      // server did start is answered again instead of refused. The error is shown below.
+      if (isApiError(error) && error.reason) void commit.refetch();
     }
   };
 
