@@ -12,6 +12,7 @@ import { CombatLog } from './CombatLog';
 import { PlaybackControls } from './PlaybackControls';
 import { RecapPanel } from './RecapPanel';
 import { ReplayShare } from './ReplayShare';
+import { saveSpeed } from './savedSpeed';
 import { ResultActions, ResultBanner } from './ResultBanner';
 import { ScrubBar } from './ScrubBar';
 import { SoundToggle } from './SoundToggle';
@@ -50,6 +51,9 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
   const { on: sound, change: changeSound } = useSoundSetting();
   useBattleSounds(cursor, sound);
   useViewerKeys(cursor);
+  // Whichever way the speed was chosen (a button or a key), the next battle starts at it.
+  const speed = snapshot.speed;
+  useEffect(() => saveSpeed(speed), [speed]);
 
   const events = snapshot.timeline.events;
   const start = events[0] as BattleStartEvent | undefined;
