@@ -186,6 +186,8 @@ export class UnitNode extends Container {
         this.icons.addChild(node);
       }
       node.position.set(i * (ICON + 1), 0);
+      // In the statuses' order, whatever order they came back in: the scene graph is a function of the frame alone.
+      if (this.icons.children[i] !== node) this.icons.setChildIndex(node, i);
       const counter = node.getChildByLabel('turns') as BitmapText;
       const turns = s.remaining < 0 ? '∞' : String(s.remaining);
       if (counter.text !== turns) counter.text = turns;
