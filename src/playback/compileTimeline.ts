@@ -3,13 +3,14 @@ import { applyEvent, cloneSceneState, initialSceneState } from './applyEvent';
 import type { Cue } from './cue';
 import { durationsFor } from './durations';
 import { cuesOf } from './eventCues';
+import { clonePace, initialPace, paceEnd, placeEvent } from './pacing';
 import type { RoundMark, Timeline, TimelineMarker, TimelineOptions } from './timeline';
 
 /** A timeline with no events yet (rounds are appended as the worker streams them). */
 export function emptyTimeline(options: TimelineOptions): Timeline {
   return {
     options, events: [], eventTimes: [], cues: [], rounds: [], markers: [], duration: 0, complete: false,
-    checkpoints: [], maxCueDuration: 0, endState: initialSceneState(),
+    checkpoints: [], maxCueDuration: 0, endState: initialSceneState(), pace: initialPace(),
   };
 }
 
@@ -34,12 +35,13 @@ export function appendToTimeline(timeline: Timeline, more: readonly BattleEvent[
   const checkpoints = [...timeline.checkpoints];
   const state = cloneSceneState(timeline.endState);
   let snapshots: readonly UnitSnapshot[] = timeline.events[0]?.type === 'battleStart' ? timeline.events[0].units : [];
-  let time = timeline.duration;
+  const pace = clonePace(timeline.pace);
   let maxCueDuration = timeline.maxCueDuration;
   let complete = timeline.complete;
 
   for (const e of more) {
     const index = events.length;
+    const time = placeEvent(pace, e, table);
     if (e.type === 'battleStart') snapshots = e.units;
     if (e.type === 'roundStart') {
       rounds.push({ round: e.round, time, eventIndex: index });
@@ -60,12 +62,11 @@ export function appendToTimeline(timeline: Timeline, more: readonly BattleEvent[
     applyEvent(state, e, index);
     events.push(e);
     eventTimes.push(time);
-    time += table.advance[e.type];
   }
   // Offsets can start a cue a little after a later event's cue: keep the list sorted by start (ties by creation).
   cues.sort((a, b) => a.start - b.start || a.id - b.id);
   return {
-    options: timeline.options, events, eventTimes, cues, rounds, markers, duration: time, complete, checkpoints,
-    maxCueDuration, endState: state,
+    options: timeline.options, events, eventTimes, cues, rounds, markers, duration: paceEnd(pace, table), complete, checkpoints,
+    maxCueDuration, endState: state, pace,
   };
 }

@@ -1,6 +1,5 @@
 import type { BattleEvent } from '../engine';
 import { appendToTimeline, compileTimeline } from './compileTimeline';
-import { durationsFor } from './durations';
 import { frameAt } from './frameAt';
 import type { CursorSnapshot, PlaybackCursor, PlaybackSpeed } from './playbackCursor';
 import type { PlaybackFrame } from './playbackFrame';
@@ -69,8 +68,9 @@ export function createPlaybackCursor(options: CursorOptions = {}): PlaybackCurso
       const offset = index >= 0 ? time - timeline.eventTimes[index]! : 0;
       timeline = compileTimeline(timeline.events, { reducedMotion });
       if (index >= 0) {
-        const advance = durationsFor(reducedMotion).advance[timeline.events[index]!.type];
-        time = timeline.eventTimes[index]! + Math.min(offset, advance - 1);
+        // The same event, as far into it as before (but not into the next one's slot, which may be shorter now).
+        const next = timeline.eventTimes[index + 1] ?? timeline.duration;
+        time = timeline.eventTimes[index]! + Math.max(0, Math.min(offset, next - timeline.eventTimes[index]! - 1));
       }
       moveTo(time);
     },

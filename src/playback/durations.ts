@@ -1,47 +1,75 @@
 import type { BattleEventType } from '../engine';
 import type { CueKind } from './cue';
 
-/** Timing of playback in ms at 1×: how long each event holds the timeline, and how long each cue plays. */
+/**
+ * Timing of playback in ms at 1×. An event starts once two things allow it (see `pacing.ts`): the previous event's
+ * `lead` has passed (the pace of the story, events keep their order), and every unit it is about is free, i.e.
+ * the `hold` of the last event about that unit has passed (a hit reads before its target reacts). So the round's
+ * moves, the damage numbers of several targets and the status ticks overlap, while one unit's story stays in order.
+ */
 export interface PlaybackDurations {
-  /** Time from an event's start to the next event's start (cues may run on past it). */
-  advance: Record<BattleEventType, number>;
-  /** How long each cue kind plays. */
+  /** Least time from an event's start to the next event's start. */
+  lead: Record<BattleEventType, number>;
+  /** How long an event keeps the units it is about: a later event about one of them starts no earlier. */
+  hold: Record<BattleEventType, number>;
+  /** How long each cue kind plays (cues run on over later events: a damage number floats while the next hits land). */
   cue: Record<CueKind, number>;
 }
 
-/** The one table of durations, full motion. Tuned so an average 10-round battle lasts about a minute at 1×. */
+/** The one table of durations, full motion. Tuned with `npm run pacing`: median random battle ≤ 25 s at 1×. */
 export const DURATIONS: PlaybackDurations = {
-  advance: {
-    battleStart: 700,
-    synergyActivated: 450,
-    roundStart: 600,
-    turn: 80,
-    turnSkipped: 350,
-    move: 260,
-    attack: 260,
-    skillCast: 420,
-    damage: 180,
-    heal: 160,
-    statusApplied: 120,
-    statusTicked: 160,
-    statusExpired: 60,
-    statusRemoved: 100,
-    elementChanged: 140,
-    fieldCreated: 360,
-    fieldExpired: 160,
-    unitDied: 420,
-    battleEnd: 1200,
+  lead: {
+    battleStart: 400,
+    synergyActivated: 100,
+    roundStart: 220,
+    turn: 10,
+    turnSkipped: 220,
+    move: 40,
+    attack: 40,
+    skillCast: 60,
+    damage: 25,
+    heal: 25,
+    statusApplied: 25,
+    statusTicked: 30,
+    statusExpired: 20,
+    statusRemoved: 20,
+    elementChanged: 20,
+    fieldCreated: 160,
+    fieldExpired: 60,
+    unitDied: 100,
+    battleEnd: 700,
+  },
+  hold: {
+    battleStart: 0,
+    synergyActivated: 0,
+    roundStart: 0,
+    turn: 0,
+    turnSkipped: 300,
+    move: 200,
+    attack: 110,
+    skillCast: 140,
+    damage: 100,
+    heal: 90,
+    statusApplied: 20,
+    statusTicked: 40,
+    statusExpired: 40,
+    statusRemoved: 60,
+    elementChanged: 100,
+    fieldCreated: 260,
+    fieldExpired: 0,
+    unitDied: 350,
+    battleEnd: 0,
   },
   cue: {
-    battleStart: 700,
-    roundStart: 900,
-    turn: 300,
-    turnSkipped: 450,
-    move: 260,
-    attack: 300,
-    projectile: 220,
+    battleStart: 600,
+    roundStart: 800,
+    turn: 240,
+    turnSkipped: 400,
+    move: 220,
+    attack: 220,
+    projectile: 110,
     miss: 700,
-    skillCast: 1100,
+    skillCast: 1000,
     damageNumber: 900,
     heal: 900,
     shieldAbsorb: 900,
@@ -56,7 +84,7 @@ export const DURATIONS: PlaybackDurations = {
     fieldCreated: 500,
     fieldExpired: 500,
     synergyActivated: 1200,
-    death: 700,
+    death: 600,
     battleEnd: 1200,
   },
 };
@@ -66,7 +94,8 @@ export const DURATIONS: PlaybackDurations = {
  * crossfade and shorter, and the motion-only cues (shake, particles) are never compiled (see compileTimeline).
  */
 export const REDUCED_MOTION_DURATIONS: PlaybackDurations = {
-  advance: { ...DURATIONS.advance, move: 160, attack: 200 },
+  lead: DURATIONS.lead,
+  hold: { ...DURATIONS.hold, move: 160 },
   cue: { ...DURATIONS.cue, move: 160, attack: 200, projectile: 0, shake: 0, particles: 0 },
 };
 

@@ -48,7 +48,7 @@ describe('event cues', () => {
     for (const c of t.cues) byEvent.set(c.eventIndex, [...(byEvent.get(c.eventIndex) ?? []), c.kind]);
     everyKind.forEach((_, i) => expect(byEvent.get(i)?.length ?? 0).toBeGreaterThan(0));
     for (const c of t.cues) expect(c.duration).toBe(DURATIONS.cue[c.kind]);
-    expect(t.eventTimes[1]! - t.eventTimes[0]!).toBe(DURATIONS.advance.battleStart);
+    expect(t.eventTimes[1]! - t.eventTimes[0]!).toBe(DURATIONS.lead.battleStart);
     // The ranged attack flies a projectile of its attack type; the crit shakes; the shield hit shows both parts.
     expect(byEvent.get(4)).toEqual(expect.arrayContaining(['attack', 'projectile']));
     expect(t.cues.find((c) => c.kind === 'projectile')).toMatchObject({ damageType: 'magic', from: { x: 2, y: 1 }, to: { x: 4, y: 1 } });

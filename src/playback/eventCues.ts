@@ -39,9 +39,9 @@ export const EVENT_CUES: { [K in BattleEventType]: Maker<K> } = {
     const a = ctx.before.units[e.unit];
     const t = ctx.before.units[e.target];
     if (ranged && !ctx.reducedMotion && a && t) {
-      cues.push(at({ kind: 'projectile', unit: e.unit, target: e.target, from: { x: a.x, y: a.y }, to: { x: t.x, y: t.y }, damageType: snapshot?.attackType ?? 'physical' }, 40));
+      cues.push(at({ kind: 'projectile', unit: e.unit, target: e.target, from: { x: a.x, y: a.y }, to: { x: t.x, y: t.y }, damageType: snapshot?.attackType ?? 'physical' }));
     }
-    if (e.missed) cues.push(at({ kind: 'miss', unit: e.unit, target: e.target }, 200));
+    if (e.missed) cues.push(at({ kind: 'miss', unit: e.unit, target: e.target }, 110));
     return cues;
   },
   skillCast: (e, ctx) => {

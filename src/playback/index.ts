@@ -10,3 +10,4 @@ export { sceneStateAt, sceneStateAfter, eventIndexAt, initialSceneState } from '
 export { frameAt, activeCuesAt } from './frameAt';
 export { createPlaybackCursor, type CursorOptions } from './createPlaybackCursor';
 export { isPlaybackAdvance } from './playbackAdvance';
+export { pacingStats, type PacingStats } from './pacingStats';

@@ -1,5 +1,6 @@
 import type { BattleEvent } from '../engine';
 import type { Cue } from './cue';
+import type { PaceState } from './pacing';
 import type { SceneState } from './sceneState';
 
 /** Where a round starts on the timeline. */
@@ -42,7 +43,7 @@ export interface Timeline {
   cues: readonly Cue[];
   rounds: readonly RoundMark[];
   markers: readonly TimelineMarker[];
-  /** The time after the last event's advance: where playback waits for the next streamed round or the end. */
+  /** Where playback waits for the next streamed round or stops at the end: the last event's lead passed, every unit free. */
   duration: number;
   /** True once the battle-end event is in. */
   complete: boolean;
@@ -52,4 +53,6 @@ export interface Timeline {
   maxCueDuration: number;
   /** The state after the last event (where appended events continue). */
   endState: SceneState;
+  /** The pacing after the last event (where appended events continue). */
+  pace: PaceState;
 }

@@ -3,7 +3,7 @@ import type { PlaybackFrame } from '../playback';
 import { ease } from './easing';
 import type { SceneTexts } from './EffectsLayer';
 import { NUMBER_FONT } from './numberFont';
-import { cellOrigin, CELL, MARGIN, TOP_BAND } from './sceneLayout';
+import { cellOrigin, CELL, MARGIN, TOP_BAND, type BoardView } from './sceneLayout';
 import { BOARD_COLORS, FIELD_COLORS, TEAM_COLORS } from './scenePalette';
 import { SCENE_FONT } from './sceneFont';
 
@@ -26,7 +26,7 @@ export class BoardLayer extends Container {
   private panelSynergies: PlaybackFrame['state']['synergies'] | null = null;
   private panelLabel: SceneTexts['synergy'] | null = null;
 
-  constructor(private readonly cols: number, private readonly rows: number, stageWidth: number) {
+  constructor(private readonly cols: number, private readonly rows: number, stageWidth: number, private readonly view: BoardView) {
     // Its own render group: the board rarely changes (a field appears or ends), so its instructions are built once
     // and kept when the units and effects above it change.
     super({ label: 'board-layer', isRenderGroup: true });
@@ -54,7 +54,8 @@ export class BoardLayer extends Container {
         g.rect(o.x + 1, o.y + 1, CELL - 2, CELL - 2).stroke({ width: 2, color: BOARD_COLORS.line, alpha: 0.8 });
       }
     }
-    // Each half's edge in its team colour, so the sides read at a glance.
+    // Each half's edge in its side's colour, so the sides read at a glance (the halves are sides, not teams: mirrored,
+    // the left one is team 1's).
     const top = TOP_BAND + MARGIN;
     g.rect(MARGIN, top, DEPLOY_COLUMNS * CELL, 4).fill(TEAM_COLORS[0]);
     g.rect(MARGIN + (this.cols - DEPLOY_COLUMNS) * CELL, top, DEPLOY_COLUMNS * CELL, 4).fill(TEAM_COLORS[1]);
@@ -83,7 +84,7 @@ export class BoardLayer extends Container {
       this.panelKey = panelKey;
       for (const team of [0, 1] as const) {
         const lines = frame.state.synergies.filter((y) => y.team === team && activated.has(`${y.team}:${y.synergy}`)).map((y) => texts.synergy(y.synergy, y.level));
-        this.panels[team].text = lines.slice(0, 3).join('\n');
+        this.panels[this.view.side(team)].text = lines.slice(0, 3).join('\n');
       }
     }
   }
@@ -107,17 +108,18 @@ export class BoardLayer extends Container {
   /** Draws a new field's overlay over its true radius, clipped to the board, and its turns label. */
   private addField(f: PlaybackFrame['state']['fields'][number]): { area: Graphics; turns: BitmapText } {
     const g = new Graphics({ label: '' }); // unlabelled: the scene graph shows the overlays as one "fields" node
-    const color = FIELD_COLORS[f.status] ?? TEAM_COLORS[f.team];
+    const color = FIELD_COLORS[f.status] ?? TEAM_COLORS[this.view.side(f.team)];
     const alpha = 0.28;
-    const x0 = Math.max(0, f.x - f.radius);
-    const x1 = Math.min(this.cols - 1, f.x + f.radius);
+    const ends = [this.view.column(Math.max(0, f.x - f.radius)), this.view.column(Math.min(this.cols - 1, f.x + f.radius))];
+    const x0 = Math.min(...ends);
+    const x1 = Math.max(...ends);
     const y0 = Math.max(0, f.y - f.radius);
     const y1 = Math.min(this.rows - 1, f.y + f.radius);
     const a = cellOrigin(x0, y0);
     const w = (x1 - x0 + 1) * CELL;
     const h = (y1 - y0 + 1) * CELL;
     g.rect(a.x, a.y, w, h).fill({ color, alpha }).stroke({ width: 3, color, alpha: Math.min(1, alpha * 3) });
-    const centre = cellOrigin(f.x, f.y);
+    const centre = cellOrigin(this.view.column(f.x), f.y);
     g.circle(centre.x + CELL / 2, centre.y + CELL / 2, CELL * 0.42).stroke({ width: 3, color, alpha: Math.min(1, alpha * 3) });
     const turns = new BitmapText({ text: '', style: { fontFamily: NUMBER_FONT, fontSize: 22 }, label: `field-${f.field}` });
     turns.tint = color;

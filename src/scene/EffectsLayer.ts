@@ -2,7 +2,7 @@ import { BitmapText, Container, Graphics, GraphicsContext, RenderTexture, Text, 
 import type { ActiveCue, Cue, PlaybackFrame } from '../playback';
 import { ease } from './easing';
 import { NUMBER_FONT, TITLE_FONT, TITLE_FONT_SIZE } from './numberFont';
-import { cellCenter, CELL } from './sceneLayout';
+import { CELL, type BoardSide, type BoardView } from './sceneLayout';
 import { NUMBER_COLORS, TEAM_COLORS } from './scenePalette';
 import type { UnitLook } from './UnitNode';
 import { SCENE_FONT } from './sceneFont';
@@ -59,7 +59,7 @@ export class EffectsLayer extends Container {
   /** The number cues of the current frame (reused, not reallocated per frame). */
   private readonly numberCues: (ActiveCue & { cue: NumberCue })[] = [];
 
-  constructor(private readonly maxParticles: number, private readonly stageWidth: number, bandHeight: number) {
+  constructor(private readonly maxParticles: number, private readonly stageWidth: number, bandHeight: number, private readonly view: BoardView) {
     // Its own render group: pooled objects show and hide as cues come and go, and in Pixi a visibility flip rebuilds
     // the whole render group's instruction list. Alone, a flip here rebuilds only the effects, not the board and units.
     super({ label: 'effects', isRenderGroup: true });
@@ -105,14 +105,14 @@ export class EffectsLayer extends Container {
     for (const { cue, progress } of frame.active) {
       if (cue.kind === 'projectile' && proj < MAX_PROJECTILES) {
         const g = this.projectiles[proj++]!;
-        const a = cellCenter(cue.from.x, cue.from.y);
-        const b = cellCenter(cue.to.x, cue.to.y);
+        const a = this.view.center(cue.from.x, cue.from.y);
+        const b = this.view.center(cue.to.x, cue.to.y);
         const k = ease.outCubic(progress);
         g.visible = true;
         g.position.set(a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k - Math.sin(Math.PI * progress) * 24);
         g.tint = cue.damageType === 'magic' ? NUMBER_COLORS.magic : 0xffe8b0;
       } else if (cue.kind === 'particles' && !reducedMotion) {
-        const at = cellCenter(cue.at.x, cue.at.y);
+        const at = this.view.center(cue.at.x, cue.at.y);
         for (let i = 0; i < cue.count && part < this.maxParticles; i++) {
           const g = this.particles[part++]!;
           const angle = hash01(cue.id, i) * Math.PI * 2;
@@ -125,7 +125,7 @@ export class EffectsLayer extends Container {
           g.tint = PARTICLE_COLORS[cue.effect] ?? 0xffffff;
         }
       } else if (cue.kind === 'skillCast') {
-        this.showBanner(texts.skillName(cue.skill), progress, looks[cue.unit]?.state.team ?? 0);
+        this.showBanner(texts.skillName(cue.skill), progress, this.view.side(looks[cue.unit]?.state.team ?? 0));
         bannerShown = true;
       } else if (cue.kind === 'roundStart') {
         round = cue.roundNumber;
@@ -184,12 +184,12 @@ export class EffectsLayer extends Container {
     t.alpha = p < 0.7 ? 1 : 1 - (p - 0.7) / 0.3;
   }
 
-  /** The banner of a skill name for a team, made on first use. */
-  private bannerFor(name: string, team: number): Container {
-    const key = `${team === 0 ? 0 : 1}:${name}`;
+  /** The banner of a skill name for a side of the board (its colour), made on first use. */
+  private bannerFor(name: string, side: BoardSide): Container {
+    const key = `${side}:${name}`;
     let banner = this.banners.get(key);
     if (!banner) {
-      banner = this.makeBanner(name, team === 0 ? 0 : 1);
+      banner = this.makeBanner(name, side);
       this.banners.set(key, banner);
       // A battle casts a handful of skills; keep at most MAX_BANNERS (the oldest made goes first).
       if (this.banners.size > MAX_BANNERS) {
@@ -212,14 +212,14 @@ export class EffectsLayer extends Container {
     this.preparedFor = skillName;
     if (this.prepareHandle !== null) cancelIdleCallback(this.prepareHandle);
     // One entry per team and skill (several units may share a skill).
-    const distinct = new Map(units.flatMap((u) => u.skills.map((skill) => [`${u.team}:${skill}`, { team: u.team, skill }] as const)));
+    const distinct = new Map(units.flatMap((u) => u.skills.map((skill) => [`${u.team}:${skill}`, { side: this.view.side(u.team), skill }] as const)));
     const queue = [...distinct.values()].slice(0, MAX_BANNERS);
     const step = (deadline: IdleDeadline) => {
       this.prepareHandle = null;
       if (this.destroyed) return;
       while (queue.length > 0 && deadline.timeRemaining() > 4) {
-        const { skill, team } = queue.shift()!;
-        const banner = this.bannerFor(skillName(skill), team);
+        const { skill, side } = queue.shift()!;
+        const banner = this.bannerFor(skillName(skill), side);
         if (banner === this.shownBanner) continue;
         const target = (this.scratch ??= RenderTexture.create({ width: 4, height: 4 }));
         banner.visible = true;
@@ -231,8 +231,8 @@ export class EffectsLayer extends Container {
     this.prepareHandle = requestIdleCallback(step);
   }
 
-  private showBanner(name: string, p: number, team: number): void {
-    const shown = this.bannerFor(name, team);
+  private showBanner(name: string, p: number, side: BoardSide): void {
+    const shown = this.bannerFor(name, side);
     if (shown !== this.shownBanner) {
       if (this.shownBanner) this.shownBanner.visible = false;
       shown.visible = true;
@@ -243,11 +243,11 @@ export class EffectsLayer extends Container {
     this.banner.alpha = p < 0.15 ? p / 0.15 : p > 0.8 ? (1 - p) / 0.2 : 1;
   }
 
-  private makeBanner(name: string, team: 0 | 1): Container {
+  private makeBanner(name: string, side: BoardSide): Container {
     const text = new Text({ text: name, anchor: 0.5, style: { fontFamily: SCENE_FONT, fontSize: 30, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x1a1326, width: 5 } } });
     const w = text.width + 48;
     const back = new Graphics();
-    back.roundRect(-w / 2, -26, w, 52, 26).fill({ color: 0x1a1326, alpha: 0.88 }).stroke({ width: 3, color: TEAM_COLORS[team] });
+    back.roundRect(-w / 2, -26, w, 52, 26).fill({ color: 0x1a1326, alpha: 0.88 }).stroke({ width: 3, color: TEAM_COLORS[side] });
     const node = new Container();
     node.addChild(back, text);
     node.visible = false;

@@ -9,7 +9,7 @@ import { EffectsLayer, type SceneTexts } from './EffectsLayer';
 import { acquireNumberFont } from './numberFont';
 import { RenderGate } from './renderGate';
 import { sceneProbe, serialiseGraph } from './sceneProbe';
-import { stageSize, TOP_BAND } from './sceneLayout';
+import { boardView, stageSize, TOP_BAND, type BoardView } from './sceneLayout';
 import { SceneTextures } from './sceneTextures';
 import { unitLooks } from './unitLooks';
 import { UnitNode } from './UnitNode';
@@ -29,6 +29,7 @@ interface Built {
   units: UnitNode[];
   effects: EffectsLayer;
   textures: SceneTextures;
+  view: BoardView;
 }
 
 const defaultTexts: SceneTexts = {
@@ -46,6 +47,7 @@ export function SceneRoot(props: SceneRootProps) {
   // Children render before the application has initialised (no renderer or ticker yet): effects that need them wait.
   const { app, isInitialised } = useApplication();
   const { cursor, settings, halted } = props;
+  const mirrored = props.mirrored ?? false;
   const rootRef = useRef<Container>(null);
   const built = useRef<Built | null>(null);
   const firstFrame = useRef(false);
@@ -67,12 +69,13 @@ export function SceneRoot(props: SceneRootProps) {
     const release = acquireNumberFont();
     const textures = new SceneTextures(() => gate.markDirty());
     const size = stageSize(start.width, start.height);
-    const board = new BoardLayer(start.width, start.height, size.width);
+    const view = boardView(start.width, mirrored);
+    const board = new BoardLayer(start.width, start.height, size.width, view);
     board.eventMode = 'static';
     board.hitArea = new Rectangle(0, 0, size.width, size.height);
     board.on('pointertap', () => latest.current.onUnitSelect?.(null));
     const units = start.units.map((u) => {
-      const node = new UnitNode({ ...u, shield: 0, alive: true, statuses: [], turnsEnded: 0, lastCast: {} }, textures);
+      const node = new UnitNode({ ...u, shield: 0, alive: true, statuses: [], turnsEnded: 0, lastCast: {} }, textures, view.side(u.team));
       node.eventMode = 'static';
       node.cursor = 'pointer';
       node.on('pointertap', (e) => { e.stopPropagation(); latest.current.onUnitSelect?.(u.unit); });
@@ -80,10 +83,10 @@ export function SceneRoot(props: SceneRootProps) {
       node.on('pointerout', () => latest.current.onUnitHover?.(null));
       return node;
     });
-    const effects = new EffectsLayer(settings.maxParticles, size.width, TOP_BAND);
+    const effects = new EffectsLayer(settings.maxParticles, size.width, TOP_BAND, view);
     effects.eventMode = 'none';
     root.addChild(board, ...units, effects);
-    built.current = { start, board, units, effects, textures };
+    built.current = { start, board, units, effects, textures, view };
     return () => {
       built.current = null;
       root.removeChildren();
@@ -93,7 +96,7 @@ export function SceneRoot(props: SceneRootProps) {
       textures.destroy();
       release();
     };
-  }, [start, settings.maxParticles]);
+  }, [start, settings.maxParticles, mirrored]);
 
   const lastCues = useRef(0);
   /** Draws the cursor's frame into the scene graph; false when there is nothing to draw into yet. */
@@ -113,7 +116,7 @@ export function SceneRoot(props: SceneRootProps) {
       round: p.roundLabel ?? defaultTexts.round,
       synergy: p.synergyLabel ?? defaultTexts.synergy,
     };
-    const looks = unitLooks(frame, p.selectedUnit ?? null, reduced);
+    const looks = unitLooks(frame, p.selectedUnit ?? null, reduced, b.view);
     b.board.update(frame, texts);
     looks.forEach((look, i) => b.units[i]?.update(look));
     // Units further down the board are drawn in front.

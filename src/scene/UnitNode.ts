@@ -3,6 +3,7 @@ import { cardArtPath, statusIconPath } from '../contracts/art';
 import type { UnitState } from '../playback';
 import { NUMBER_FONT } from './numberFont';
 import { BOARD_COLORS, ELEMENT_COLORS, TEAM_COLORS } from './scenePalette';
+import type { BoardSide } from './sceneLayout';
 import type { SceneTextures } from './sceneTextures';
 import { SCENE_FONT } from './sceneFont';
 
@@ -52,7 +53,8 @@ export class UnitNode extends Container {
   private iconStatuses: UnitState['statuses'] | null = null;
   private element = '';
 
-  constructor(unitState: UnitState, private readonly textures: SceneTextures) {
+  /** `side`: where the unit's team is drawn (its colour and marker go with the side, see BoardView). */
+  constructor(unitState: UnitState, private readonly textures: SceneTextures, private readonly side: BoardSide) {
     super({ label: `unit-${unitState.unit}` });
     this.addChild(this.ring, this.plate, this.portrait, this.flashCover, this.bar, this.icons);
     this.drawPlate(unitState);
@@ -70,14 +72,14 @@ export class UnitNode extends Container {
   }
 
   private drawPlate(u: UnitState): void {
-    const team = TEAM_COLORS[u.team];
+    const team = TEAM_COLORS[this.side];
     this.element = u.element;
     this.plate.clear();
     this.plate.roundRect(-PLATE / 2, -PLATE / 2, PLATE, PLATE, 14).fill({ color: 0x15111f, alpha: 0.92 }).stroke({ width: 4, color: team });
-    // Team marker that is not colour alone: team 0 a circle, team 1 a diamond (and each team starts on its own side).
+    // Team marker that is not colour alone: the left side's a circle, the right's a diamond (each starts on its side).
     const mx = PLATE / 2 - 8;
     const my = -PLATE / 2 + 8;
-    if (u.team === 0) this.plate.circle(mx, my, 9).fill(team).stroke({ width: 2, color: 0xffffff });
+    if (this.side === 0) this.plate.circle(mx, my, 9).fill(team).stroke({ width: 2, color: 0xffffff });
     else this.plate.poly([mx, my - 11, mx + 11, my, mx, my + 11, mx - 11, my]).fill(team).stroke({ width: 2, color: 0xffffff });
     this.drawPlaceholder(u);
   }
@@ -184,6 +186,8 @@ export class UnitNode extends Container {
         this.icons.addChild(node);
       }
       node.position.set(i * (ICON + 1), 0);
+      // In the statuses' order, whatever order they came back in: the scene graph is a function of the frame alone.
+      if (this.icons.children[i] !== node) this.icons.setChildIndex(node, i);
       const counter = node.getChildByLabel('turns') as BitmapText;
       const turns = s.remaining < 0 ? '∞' : String(s.remaining);
       if (counter.text !== turns) counter.text = turns;

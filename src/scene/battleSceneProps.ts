@@ -16,6 +16,11 @@ export interface BattleSceneProps {
   onUnitSelect?: (unit: number | null) => void;
   /** The pointer hovers a unit (null: none); desktop only. */
   onUnitHover?: (unit: number | null) => void;
+  /**
+   * Draw the board mirrored left to right: the viewer fought as team 1, and their team is always drawn on the left
+   * (in the left side's colour and marker). The cursor, its events and the cues keep the engine's cells and teams.
+   */
+  mirrored?: boolean;
   /** Fades instead of motion, no shake, no particles; also call `cursor.setReducedMotion` so the timing matches. */
   reducedMotion?: boolean;
   /** Overrides the detected device class. */

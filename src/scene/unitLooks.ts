@@ -1,28 +1,28 @@
 import type { ActiveCue, PlaybackFrame } from '../playback';
 import { ease } from './easing';
-import { cellCenter, CELL } from './sceneLayout';
+import { CELL, type BoardView } from './sceneLayout';
 import type { UnitLook } from './UnitNode';
 
 /**
  * How every unit looks in a frame: its cell from the folded state, then the cues in flight (move, lunge, hit,
  * death, turn). A pure function of the frame, so a seek draws exactly what straight playing would.
  */
-export function unitLooks(frame: PlaybackFrame, selectedUnit: number | null, reducedMotion: boolean): UnitLook[] {
+export function unitLooks(frame: PlaybackFrame, selectedUnit: number | null, reducedMotion: boolean, view: BoardView): UnitLook[] {
   const looks: UnitLook[] = frame.state.units.map((u) => {
-    const c = cellCenter(u.x, u.y);
+    const c = view.center(u.x, u.y);
     return { state: u, x: c.x, y: c.y, alpha: u.alive ? 1 : 0, scale: 1, flash: 0, trailHealth: u.health, active: frame.state.activeUnit === u.unit && u.alive, selected: selectedUnit === u.unit };
   });
-  for (const { cue, progress } of frame.active) applyCue(looks, cue, progress, reducedMotion);
+  for (const { cue, progress } of frame.active) applyCue(looks, cue, progress, reducedMotion, view);
   return looks;
 }
 
-function applyCue(looks: UnitLook[], cue: ActiveCue['cue'], p: number, reducedMotion: boolean): void {
+function applyCue(looks: UnitLook[], cue: ActiveCue['cue'], p: number, reducedMotion: boolean, view: BoardView): void {
   switch (cue.kind) {
     case 'move': {
       const look = looks[cue.unit];
       if (!look) return;
-      const from = cellCenter(cue.from.x, cue.from.y);
-      const to = cellCenter(cue.to.x, cue.to.y);
+      const from = view.center(cue.from.x, cue.from.y);
+      const to = view.center(cue.to.x, cue.to.y);
       if (reducedMotion) {
         // A crossfade: out at the old cell, in at the new one; no travel.
         const at = p < 0.5 ? from : to;

@@ -27,14 +27,39 @@ export interface LogLine {
   units: number[];
 }
 
-/** How each unit is named in the log: translated card name and team, numbered when a team fields a card twice. */
-export function unitNames(units: readonly UnitSnapshot[], t: Translate): string[] {
+/**
+ * Whose eyes the log reads with. A player watching their own battle reads "your Hunter" and "enemy Hunter", "Your
+ * team" and "The enemy"; anyone else reads each team by its name (a player's, the stage…; "Team A" for a replay).
+ */
+export interface LogPerspective {
+  /** The viewer's team when they fought the battle, else null. */
+  viewerTeam: Team | null;
+  /** Each team's name (index = team) when the viewer is not one of them. */
+  teamNames: readonly [string, string];
+}
+
+/** The perspective of a replay: nobody's, teams A and B (what `npm run replay` prints). */
+export function neutralPerspective(t: Translate): LogPerspective {
+  return { viewerTeam: null, teamNames: [t('battle:team.name0'), t('battle:team.name1')] };
+}
+
+/**
+ * How each unit is named in the log: translated card name and its side ("your"/"enemy" for a player's own battle,
+ * else the team's letter), numbered when a team fields a card twice.
+ */
+export function unitNames(units: readonly UnitSnapshot[], t: Translate, perspective: LogPerspective | null = null): string[] {
+  const viewer = perspective?.viewerTeam ?? null;
   return units.map((u) => {
     const twins = units.filter((o) => o.team === u.team && o.cardId === u.cardId);
     const name = t(`units:card.${u.cardId}.name`);
+    const number = twins.indexOf(u) + 1;
+    if (viewer !== null) {
+      const whose = u.team === viewer ? 'Yours' : 'Enemy';
+      return twins.length < 2 ? t(`battle:log.unit${whose}`, { name }) : t(`battle:log.unitNumbered${whose}`, { name, number });
+    }
     const team = t(`battle:team.short${u.team}`);
     if (twins.length < 2) return t('battle:log.unit', { name, team });
-    return t('battle:log.unitNumbered', { name, team, number: twins.indexOf(u) + 1 });
+    return t('battle:log.unitNumbered', { name, team, number });
   });
 }
 
@@ -112,11 +137,11 @@ const WRITERS: { [K in BattleEventType]: LineWriter<Extract<BattleEvent, { type:
   }), [])],
 };
 
-/** The combat log of an event stream (whole or the rounds streamed so far). */
-export function battleLog(events: readonly BattleEvent[], t: Translate): LogLine[] {
+/** The combat log of an event stream (whole or the rounds streamed so far), read from a perspective (none: a replay's). */
+export function battleLog(events: readonly BattleEvent[], t: Translate, perspective: LogPerspective = neutralPerspective(t)): LogLine[] {
   const start = events[0];
   if (!start || start.type !== 'battleStart') return [];
-  const names = unitNames(start.units, t);
+  const names = unitNames(start.units, t, perspective);
   const fieldStatus = new Map<number, string>();
   for (const e of events) if (e.type === 'fieldCreated') fieldStatus.set(e.field, e.status);
   const w: Wording = {
@@ -124,7 +149,7 @@ export function battleLog(events: readonly BattleEvent[], t: Translate): LogLine
     name: (unit) => (unit === null ? '' : names[unit] ?? `#${unit}`),
     cell: (c) => t('battle:log.cell', { x: c.x + 1, y: c.y + 1 }),
     cause: (cause, id) => (cause === 'attack' || id === null ? t('battle:log.byAttack') : t(cause === 'skill' ? `skills:${id}.name` : `statuses:${id}.name`)),
-    team: (team) => t(`battle:team.name${team}`),
+    team: (team) => (perspective.viewerTeam === null ? perspective.teamNames[team] : t(team === perspective.viewerTeam ? 'battle:team.yours' : 'battle:team.enemy')),
     field: (id) => {
       const status = fieldStatus.get(id);
       return status === undefined ? String(id) : t(`statuses:${status}.name`);

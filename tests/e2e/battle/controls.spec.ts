@@ -175,3 +175,17 @@ test('leaving the screen mid-battle stops the battle worker', async ({ page }) =
   await expect(page).toHaveURL(/\/main$/);
   await closed;
 });
+
+test('the chosen speed is kept for the next battle', async ({ page }) => {
+  const viewer = await openReplay(page);
+  await expect(viewer.locator('.speed-button[data-speed="1"]')).toHaveAttribute('aria-checked', 'true');
+  await viewer.locator('.speed-button[data-speed="2"]').click();
+  await expect(viewer.locator('.speed-button[data-speed="2"]')).toHaveAttribute('aria-checked', 'true');
+  // Another battle (and a reload of this one) starts at 2×.
+  await page.goto('/battle?watch=random');
+  await expect(page.locator('.battle-viewer .speed-button[data-speed="2"]')).toHaveAttribute('aria-checked', 'true', { timeout: 30_000 });
+  await page.keyboard.press('4');
+  await expect(page.locator('.battle-viewer .speed-button[data-speed="4"]')).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(page.locator('.battle-viewer .speed-button[data-speed="4"]')).toHaveAttribute('aria-checked', 'true', { timeout: 30_000 });
+});

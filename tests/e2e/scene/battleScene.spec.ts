@@ -59,7 +59,7 @@ test('a golden battle played at 4× to the end leaves exactly the units the batt
 test('the scene graph at fixed playback times matches its snapshot', async ({ page }) => {
   await open(page);
   await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('field casters against guardians'));
-  const times = [0, 1000, 6000, 15000, 30000];
+  const times = [0, 1000, 6000, 15000, 25000];
   const snapshots: Record<number, SceneGraphNode[]> = {};
   for (const t of times) {
     await seek(page, t);
@@ -89,6 +89,29 @@ test('desktop size: the board fills the wider canvas and follows container resiz
   expect(await width()).toBe(1280);
   await page.evaluate(() => { document.getElementById('stage')!.style.width = '600px'; });
   await expect.poll(width).toBe(600);
+});
+
+test('mirrored (the viewer fought as team 1), the board is drawn left to right the other way: team 1 on the left', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width > 900 ? 800 : 844 });
+    await open(page);
+    const input = goldenInput('field casters against guardians');
+    await page.evaluate((i) => window.sceneHarness.mount(i as never), input);
+    await seek(page, 6000);
+    const plain = units(await graph(page));
+    await page.evaluate((i) => window.sceneHarness.mount(i as never, { mirrored: true }), input);
+    await seek(page, 6000);
+    const mirrored = units(await graph(page));
+    // Same units, same rows; each column drawn from the other edge (the stage is 7 × 100 + 2 × 12 wide).
+    expect(mirrored.map((n) => [n.label, 724 - n.x, n.y])).toEqual(plain.map((n) => [n.label, n.x, n.y]));
+    const teamOf = (label: string) => (Number(label.slice(5)) < input.teams[0].units.length ? 0 : 1);
+    const meanX = (nodes: SceneGraphNode[], team: number) => {
+      const xs = nodes.filter((n) => teamOf(n.label) === team).map((n) => n.x);
+      return xs.reduce((a, b) => a + b, 0) / xs.length;
+    };
+    expect(meanX(mirrored, 1)).toBeLessThan(meanX(mirrored, 0));
+    await page.screenshot({ path: `.tmp/scene-shots/mirrored-6s-${width}.png` });
+  }
 });
 
 test('reduced motion shows no movement tweens: units never stand between cells, no particles or shake', async ({ page }) => {
@@ -148,7 +171,7 @@ test('after a WebGL context loss the scene is rebuilt from the events; card art 
   await page.route('**/art/**', (route) => { if (released) void route.continue(); else held.push(() => void route.continue()); });
   await open(page);
   await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('one against one'));
-  await seek(page, 3000);
+  await seek(page, 1500);
   const before = await graph(page);
   const portraits = (nodes: SceneGraphNode[]) => units(nodes).map((u) => u.children!.find((c) => c.label === 'portrait')!.children![0]!.label);
   expect(portraits(before).every((p) => p === 'placeholder')).toBe(true);
@@ -168,7 +191,7 @@ test('after a WebGL context loss the scene is rebuilt from the events; card art 
     const probe = window.__tcgSceneProbe!;
     return probe.app !== (window as unknown as { lostApp: unknown }).lostApp && probe.graph!().some((n) => n.label.startsWith('unit-'));
   }), { timeout: 15_000 }).toBe(true);
-  await seek(page, 3000);
+  await seek(page, 1500);
   const after = await graph(page);
   expect(units(after).map((u) => [u.label, u.x, u.y])).toEqual(units(before).map((u) => [u.label, u.x, u.y]));
   expect(portraits(after).every((p) => p === 'placeholder')).toBe(true);

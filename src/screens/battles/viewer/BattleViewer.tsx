@@ -6,14 +6,18 @@ import type { BattleVerdict } from '../../../contracts/battle';
 import { encodeReplay, replayPath } from '../../../contracts/replay';
 import { BattleScene, sceneStateAt, type PlaybackCursor } from '../../../scene';
 import { battleLog, unitNames, type LogLine, type Translate } from '../../../services/replay/battleLog';
+import { useMe } from '../../../services/session/useMe';
 import type { BattleSetup } from './battleSetup';
+import { battleSides, logPerspective } from './battleSides';
 import { BATTLE_NAMESPACES } from './battleTexts';
 import { CombatLog } from './CombatLog';
 import { PlaybackControls } from './PlaybackControls';
 import { RecapPanel } from './RecapPanel';
 import { ReplayShare } from './ReplayShare';
+import { saveSpeed } from './savedSpeed';
 import { ResultActions, ResultBanner } from './ResultBanner';
 import { ScrubBar } from './ScrubBar';
+import { SidesBar } from './SidesBar';
 import { SoundToggle } from './SoundToggle';
 import { UnitInspector } from './UnitInspector';
 import { useBattleSounds } from './useBattleSounds';
@@ -40,7 +44,8 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
   checking?: boolean;
   reducedMotion: boolean;
 }) {
-  const { t } = useTranslation([...BATTLE_NAMESPACES]);
+  // A stored battle names its sides through the modes' words (stage, floor, bot); its loader has fetched them.
+  const { t } = useTranslation(setup.record ? [...BATTLE_NAMESPACES, 'modes'] : [...BATTLE_NAMESPACES]);
   const navigate = useNavigate();
   const snapshot = useCursorSnapshot(cursor);
   const [panel, setPanel] = useState<Panel>('log');
@@ -50,12 +55,24 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
   const { on: sound, change: changeSound } = useSoundSetting();
   useBattleSounds(cursor, sound);
   useViewerKeys(cursor);
+  // Whichever way the speed was chosen (a button or a key), the next battle starts at it.
+  const speed = snapshot.speed;
+  useEffect(() => saveSpeed(speed), [speed]);
 
   const events = snapshot.timeline.events;
   const start = events[0] as BattleStartEvent | undefined;
   const translate = t as unknown as Translate;
-  const names = useMemo(() => (start ? unitNames(start.units, translate) : []), [start, translate]);
-  const lines = useMemo(() => battleLog(events, translate), [events, translate]);
+  // Whose battle it is: a player watching their own has their team on the left, "You", "your Hunter", Victory.
+  const me = useMe();
+  const accountId = me.data?.account.id ?? null;
+  const sides = useMemo(() => battleSides(setup.record ?? null, accountId, t), [setup.record, accountId, t]);
+  const perspective = useMemo(() => logPerspective(sides), [sides]);
+  const names = useMemo(() => (start ? unitNames(start.units, translate, perspective) : []), [start, translate, perspective]);
+  const lines = useMemo(() => battleLog(events, translate, perspective), [events, translate, perspective]);
+  const unitSide = useCallback((unit: number) => {
+    const team = start?.units[unit]?.team;
+    return team === undefined ? null : team === sides.left ? 'left' : 'right';
+  }, [start, sides]);
   const unitName = useCallback((unit: number) => names[unit] ?? `#${unit}`, [names]);
   // The state at the snapshot (not the live cursor, which may be a frame ahead of a deferred render), so the
   // inspector, result and log agree, and follow seeks while paused.
@@ -88,7 +105,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
   const synergyLabel = useCallback((synergy: string, level: number) => t('scene.synergy', { synergy: t(`units:synergy.${synergy}.name`), level }), [t]);
 
   return (
-    <div className="battle-viewer" data-phase={snapshot.ended ? 'ended' : snapshot.playing ? 'playing' : 'paused'} data-round={snapshot.round} data-event={snapshot.eventIndex}>
+    <div className="battle-viewer" data-mirrored={sides.left === 1} data-player={sides.viewerTeam !== null} data-phase={snapshot.ended ? 'ended' : snapshot.playing ? 'playing' : 'paused'} data-round={snapshot.round} data-event={snapshot.eventIndex}>
       <div className="battle-top">
         <h1>{t('screen.title')}</h1>
         <ReplayShare input={setup.input} hash={hash} verified={verified} battleId={record?.id} />
@@ -98,9 +115,11 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
       </div>
       <div className="battle-main">
         <div className="battle-stage-column">
+          <SidesBar sides={sides} />
           <div className="battle-stage">
             <BattleScene
               cursor={cursor}
+              mirrored={sides.left === 1}
               selectedUnit={hovered ?? selected}
               onUnitSelect={onUnitSelect}
               onUnitHover={setHovered}
@@ -113,7 +132,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
             />
             {snapshot.waiting && !snapshot.ended && <p className="stage-note" role="status">{t(checking ? 'screen.loading' : 'screen.waiting')}</p>}
             {snapshot.ended && state.result && (
-              <ResultBanner result={state.result} />
+              <ResultBanner result={state.result} sides={sides} />
             )}
           </div>
           {record && hash !== null && !verified ? (
@@ -141,8 +160,8 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
             ))}
           </div>
           <div className="panel-body" role="tabpanel" id={`panel-${panel}`} aria-labelledby={`tab-${panel}`}>
-            {panel === 'log' && <CombatLog lines={lines} eventIndex={snapshot.eventIndex} onPick={pickLine} />}
-            {panel === 'units' && start && <UnitInspector state={state} roster={start.units} selected={hovered ?? selected} onSelect={setSelected} unitName={unitName} />}
+            {panel === 'log' && <CombatLog lines={lines} eventIndex={snapshot.eventIndex} onPick={pickLine} unitSide={unitSide} />}
+            {panel === 'units' && start && <UnitInspector state={state} roster={start.units} selected={hovered ?? selected} onSelect={setSelected} unitName={unitName} sides={sides} />}
             {panel === 'recap' && <RecapPanel events={events} eventIndex={snapshot.eventIndex} unitName={unitName} onSelect={inspect} />}
           </div>
         </div>

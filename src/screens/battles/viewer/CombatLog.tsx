@@ -11,17 +11,19 @@ interface RoundGroupProps {
   /** Position in {@link lines} of the line at the cursor, else -1. */
   current: number;
   onPick(line: LogLine): void;
+  /** The side of the board a unit fights on: a line carries its actor's side colour. */
+  unitSide(unit: number): 'left' | 'right' | null;
 }
 
 /** One round of the log; memoised so only the round under the cursor re-renders as playback moves. */
-const RoundGroup = memo(function RoundGroup({ round, lines, shown, current, onPick }: RoundGroupProps) {
+const RoundGroup = memo(function RoundGroup({ round, lines, shown, current, onPick, unitSide }: RoundGroupProps) {
   const { t } = useTranslation('battle');
   const visible = lines.slice(0, shown);
   return (
     <section className="log-round" aria-label={round === 0 ? t('log.opening') : t('log.round', { round })} data-round={round}>
       <ol>
         {visible.map((line, i) => (
-          <li key={i} className={`log-line depth-${line.depth} kind-${line.kind}${i === current ? ' current' : ''}`}>
+          <li key={i} className={`log-line depth-${line.depth} kind-${line.kind}${i === current ? ' current' : ''}${sideClass(line, unitSide)}`}>
             <button type="button" data-log-line={line.event} data-kind={line.kind} onClick={() => onPick(line)}>
               <ViewerIcon name={line.kind} />
               <span>{line.text}</span>
@@ -37,7 +39,7 @@ const RoundGroup = memo(function RoundGroup({ round, lines, shown, current, onPi
  * The combat log, grouped by round, up to the cursor (no spoilers of what has not played): the text
  * alternative of the canvas for screen readers (role="log"). Tapping a line seeks there and picks its unit.
  */
-export function CombatLog({ lines, eventIndex, onPick }: { lines: readonly LogLine[]; eventIndex: number; onPick(line: LogLine): void }) {
+export function CombatLog({ lines, eventIndex, onPick, unitSide }: { lines: readonly LogLine[]; eventIndex: number; onPick(line: LogLine): void; unitSide: RoundGroupProps['unitSide'] }) {
   const { t } = useTranslation('battle');
   const box = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
@@ -70,10 +72,17 @@ export function CombatLog({ lines, eventIndex, onPick }: { lines: readonly LogLi
         const shown = group.lines.filter((l) => l.event <= eventIndex).length;
         if (shown === 0) return null;
         const current = group.lines.findLastIndex((l) => l.event === currentEvent);
-        return <RoundGroup key={group.round} round={group.round} lines={group.lines} shown={shown} current={current} onPick={onPick} />;
+        return <RoundGroup key={group.round} round={group.round} lines={group.lines} shown={shown} current={current} onPick={onPick} unitSide={unitSide} />;
       })}
     </div>
   );
+}
+
+/** The side colour class of a line: the side of the first unit it is about (the actor, or the unit hit); none for headings. */
+function sideClass(line: LogLine, unitSide: RoundGroupProps['unitSide']): string {
+  const unit = line.units[0];
+  const side = line.depth === 0 || unit === undefined ? null : unitSide(unit);
+  return side ? ` side-${side}` : '';
 }
 
 /** The log's lines in runs of one round each. */

@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { SceneState } from '../../../scene';
+import { resultVerdict, type BattleSides } from './battleSides';
 import { ViewerIcon } from './ViewerIcon';
 
-/** The result over the board once playback reaches the battle's end: who won and how. */
-export function ResultBanner({ result }: { result: NonNullable<SceneState['result']> }) {
+/**
+ * The one result over the board once playback reaches the battle's end, in the viewer's perspective: Victory,
+ * Defeat or Draw when they fought it, else who won by name ("Alice wins!", "Team A wins!"), and how.
+ */
+export function ResultBanner({ result, sides }: { result: NonNullable<SceneState['result']>; sides: BattleSides }) {
   const { t } = useTranslation('battle');
-  const title = result.winner === null ? t('result.draw') : t('result.wins', { team: t(`team.name${result.winner}`) });
+  const verdict = resultVerdict(result.winner, sides);
+  const title = verdict === 'won' ? t('result.wins', { team: sides.names[result.winner ?? 0] }) : t(`result.${verdict}`);
+  // Coloured by the winner's side of the board (the viewer's is the left one).
+  const side = result.winner === null ? 'draw' : result.winner === sides.left ? 'left' : 'right';
   return (
-    <div className={`result-banner ${result.winner === null ? 'draw' : `team-${result.winner}`}`} role="status" data-winner={result.winner ?? 'draw'}>
+    <div className={`result-banner ${verdict} side-${side}`} role="status" data-winner={result.winner ?? 'draw'} data-verdict={verdict} data-testid="result-banner">
       <ViewerIcon name="end" className="result-icon" />
       <span className="result-text">
         <strong className="result-title">{title}</strong>

@@ -12,8 +12,9 @@ import '../battles.css';
 const FLIP: Record<BattleResult, BattleResult> = { win: 'loss', loss: 'win', draw: 'draw' };
 
 /**
- * A server battle's outcome once playback ends: the result from the viewer's side, stars and first clear,
- * rewards, rating changes and stamina; then the next step (next stage or floor, again, the history).
+ * A server battle's outcome once playback ends, under the result banner (which says Victory, Defeat or who won):
+ * the mode and sides, stars and first clear, rewards, rating changes and stamina; then the next step (next stage or
+ * floor, again, the history).
  */
 export function ServerResult({ record }: { record: BattleRecord }) {
   const { t } = useTranslation(['battle', 'modes']);
@@ -27,9 +28,6 @@ export function ServerResult({ record }: { record: BattleRecord }) {
   return (
     <section className={`card server-result ${result}`} data-testid="server-result" data-result={result} aria-label={t('server.title')}>
       <div className="server-result-head">
-        <strong className="server-result-title">{record.winner === null || attacking || defending
-          ? t(`server.result.${attacking || defending ? result : 'neutralDraw'}`)
-          : t('server.result.neutral', { winner: sideName(record.winner === 0 ? record.attacker : record.opponent, t) })}</strong>
         <span className="small muted">
           {t(`modes:mode.${record.mode}`)} · {t('server.versus', { attacker: sideName(record.attacker, t), opponent: sideName(record.opponent, t) })}
         </span>

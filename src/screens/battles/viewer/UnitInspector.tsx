@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UnitSnapshot } from '../../../engine';
 import { skillTiming } from '../../../contracts/replay';
 import type { SceneState, UnitState } from '../../../scene';
+import type { BattleSides } from './battleSides';
 import { turnsUntilReady } from './skillReadiness';
 
 const STATS = ['attack', 'defense', 'magic', 'magicResistance', 'speed'] as const;
@@ -14,6 +15,8 @@ interface UnitInspectorProps {
   selected: number | null;
   onSelect(unit: number): void;
   unitName(unit: number): string;
+  /** Who fought: the viewer's team comes first and is badged "You". */
+  sides: BattleSides;
 }
 
 function HealthBar({ unit }: { unit: UnitState }) {
@@ -28,14 +31,14 @@ function HealthBar({ unit }: { unit: UnitState }) {
 }
 
 /** Every unit as a button (tap or keyboard picks one), then the picked unit's state at the cursor. */
-export function UnitInspector({ state, roster, selected, onSelect, unitName }: UnitInspectorProps) {
+export function UnitInspector({ state, roster, selected, onSelect, unitName, sides }: UnitInspectorProps) {
   const { t } = useTranslation(['battle', 'units', 'skills', 'statuses']);
   const unit = selected === null ? undefined : state.units[selected];
   const start = selected === null ? undefined : roster[selected];
   return (
     <div className="inspector">
-      {[0, 1].map((team) => (
-        <div key={team} className="inspector-team" role="group" aria-label={t(`team.name${team}`)}>
+      {[sides.left, 1 - sides.left].map((team) => (
+        <div key={team} className="inspector-team" role="group" aria-label={sides.names[team]}>
           {state.units.filter((u) => u.team === team).map((u) => (
             <button
               key={u.unit}
@@ -56,7 +59,7 @@ export function UnitInspector({ state, roster, selected, onSelect, unitName }: U
       ) : (
         <article className="inspector-detail" aria-live="polite" data-inspected={unit.unit}>
           <h3>
-            <span className={`team-badge team-${unit.team}`} aria-hidden="true">{t(`team.short${unit.team}`)}</span>
+            <span className={`team-badge team-${unit.team}`} aria-hidden="true">{sides.viewerTeam === null ? t(`team.short${unit.team}`) : t(unit.team === sides.viewerTeam ? 'team.shortYours' : 'team.shortEnemy')}</span>
             {unitName(unit.unit)}
           </h3>
           <p className="muted small">

@@ -1,6 +1,7 @@
 import { decodeReplay, randomBattleInput, type BattleSource, type ReplayCodeProblem } from '../../../contracts/replay';
 import type { BattleInputData } from '../../../contracts/battle';
 import type { BattleRecord } from '../../../contracts/battles';
+import i18next from 'i18next';
 
 /** Why the screen cannot show a battle; each is worded as battle:errors.<problem>. */
 export type SetupProblem = ReplayCodeProblem | 'tampered' | 'missing' | 'notFound' | 'server' | 'worker';
@@ -39,7 +40,11 @@ export const BATTLE_LOADERS: { [K in BattleSource['kind']]: (source: Extract<Bat
   server: async ({ id }) => {
     // Loaded only for a stored battle: the API client and its schemas are not needed to watch a replay or a
     // random battle (a visitor's "Watch a battle"), so they stay out of the route's first load.
-    const { fetchBattle } = await import('./serverBattle');
+    const [{ fetchBattle }] = await Promise.all([
+      import('./serverBattle'),
+      // Its sides are named with the modes' words (stage, floor, bot), loaded with it so the viewer never waits.
+      i18next.loadNamespaces('modes'),
+    ]);
     const fetched = await fetchBattle(id);
     if (!fetched.ok) return { ok: false, problem: fetched.problem === 'missing' ? 'notFound' : 'server' };
     const { battle } = fetched;

@@ -12,6 +12,8 @@ export interface MountOptions {
   quality?: SceneQuality;
   /** Stream the events round by round (as the worker does) instead of all at once. */
   streamed?: boolean;
+  /** Draw the board mirrored (the viewer fought as team 1). */
+  mirrored?: boolean;
 }
 
 /** The harness API the scene tests drive. */
@@ -70,6 +72,7 @@ window.sceneHarness = {
           <BattleScene
             cursor={cursor}
             reducedMotion={options.reducedMotion ?? false}
+            mirrored={options.mirrored ?? false}
             quality={options.quality ?? 'high'}
             onUnitSelect={(u) => { window.sceneHarness.selected = u; }}
             onFirstFrame={resolve}
