@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { erc20Abi, type Address, type Hex } from 'viem';
 import { useBalance, useBlockNumber, useConfig, useConnection, useReadContract, useSwitchChain } from 'wagmi';
 import type { DepositSetup } from '../../contracts/deposits/depositEndpoints';
-import { configureCoreChain, initOnboard } from '../wallets/evm/initOnboard';
+import { configureCoreChain, initOnboard, refreshAccountCenter } from '../wallets/evm/initOnboard';
 import { GOLD_COIN_ICON } from '../wallets/evm/goldCoinIcon';
 import { transactionErrorReason, type TransactionErrorReason } from '../wallets/evm/transactionErrorReason';
 import { coreChain, setCoreRpcUrl } from '../wallets/evm/wagmiConfig';
@@ -96,7 +96,7 @@ export function useDepositFlow(setup: DepositSetup) {
       } finally {
         // Balances move after a transaction, whatever became of it: wagmi's reads and the account center's.
         reload();
-        void onboard.state.actions.updateBalances();
+        refreshAccountCenter(onboard);
       }
     },
     [address, token, config, reload, onboard],

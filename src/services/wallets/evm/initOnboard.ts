@@ -67,5 +67,16 @@ export function configureCoreChain(onboardApi: OnboardApi, input: { rpcUrl: stri
   const rpcUrl = input.rpcUrl ?? chain.rpcUrl;
   if (chain.rpcUrl === rpcUrl && JSON.stringify(chain.secondaryTokens ?? []) === JSON.stringify(secondaryTokens)) return;
   storeHooks.updateChain({ ...chain, rpcUrl, secondaryTokens });
-  if (onboardApi.state.get().wallets.length > 0) void onboardApi.state.actions.updateBalances();
+  refreshAccountCenter(onboardApi);
+}
+
+/**
+ * Reloads the connected wallets' balances and secondary tokens in the account center (after a transaction). Not
+ * while a wallet is on a chain web3-onboard does not know: its updateBalances then stores an empty wallet entry,
+ * which its own validation rejects.
+ */
+export function refreshAccountCenter(onboardApi: OnboardApi): void {
+  const { wallets, chains } = onboardApi.state.get();
+  if (wallets.length === 0 || !wallets.every((w) => chains.some((c) => c.id === w.chains[0]?.id))) return;
+  void onboardApi.state.actions.updateBalances();
 }
