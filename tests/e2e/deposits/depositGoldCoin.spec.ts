@@ -48,9 +48,6 @@ async function guestPage(browser: Browser, account: string, viewport = { width: 
   const context = await browser.newContext({ baseURL: server.url, viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
   const wallet = await injectHardhatWallet(page, { rpcUrl: node.url, account });
-  page.on('console', (m) => { if (process.env.DEBUG_WAGMI) console.log('[page]', m.type(), m.text()); });
-  page.on('requestfailed', (r) => { if (process.env.DEBUG_WAGMI) console.log('[failed]', r.url(), r.failure()?.errorText); });
-  await page.addInitScript(() => window.addEventListener('unhandledrejection', (e) => console.error('UNHANDLED', String(e.reason), JSON.stringify(e.reason), (e.reason as Error)?.stack)));
   await startGuest(page);
   return { page, wallet, context };
 }
