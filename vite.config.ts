@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -118,8 +119,27 @@ function preloadDeferredApp(): Plugin {
   };
 }
 
+/**
+ * web3-onboard shares the project's viem (package.json overrides), but imports it as a whole namespace at run
+ * time (`await import('viem')`), which would put all of viem into the wallet screens' static chunks beside wagmi.
+ * Its imports of `viem` resolve instead to the few exports it uses (src/services/wallets/evm/viemForOnboard*.ts).
+ */
+function onboardViem(): Plugin {
+  const shim = (name: string) => fileURLToPath(new URL(`./src/services/wallets/evm/${name}.ts`, import.meta.url));
+  return {
+    name: 'tcg-onboard-viem',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== 'viem' || !importer || !/[\\/]node_modules[\\/]@web3-onboard[\\/]/.test(importer)) return null;
+      // Its run-time imports (balances, chain lookup) stay in a lazy chunk; the static ones are a few helpers.
+      return shim((options as { kind?: string }).kind === 'dynamic-import' ? 'viemForOnboardLazy' : 'viemForOnboard');
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    onboardViem(),
     react(),
     appChunk(),
     firstScreenFiles(),

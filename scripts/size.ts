@@ -121,11 +121,11 @@ if (failed) process.exit(1);
 
 /**
  * Lists the chunks holding wallet libraries (issue 10: they load only on wallet screens), found by content
- * (TON Connect UI's modal root, web3-onboard's element, viem's version tag), and returns those the entry or the
+ * (TON Connect UI's modal root, web3-onboard's element, viem's and wagmi's version tags), and returns those the entry or the
  * battle route loads, which must be none.
  */
 function walletChunks(): string[] {
-  const markers = ['tc-widget-root', 'onboard-v2', 'viem@'];
+  const markers = ['tc-widget-root', 'onboard-v2', 'viem@', '@wagmi/core@'];
   const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
   const wallet = files.filter((file) => markers.some((marker) => readFileSync(path.join(dist, file), 'utf8').includes(marker)));
   console.log('\nWallet chunks (loaded by /wallet-login and /deposit-gold-coin only):');

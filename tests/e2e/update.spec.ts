@@ -85,9 +85,9 @@ test.describe('update flow', () => {
     const sw = await (await request.get(`${server.url}/sw.js`)).text();
     expect(sw).toContain('index.html');
     const precached = new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]));
-    // Found by what they hold, not by name: TON Connect UI's modal root, web3-onboard's element, viem's version tag.
+    // Found by what they hold, not by name: TON Connect UI's modal root, web3-onboard's element, viem's and wagmi's version tags.
     const assets = path.join(staticDir, 'assets');
-    const walletChunks: Record<string, string[]> = { 'tc-widget-root': [], 'onboard-v2': [], 'viem@': [] };
+    const walletChunks: Record<string, string[]> = { 'tc-widget-root': [], 'onboard-v2': [], 'viem@': [], '@wagmi/core@': [] };
     for (const file of (await readdir(assets)).filter((name) => name.endsWith('.js'))) {
       const text = await readFile(path.join(assets, file), 'utf8');
       for (const marker of Object.keys(walletChunks)) if (text.includes(marker)) walletChunks[marker]?.push(`assets/${file}`);

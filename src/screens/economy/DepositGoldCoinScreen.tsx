@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WagmiProvider } from 'wagmi';
+import type { DepositSetup } from '../../contracts/deposits/depositEndpoints';
 import { useDeposits } from '../../services/deposits/depositQueries';
 import { useDepositFlow } from '../../services/deposits/useDepositFlow';
+import { wagmiConfig } from '../../services/wallets/evm/wagmiConfig';
 import { useMe } from '../../services/session/useMe';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { DepositForm } from './deposit/DepositForm';
@@ -11,9 +13,9 @@ import { DepositRefCard } from './deposit/DepositRefCard';
 import './deposit/deposit.css';
 
 /**
- * /deposit-gold-coin: bring gold coin from Core into the game. Connect a wallet (switched to Core), approve and
- * deposit with the player's reference, then watch the deposit count its confirmations until the server credits it
- * once. Hidden in iOS store builds (src/app/routes/routeTable.ts).
+ * /deposit-gold-coin: bring gold coin from Core into the game. Connect a wallet with web3-onboard (switched to
+ * Core), approve and deposit through wagmi with the player's reference, then watch the deposit count its
+ * confirmations until the server credits it once. Hidden in iOS store builds (src/app/routes/routeTable.ts).
  */
 export default function DepositGoldCoinScreen() {
   const { t, i18n } = useTranslation(['wallet', 'ui']);
@@ -21,14 +23,9 @@ export default function DepositGoldCoinScreen() {
   const me = useMe();
   const setupQuery = useDeposits(false);
   const setup = setupQuery.data;
-  const chain = useMemo(() => ({ id: setup?.chainId ?? 1116, name: 'Core Mainnet', rpcUrl: setup?.rpcUrl ?? null }), [setup?.chainId, setup?.rpcUrl]);
-  const flow = useDepositFlow(chain);
-  const sentTx = flow.state.phase === 'sent' ? flow.state.txHash : null;
-  const watched = useDeposits(sentTx !== null && !setup?.deposits.some((d) => d.txHash === sentTx.toLowerCase() && d.status === 'credited'));
 
   if (setupQuery.isError) return <ApiErrorMessage error={setupQuery.error} onRetry={() => void setupQuery.refetch()} />;
   if (!setup) return <p className="loading">{t('wallet:deposit.loading')}</p>;
-  const deposits = (watched.data ?? setup).deposits;
   return (
     <div className="deposit-screen">
       <header className="deposit-hero">
@@ -44,15 +41,30 @@ export default function DepositGoldCoinScreen() {
         </p>
       ) : null}
       {setup.enabled ? (
-        <>
-          <DepositRefCard depositRef={setup.ref} />
-          <DepositForm setup={setup} flow={flow} />
-        </>
+        <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
+          <DepositOnChain setup={setup} />
+        </WagmiProvider>
       ) : (
-        <p className="message" role="status">{t('wallet:deposit.off')}</p>
+        <>
+          <p className="message" role="status">{t('wallet:deposit.off')}</p>
+          <DepositList deposits={setup.deposits} required={setup.confirmationsRequired} sentTx={null} />
+        </>
       )}
-      <DepositList deposits={deposits} required={setup.confirmationsRequired} sentTx={sentTx} />
       <p className="small muted">{t('wallet:deposit.noWithdrawals')}</p>
     </div>
+  );
+}
+
+/** The reference, the wallet form and the deposits list, with the chain flow (wagmi) they share. */
+function DepositOnChain({ setup }: { setup: DepositSetup }) {
+  const flow = useDepositFlow(setup);
+  const sentTx = flow.flow.phase === 'sent' ? flow.flow.txHash : null;
+  const watched = useDeposits(sentTx !== null && !setup.deposits.some((d) => d.txHash === sentTx.toLowerCase() && d.status === 'credited'));
+  return (
+    <>
+      <DepositRefCard depositRef={setup.ref} />
+      <DepositForm setup={setup} flow={flow} />
+      <DepositList deposits={(watched.data ?? setup).deposits} required={setup.confirmationsRequired} sentTx={sentTx} />
+    </>
   );
 }

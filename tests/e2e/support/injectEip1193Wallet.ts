@@ -19,10 +19,15 @@ export interface WalletInfo {
  * Puts an EIP-1193 provider into the page, announced by EIP-6963 (it answers `eip6963:requestProvider`, which
  * web3-onboard's injected-wallets sends once at start). Every request goes to `answer` in the test process
  * (page.exposeFunction), so keys, chain state and the node's RPC stay out of the page and its CSP is untouched;
- * the page only throws the answer's error (with its code) or returns its result, then emits its events
- * (`chainChanged`…) to the provider's listeners.
+ * the page emits the answer's events (`chainChanged`…) to the provider's listeners, then throws its error (with
+ * its code) or returns its result. `emit` sends an event the wallet raises by itself (the player
+ * switching account or network in the wallet).
  */
-export async function injectEip1193Wallet(page: Page, info: WalletInfo, answer: (method: string, params: unknown[]) => Promise<WalletAnswer>): Promise<void> {
+export async function injectEip1193Wallet(
+  page: Page,
+  info: WalletInfo,
+  answer: (method: string, params: unknown[]) => Promise<WalletAnswer>,
+): Promise<{ emit(event: string, value: unknown): Promise<void> }> {
   const binding = `__eip1193_${info.rdns.replace(/[^a-z0-9]/gi, '_')}`;
   await page.exposeFunction(binding, async (method: string, paramsJson: string) => JSON.stringify(await answer(method, JSON.parse(paramsJson) as unknown[])));
   await page.addInitScript(
@@ -36,8 +41,8 @@ export async function injectEip1193Wallet(page: Page, info: WalletInfo, answer: 
             error?: { code: number; message: string };
             events?: { event: string; value: unknown }[];
           };
-          if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
           for (const { event, value } of answer.events ?? []) listeners.get(event)?.forEach((listener) => listener(value));
+          if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
           return answer.result;
         },
         on(event: string, listener: (...args: unknown[]) => void) {
@@ -50,12 +55,19 @@ export async function injectEip1193Wallet(page: Page, info: WalletInfo, answer: 
           return provider;
         },
       };
+      // What the wallet does on its own (the player switches account or network in it): the test emits the event.
+      (window as unknown as Record<string, unknown>)[`${binding}_emit`] = (event: string, value: unknown) => listeners.get(event)?.forEach((listener) => listener(value));
       const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
       window.addEventListener('eip6963:requestProvider', announce);
       announce();
     },
     { binding, info },
   );
+  return {
+    async emit(event, value) {
+      await page.evaluate(({ name, event, value }) => (window as unknown as Record<string, (event: string, value: unknown) => void>)[name]?.(event, value), { name: `${binding}_emit`, event, value });
+    },
+  };
 }
 
 /** The EIP-1193 refusal a wallet answers when the player rejects its prompt. */
