@@ -167,17 +167,17 @@ describe(`a player's key never takes a key the server derives (${testDatabaseKin
     await player.browser.client.call(api.convertCurrency, { params: { kind: 'gold_to_game_coin' }, body: { idempotencyKey: used, amount: 1, rateVersion: 1 } });
     const { cards } = await player.browser.client.call(api.listCards);
     const spare = cards.filter((c, i, all) => all.findIndex((x) => x.cardId === c.cardId) !== i);
-    const calls: [string, Promise<unknown>][] = [
-      ['conversion', player.browser.client.call(api.convertCurrency, { params: { kind: 'gold_to_game_coin' }, body: { idempotencyKey: used, amount: 2, rateVersion: 1 } })],
-      ['level-up', player.browser.client.call(api.levelUpCard, { params: { instanceId: cards[0]!.instanceId }, body: { idempotencyKey: used } })],
-      ['burn', player.browser.client.call(api.burnCards, { body: { idempotencyKey: used, instanceIds: [spare[0]!.instanceId] } })],
-      ['stamina', player.browser.client.call(api.recoverStamina, { body: { idempotencyKey: used } })],
-      ['mystery', player.browser.client.call(api.drawMystery, { body: { idempotencyKey: used, payment: { kind: 'fragments' } } })],
+    const calls: [string, () => Promise<unknown>][] = [
+      ['conversion', () => player.browser.client.call(api.convertCurrency, { params: { kind: 'gold_to_game_coin' }, body: { idempotencyKey: used, amount: 2, rateVersion: 1 } })],
+      ['level-up', () => player.browser.client.call(api.levelUpCard, { params: { instanceId: cards[0]!.instanceId }, body: { idempotencyKey: used } })],
+      ['burn', () => player.browser.client.call(api.burnCards, { body: { idempotencyKey: used, instanceIds: [spare[0]!.instanceId] } })],
+      ['stamina', () => player.browser.client.call(api.recoverStamina, { body: { idempotencyKey: used } })],
+      ['mystery', () => player.browser.client.call(api.drawMystery, { body: { idempotencyKey: used, payment: { kind: 'fragments' } } })],
     ];
     for (const [name, call] of calls) {
       let answer: { status: number; reason?: string } = { status: 200 };
       try {
-        await call;
+        await call();
       } catch (error) {
         answer = error as { status: number; reason?: string };
       }
