@@ -9,7 +9,7 @@ export async function issueOidcNonce(
   deps: Pick<AccountDeps, 'auth' | 'nonceQuota' | 'nonces'>,
   input: { provider: OidcProvider; ip: string | null; now: Date },
 ): Promise<Outcome<{ nonce: string; expiresAt: string }, 'provider_not_configured' | 'rate_limited'>> {
-  if (deps.auth.oidc[input.provider].clientIds.length === 0) return refuse('provider_not_configured', { field: 'provider' });
+  if (deps.auth.oidc[input.provider].clientIds.length === 0) return refuse('provider_not_configured');
   const quota = await takeAddressQuota(deps.nonceQuota, input.ip, input.now);
   if (!quota.ok) return quota;
   const { nonce, record } = newNonce(input.provider, input.now);

@@ -12,6 +12,7 @@ import { battleRepository, type BattleRow } from '../db/battleRepository';
 import type { Db } from '../db/database';
 import { LedgerRefusal, type LedgerRepository } from '../db/ledgerRepository';
 import { rankingRepository } from '../db/rankingRepository';
+import { serverKey, type LedgerKey } from '../domain/economy/ledgerKey';
 import { spendStamina, staminaView, type StaminaConfig } from '../domain/economy/stamina';
 import type { BattleRefusalReason } from '../http/battleRefusals';
 import { recordInviteMilestone } from '../invites/recordInviteMilestone';
@@ -44,8 +45,8 @@ export interface StartedBattle {
 const cryptoRandom = (): number => randomInt(0, 2 ** 32 - 1);
 
 /** The ledger key of a battle's reward: one per battle, so a reward can never be paid twice. */
-function rewardKey(battleId: string): string {
-  return `battle-reward:${battleId}`;
+function rewardKey(battleId: string): LedgerKey {
+  return serverKey('battle-reward', battleId);
 }
 
 /** The part of a start request a retry under the same key changed (the 409's `differs`), in the order checked. */
@@ -179,8 +180,8 @@ export async function startBattle(
     });
   } catch (error) {
     if (error instanceof BattleRefused) return error.refusal;
-    // The ledger only refuses a reused key for a different movement; battle reward keys are per battle id.
-    if (error instanceof LedgerRefusal) throw new Error(`battle reward refused by the ledger: ${error.message}`);
+    // Reward keys are per battle id in the server's namespace, so this is not expected; still a 409, never a 500.
+    if (error instanceof LedgerRefusal) return refuse('idempotency_conflict');
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { burnFragments } from '../../src/content/economy/cardProgression';
 import { burnedCardOf, cardRepository, type CardInstanceRow } from '../db/cardRepository';
 import type { Db } from '../db/database';
 import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
+import { clientKey } from '../domain/economy/ledgerKey';
 import type { CardRefusalReason } from '../http/cardRefusals';
 import { cardRarity } from './cardRarity';
 
@@ -30,7 +31,7 @@ export async function burnCards(input: { accountId: string; instanceIds: readonl
   try {
     return await db.transaction(async (tx) => {
       const rows = await cardRepository.lockOwned(tx, accountId, instanceIds);
-      if (await ledgerRepository(tx).findMovement(accountId, idempotencyKey, tx)) return replay(tx, accountId, idempotencyKey, instanceIds);
+      if (await ledgerRepository(tx).findMovement(accountId, clientKey(idempotencyKey), tx)) return replay(tx, accountId, idempotencyKey, instanceIds);
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const [index, id] of instanceIds.entries()) {
         const row = byId.get(id);
@@ -48,13 +49,13 @@ export async function burnCards(input: { accountId: string; instanceIds: readonl
         accountId,
         reason: 'card_burn',
         reference: `cards:${burned.length}`,
-        idempotencyKey,
+        idempotencyKey: clientKey(idempotencyKey),
         legs: [{ currency: 'fragments', amount: fragments }],
       });
       return succeed({ burned: burned.map(burnedCardOf), fragments, balances: posted.balances, replayed: false });
     });
   } catch (error) {
-    if (error instanceof LedgerRefusal) return refuse('idempotency_conflict');
+    if (error instanceof LedgerRefusal) return error.refusal;
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { levelUpCost } from '../../src/content/economy/cardProgression';
 import { cardRepository, ownedCardOf } from '../db/cardRepository';
 import type { Db } from '../db/database';
 import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
+import { clientKey } from '../domain/economy/ledgerKey';
 import type { CardRefusalReason } from '../http/cardRefusals';
 import { recordInviteMilestone } from '../invites/recordInviteMilestone';
 import { cardRarity } from './cardRarity';
@@ -27,7 +28,8 @@ const referenceOf = (instanceId: string, toLevel: number) => `card:${instanceId}
  * the fragments or the levels run out.
  */
 export async function levelUpCard(input: { accountId: string; instanceId: string; idempotencyKey: string; db: Db; now?: Date }): Promise<Outcome<LevelUpResult, CardRefusalReason>> {
-  const { accountId, instanceId, idempotencyKey, db } = input;
+  const { accountId, instanceId, db } = input;
+  const idempotencyKey = clientKey(input.idempotencyKey);
   try {
     return await db.transaction(async (tx): Promise<Outcome<LevelUpResult, CardRefusalReason>> => {
       const [row] = await cardRepository.lockOwned(tx, accountId, [instanceId]);
@@ -59,10 +61,7 @@ export async function levelUpCard(input: { accountId: string; instanceId: string
       return succeed({ card: ownedCardOf(raised), balances: posted.balances, replayed: false });
     });
   } catch (error) {
-    if (error instanceof LedgerRefusal) {
-      const { currency = 'game_coin', needed = 0, available = 0 } = error.detail;
-      return error.reason === 'insufficient_funds' ? refuse('insufficient_funds', { currency, needed, available }) : refuse('idempotency_conflict');
-    }
+    if (error instanceof LedgerRefusal) return error.refusal;
     throw error;
   }
 }

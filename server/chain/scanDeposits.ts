@@ -3,6 +3,7 @@ import { goldCoinFromTokenUnits } from '../../src/content/economy/goldCoinDeposi
 import type { Db } from '../db/database';
 import { depositRepository, type ChainContract } from '../db/depositRepository';
 import { ledgerRepository } from '../db/ledgerRepository';
+import { serverKey, type LedgerKey } from '../domain/economy/ledgerKey';
 import type { DepositChain, DepositLog } from './depositChain';
 
 /** Advisory lock class of the deposit indexer ("tcgd"); the second key is the chain id. */
@@ -42,8 +43,8 @@ export type ScanResult =
   | { kind: 'raced' };
 
 /** The ledger key of a log's credit: one movement per (chain, tx, log index), whatever retries or races happen. */
-export function depositMovementKey(chainId: number, txHash: string, logIndex: number): string {
-  return `deposit:${chainId}:${txHash}:${logIndex}`;
+export function depositMovementKey(chainId: number, txHash: string, logIndex: number): LedgerKey {
+  return serverKey('deposit', chainId, txHash, logIndex);
 }
 
 /**

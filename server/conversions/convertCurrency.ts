@@ -3,6 +3,7 @@ import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import { conversionQuote, type ConversionKind } from '../../src/content/economy/conversions';
 import type { Db } from '../db/database';
 import { LedgerRefusal, ledgerRepository, type StoredMovement } from '../db/ledgerRepository';
+import { clientKey } from '../domain/economy/ledgerKey';
 import type { ConversionRefusalReason } from '../http/conversionRefusals';
 import { conversionRate, conversionReference } from './conversionRate';
 
@@ -23,7 +24,8 @@ export interface ConversionResult {
  * result, even after the rate changed; a key reused for another conversion is a conflict.
  */
 export async function convertCurrency(input: { accountId: string; kind: ConversionKind; amount: number; rateVersion: number; idempotencyKey: string; db: Db }): Promise<Outcome<ConversionResult, ConversionRefusalReason>> {
-  const { accountId, kind, amount, rateVersion, idempotencyKey, db } = input;
+  const { accountId, kind, amount, rateVersion, db } = input;
+  const idempotencyKey = clientKey(input.idempotencyKey);
   try {
     return await db.transaction(async (tx): Promise<Outcome<ConversionResult, ConversionRefusalReason>> => {
       const ledger = ledgerRepository(tx);
@@ -49,10 +51,7 @@ export async function convertCurrency(input: { accountId: string; kind: Conversi
       return succeed({ kind, paid: amount, received: receive, rateVersion: rate.version, balances: posted.balances, replayed: posted.status === 'replayed' });
     });
   } catch (error) {
-    if (error instanceof LedgerRefusal) {
-      const { currency = 'game_coin', needed = 0, available = 0 } = error.detail;
-      return error.reason === 'insufficient_funds' ? refuse('insufficient_funds', { currency, needed, available }) : refuse('idempotency_conflict');
-    }
+    if (error instanceof LedgerRefusal) return error.refusal;
     throw error;
   }
 }

@@ -27,7 +27,7 @@ export async function grantStarterIn(tx: Db, accountId: string): Promise<boolean
   const posted = await ledgerRepository(tx).post(plan.movement, tx);
   if (posted.status !== 'applied') return false;
   await tx.insert(cardInstances).values(
-    plan.cards.map((card) => ({ accountId, cardId: card.cardId, level: card.level, sourceReason: 'starter_grant', sourceRef: plan.idempotencyKey })),
+    plan.cards.map((card) => ({ accountId, cardId: card.cardId, level: card.level, sourceReason: 'starter_grant', sourceRef: plan.idempotencyKey.value })),
   );
   return true;
 }

@@ -126,12 +126,17 @@ export const ledgerMovements = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
+    /** `client`: the key a player sent; `server`: a key the server derived. Two namespaces: they never collide. */
+    keySource: text('key_source').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ledger_movements_account_key_idx').on(t.accountId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('ledger_movements_account_source_key_idx').on(t.accountId, t.keySource, t.idempotencyKey),
+    check('ledger_movements_key_source_check', sql`${t.keySource} in ('client', 'server')`),
+  ],
 );
 
 /** One leg of a movement: a currency and a signed amount, with the balance it left (append-only). */

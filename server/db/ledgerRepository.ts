@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { currency as currencySchema, type Balances, type Currency } from '../../src/contracts/accounts/currency';
 import { ledgerReason } from '../../src/contracts/accounts/ledgerReason';
+import { refuse, type Refusal } from '../../src/contracts/api/refusal';
+import type { LedgerKey } from '../domain/economy/ledgerKey';
 import { emptyBalances, sameMovement, validateMovement, type LedgerMovement } from '../domain/economy/ledgerMovement';
 import type { Db } from './database';
 import { rowsOf } from './rowsOf';
@@ -18,14 +20,28 @@ export interface StoredMovement {
   movement: LedgerMovement;
 }
 
-/** A movement refused by the ledger's rules; thrown inside the transaction so everything rolls back. */
+/** Why the ledger refuses a movement; every area's refusal table answers both with a 409. */
+export type LedgerRefusalReason = 'insufficient_funds' | 'idempotency_conflict';
+
+/**
+ * A movement refused by the ledger's rules; thrown inside the transaction so everything rolls back. A use case
+ * answers {@link LedgerRefusal.refusal} (one mapping for every area); one that does not is still a 409, never a
+ * 500 (server/http/errorResponses.ts).
+ */
 export class LedgerRefusal extends Error {
   override readonly name = 'LedgerRefusal';
   constructor(
-    readonly reason: 'insufficient_funds' | 'idempotency_conflict',
+    readonly reason: LedgerRefusalReason,
     readonly detail: { currency?: Currency; needed?: number; available?: number } = {},
   ) {
     super(reason === 'insufficient_funds' ? `insufficient ${detail.currency ?? 'funds'}` : 'idempotency key reused for another movement');
+  }
+
+  /** The refusal a use case answers: `insufficient_funds` with currency, needed and available, or `idempotency_conflict`. */
+  get refusal(): Refusal<LedgerRefusalReason> {
+    if (this.reason === 'idempotency_conflict') return refuse('idempotency_conflict');
+    const { currency = 'game_coin', needed = 0, available = 0 } = this.detail;
+    return refuse('insufficient_funds', { currency, needed, available });
   }
 }
 
@@ -35,8 +51,8 @@ export interface LedgerRepository {
   openAccount(accountId: string, tx?: Db): Promise<void>;
   /** Current balances of an account. */
   balances(accountId: string, tx?: Db): Promise<Balances>;
-  /** The movement posted under this key for the account (an earlier request being retried), if any. */
-  findMovement(accountId: string, idempotencyKey: string, tx?: Db): Promise<StoredMovement | undefined>;
+  /** The movement posted under this key (source and text) for the account (an earlier request being retried), if any. */
+  findMovement(accountId: string, idempotencyKey: LedgerKey, tx?: Db): Promise<StoredMovement | undefined>;
   /**
    * Posts a movement: in `tx` when given (the caller's transaction, which a refusal rolls back), otherwise in
    * its own. Claims the idempotency key (INSERT ... ON CONFLICT DO NOTHING; a concurrent twin waits on the
@@ -68,7 +84,7 @@ export function ledgerRepository(db: Db): LedgerRepository {
       const [row] = await tx
         .select()
         .from(ledgerMovements)
-        .where(and(eq(ledgerMovements.accountId, accountId), eq(ledgerMovements.idempotencyKey, key)))
+        .where(and(eq(ledgerMovements.accountId, accountId), eq(ledgerMovements.keySource, key.source), eq(ledgerMovements.idempotencyKey, key.value)))
         .limit(1);
       if (!row) return undefined;
       const entries = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.movementId, row.id)).orderBy(asc(ledgerEntries.currency));
@@ -78,7 +94,7 @@ export function ledgerRepository(db: Db): LedgerRepository {
           accountId: row.accountId,
           reason: ledgerReason.parse(row.reason),
           reference: row.reference,
-          idempotencyKey: row.idempotencyKey,
+          idempotencyKey: key,
           legs: entries.map((e) => ({ currency: currencySchema.parse(e.currency), amount: Number(e.amount) })),
         },
       };
@@ -102,9 +118,9 @@ export function ledgerRepository(db: Db): LedgerRepository {
     const claimedRows = await rowsOf<{ id: number | string; currency: string | null; amount: number | string | null }>(
       tx,
       sql`with claimed as (
-          insert into ${ledgerMovements} (account_id, idempotency_key, reason, reference)
-          values (${movement.accountId}, ${movement.idempotencyKey}, ${movement.reason}, ${movement.reference})
-          on conflict (account_id, idempotency_key) do nothing returning id)
+          insert into ${ledgerMovements} (account_id, key_source, idempotency_key, reason, reference)
+          values (${movement.accountId}, ${movement.idempotencyKey.source}, ${movement.idempotencyKey.value}, ${movement.reason}, ${movement.reference})
+          on conflict (account_id, key_source, idempotency_key) do nothing returning id)
         select claimed.id, b.currency, b.amount from claimed left join ${balances} b on b.account_id = ${movement.accountId}`,
     );
     const claimedId = claimedRows[0]?.id;
@@ -153,9 +169,9 @@ export function ledgerRepository(db: Db): LedgerRepository {
     const rows = await rowsOf<{ id: number | string; currency: string | null; amount: number | string | null; leg_after: number | string | null }>(
       tx,
       sql`with claimed as (
-          insert into ${ledgerMovements} (account_id, idempotency_key, reason, reference)
-          values (${movement.accountId}, ${movement.idempotencyKey}, ${movement.reason}, ${movement.reference})
-          on conflict (account_id, idempotency_key) do nothing returning id),
+          insert into ${ledgerMovements} (account_id, key_source, idempotency_key, reason, reference)
+          values (${movement.accountId}, ${movement.idempotencyKey.source}, ${movement.idempotencyKey.value}, ${movement.reason}, ${movement.reference})
+          on conflict (account_id, key_source, idempotency_key) do nothing returning id),
         updated as (
           update ${balances} set amount = amount + ${leg.amount}::bigint
           where account_id = ${movement.accountId} and currency = ${leg.currency} and amount + ${leg.amount}::bigint >= 0

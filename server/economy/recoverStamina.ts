@@ -59,7 +59,7 @@ export async function recoverStamina(
     });
   } catch (error) {
     // The ledger refuses by throwing, which rolled the transaction back: nothing was charged or granted.
-    if (error instanceof LedgerRefusal) return refuse(error.reason);
+    if (error instanceof LedgerRefusal) return error.refusal;
     throw error;
   }
 }

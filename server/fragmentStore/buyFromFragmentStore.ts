@@ -6,6 +6,7 @@ import { cardRepository, ownedCardOf } from '../db/cardRepository';
 import type { Db } from '../db/database';
 import { fragmentStoreRepository } from '../db/fragmentStoreRepository';
 import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
+import { clientKey } from '../domain/economy/ledgerKey';
 import type { FragmentStoreRefusalReason } from '../http/fragmentStoreRefusals';
 
 /** What a purchase answers. */
@@ -43,7 +44,7 @@ export async function buyFromFragmentStore(input: { accountId: string; rotation:
       const bought = await fragmentStoreRepository.countOne(tx, accountId, rotation, cardId, slot.limit);
       if (bought === undefined) throw new StoreRefused(refuse('limit_reached', { limit: slot.limit }));
       const posted = await ledgerRepository(tx).post(
-        { accountId, reason: 'fragment_store', reference: `fragment-store:${rotation}:${cardId}`, idempotencyKey: key, legs: [{ currency: 'fragments', amount: -slot.priceFragments }] },
+        { accountId, reason: 'fragment_store', reference: `fragment-store:${rotation}:${cardId}`, idempotencyKey: clientKey(key), legs: [{ currency: 'fragments', amount: -slot.priceFragments }] },
         tx,
       );
       const [card] = await cardRepository.insert(tx, [{ accountId, cardId, level: 1, sourceReason: 'fragment_store', sourceRef: claimed.id, acquiredAt: now }]);
@@ -53,10 +54,7 @@ export async function buyFromFragmentStore(input: { accountId: string; rotation:
     });
   } catch (error) {
     if (error instanceof StoreRefused) return error.refusal;
-    if (error instanceof LedgerRefusal) {
-      const { currency = 'fragments', needed = 0, available = 0 } = error.detail;
-      return error.reason === 'insufficient_funds' ? refuse('insufficient_funds', { currency, needed, available }) : refuse('idempotency_conflict');
-    }
+    if (error instanceof LedgerRefusal) return error.refusal;
     throw error;
   }
 }

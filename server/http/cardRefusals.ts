@@ -1,3 +1,4 @@
+import { LEDGER_REFUSALS } from './ledgerRefusals';
 import type { RefusalTable } from './refusalError';
 
 /** Why a card use case says no. */
@@ -9,6 +10,5 @@ export const CARD_REFUSALS: RefusalTable<CardRefusalReason> = {
   card_locked: { status: 409, code: 'conflict', message: 'This card is locked by a {{lock}}: remove it there first.' },
   card_listed: { status: 409, code: 'conflict', message: 'This card is listed on the market: cancel the listing first.' },
   max_level: { status: 409, code: 'conflict', message: 'This card is already at the highest level.' },
-  insufficient_funds: { status: 409, code: 'insufficient_funds', message: 'Not enough {{currency}}: {{needed}} needed, {{available}} held.' },
-  idempotency_conflict: { status: 409, code: 'conflict', message: 'This request key was already used for another request.' },
+  ...LEDGER_REFUSALS,
 };

@@ -1,3 +1,4 @@
+import { LEDGER_REFUSALS } from './ledgerRefusals';
 import type { RefusalTable } from './refusalError';
 
 /** Why a conversion says no. */
@@ -7,6 +8,5 @@ export type ConversionRefusalReason = 'rate_changed' | 'amount_out_of_range' | '
 export const CONVERSION_REFUSALS: RefusalTable<ConversionRefusalReason> = {
   rate_changed: { status: 409, code: 'conflict', message: 'The rate changed to version {{version}}: {{denominator}} for {{numerator}}. Check the new amount and confirm again.' },
   amount_out_of_range: { status: 400, code: 'bad_request', message: 'Convert between {{min}} and {{max}}.' },
-  insufficient_funds: { status: 409, code: 'insufficient_funds', message: 'Not enough {{currency}}: {{needed}} needed, {{available}} held.' },
-  idempotency_conflict: { status: 409, code: 'conflict', message: 'This request key was already used for another request.' },
+  ...LEDGER_REFUSALS,
 };

@@ -3,7 +3,10 @@ import type { ApiErrorBody } from '../../src/contracts/api';
 import { errorFields, type Logger } from '../logger';
 import { KdfOverloadError } from '../domain/auth/kdfOverload';
 import { CLIENT_CLOSED_REQUEST, isClientAbort } from './clientAbort';
+import { LedgerRefusal } from '../db/ledgerRepository';
 import { HttpError } from './httpError';
+import { LEDGER_REFUSALS } from './ledgerRefusals';
+import { refusalError } from './refusalError';
 import { accountFailure } from './accountRefusalError';
 import { requestLanguage } from './requestContext';
 
@@ -18,7 +21,9 @@ function kdfOverloadError(error: KdfOverloadError, language: ReturnType<typeof r
 
 /**
  * Makes every failure a JSON error body: unknown routes 404 `not_found`, {@link HttpError}s as thrown, password
- * hashing refused for load as a 503 or 429 with Retry-After, a client that went away as a logged 499 (not a 5xx),
+ * hashing refused for load as a 503 or 429 with Retry-After, a ledger refusal no use case answered as its 409 (a
+ * reused key or a short balance is the player's conflict, not the server's fault), a client that went away as a
+ * logged 499 (not a 5xx),
  * anything else 500 `internal` with a generic message (the details go to the log, never to the client).
  */
 export function installErrorResponses(app: Hono, logger: Logger): void {
@@ -27,7 +32,8 @@ export function installErrorResponses(app: Hono, logger: Logger): void {
     return c.json(body, 404);
   });
   app.onError((error, c) => {
-    const answer = error instanceof KdfOverloadError ? kdfOverloadError(error, requestLanguage(c)) : error;
+    const answer =
+      error instanceof KdfOverloadError ? kdfOverloadError(error, requestLanguage(c)) : error instanceof LedgerRefusal ? refusalError(error.refusal, LEDGER_REFUSALS) : error;
     if (answer instanceof HttpError) {
       if (answer.retryAfterSeconds !== undefined) c.header('Retry-After', String(answer.retryAfterSeconds));
       return c.json(answer.toBody(), answer.status);

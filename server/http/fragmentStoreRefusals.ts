@@ -1,3 +1,4 @@
+import { LEDGER_REFUSALS } from './ledgerRefusals';
 import type { RefusalTable } from './refusalError';
 
 /** Why a fragment-store use case says no. */
@@ -8,6 +9,5 @@ export const FRAGMENT_STORE_REFUSALS: RefusalTable<FragmentStoreRefusalReason> =
   offer_rotated: { status: 409, code: 'conflict', message: 'The offer changed at 00:00 UTC: today is {{rotation}}.' },
   not_on_offer: { status: 404, code: 'not_found', message: 'This card is not on offer today.' },
   limit_reached: { status: 409, code: 'conflict', message: 'You bought this card {{limit}} times today, the most one rotation allows.' },
-  insufficient_funds: { status: 409, code: 'insufficient_funds', message: 'Not enough {{currency}}: {{needed}} needed, {{available}} held.' },
-  idempotency_conflict: { status: 409, code: 'conflict', message: 'This request key was already used for another request.' },
+  ...LEDGER_REFUSALS,
 };

@@ -1,3 +1,4 @@
+import { LEDGER_REFUSALS } from './ledgerRefusals';
 import type { RefusalTable } from './refusalError';
 
 /** Why a market use case says no. */
@@ -26,7 +27,6 @@ export const MARKET_REFUSALS: RefusalTable<MarketRefusalReason> = {
   own_listing: { status: 403, code: 'forbidden', message: 'You cannot buy your own listing.' },
   listing_sold: { status: 409, code: 'conflict', message: 'This listing was already sold.' },
   listing_closed: { status: 409, code: 'conflict', message: 'This listing has ended ({{status}}).' },
-  insufficient_funds: { status: 409, code: 'insufficient_funds', message: 'Not enough {{currency}}: {{needed}} needed, {{available}} held.' },
-  idempotency_conflict: { status: 409, code: 'conflict', message: 'This request key was already used for another request.' },
+  ...LEDGER_REFUSALS,
   bad_cursor: { status: 400, code: 'bad_request', message: 'This page cursor is not valid: start from the first page.' },
 };

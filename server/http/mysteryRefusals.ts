@@ -1,3 +1,4 @@
+import { LEDGER_REFUSALS } from './ledgerRefusals';
 import type { RefusalTable } from './refusalError';
 
 /** Why a mystery-shop use case says no. */
@@ -8,6 +9,5 @@ export const MYSTERY_REFUSALS: RefusalTable<MysteryRefusalReason> = {
   card_not_found: { status: 404, code: 'not_found', message: 'You do not own this card (or it was burned).' },
   card_locked: { status: 409, code: 'conflict', message: 'This card is locked by a {{lock}}: remove it there first.' },
   wrong_card_count: { status: 400, code: 'bad_request', message: 'A draw takes exactly {{needed}} cards.' },
-  insufficient_funds: { status: 409, code: 'insufficient_funds', message: 'Not enough {{currency}}: {{needed}} needed, {{available}} held.' },
-  idempotency_conflict: { status: 409, code: 'conflict', message: 'This request key was already used for another request.' },
+  ...LEDGER_REFUSALS,
 };

@@ -1,7 +1,8 @@
 import type { InviteMilestoneId } from '../../src/content/economy/invites';
 import type { Db } from '../db/database';
 import { inviteRepository } from '../db/inviteRepository';
-import { ledgerRepository } from '../db/ledgerRepository';
+import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
+import { serverKey } from '../domain/economy/ledgerKey';
 import { inviteMilestone } from './inviteMilestones';
 
 /**
@@ -10,6 +11,8 @@ import { inviteMilestone } from './inviteMilestones';
  * row's primary key); the first time, a counting invite credits the inviter the milestone's invite points in
  * one ledger movement keyed by invitee and milestone. Safe to call on every occurrence: later calls do nothing.
  * Lock order: the caller's rows, then the inviter's balances (invites form a tree: a parent never waits on a child).
+ * The inviter's reward never fails the invitee's own action: its key is the server's, and should the ledger still
+ * refuse it (the key paid before), only the reward's savepoint rolls back.
  */
 export async function recordInviteMilestone(tx: Db, accountId: string, milestoneId: InviteMilestoneId, now: Date): Promise<{ credited: number }> {
   const invite = await inviteRepository.inviteOf(tx, accountId);
@@ -18,10 +21,17 @@ export async function recordInviteMilestone(tx: Db, accountId: string, milestone
   const points = invite.status === 'counting' ? milestone.points : 0;
   if (!(await inviteRepository.reach(tx, accountId, milestone.id, points, now))) return { credited: 0 };
   if (points > 0) {
-    await ledgerRepository(tx).post(
-      { accountId: invite.inviterId, reason: 'invite_reward', reference: `invitee:${accountId}`, idempotencyKey: `invite:${accountId}:${milestone.id}`, legs: [{ currency: 'invite_points', amount: points }] },
-      tx,
-    );
+    try {
+      await tx.transaction((sp) =>
+        ledgerRepository(sp).post(
+          { accountId: invite.inviterId, reason: 'invite_reward', reference: `invitee:${accountId}`, idempotencyKey: serverKey('invite', accountId, milestone.id), legs: [{ currency: 'invite_points', amount: points }] },
+          sp,
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof LedgerRefusal)) throw error;
+      return { credited: 0 };
+    }
   }
   return { credited: points };
 }

@@ -6,6 +6,7 @@ import { ownedCardOf } from '../db/cardRepository';
 import type { Db } from '../db/database';
 import { LedgerRefusal, ledgerRepository, type LedgerRepository } from '../db/ledgerRepository';
 import { marketCardMoves } from '../db/marketCardMoves';
+import { clientKey, serverKey } from '../domain/economy/ledgerKey';
 import { listingOf, marketRepository, type ListingRow } from '../db/marketRepository';
 import type { MarketRefusalReason } from '../http/marketRefusals';
 import { shareSignInEvidence } from './shareSignInEvidence';
@@ -34,7 +35,8 @@ const referenceOf = (listingId: string) => `market:listing:${listingId}`;
  * A retry with the buyer's same key answers the first purchase.
  */
 export async function buyListing(input: { accountId: string; listingId: string; idempotencyKey: string; now: Date; db: Db }): Promise<Outcome<BuyResult, MarketRefusalReason>> {
-  const { accountId, listingId, idempotencyKey, now, db } = input;
+  const { accountId, listingId, now, db } = input;
+  const idempotencyKey = clientKey(input.idempotencyKey);
   try {
     return await db.transaction(async (tx): Promise<Outcome<BuyResult, MarketRefusalReason>> => {
       const ledger = ledgerRepository(tx);
@@ -48,7 +50,7 @@ export async function buyListing(input: { accountId: string; listingId: string; 
       }
       const net = sold.price - sold.fee;
       const pay = () => ledger.post({ accountId, reason: 'market_purchase', reference: referenceOf(listingId), idempotencyKey, legs: [{ currency: 'game_coin', amount: -sold.price }] }, tx);
-      const credit = () => ledger.post({ accountId: sold.sellerId, reason: 'market_sale', reference: referenceOf(listingId), idempotencyKey: `market-sale:${listingId}`, legs: [{ currency: 'game_coin', amount: net }] }, tx);
+      const credit = () => ledger.post({ accountId: sold.sellerId, reason: 'market_sale', reference: referenceOf(listingId), idempotencyKey: serverKey('market-sale', listingId), legs: [{ currency: 'game_coin', amount: net }] }, tx);
       let posted;
       if (accountId < sold.sellerId) {
         posted = await pay();
@@ -64,10 +66,7 @@ export async function buyListing(input: { accountId: string; listingId: string; 
       return succeed({ listing: listingOf(sold, accountId), card: ownedCardOf(card), balances: posted.balances, replayed: false });
     });
   } catch (error) {
-    if (error instanceof LedgerRefusal) {
-      const { currency = 'game_coin', needed = 0, available = 0 } = error.detail;
-      return error.reason === 'insufficient_funds' ? refuse('insufficient_funds', { currency, needed, available }) : refuse('idempotency_conflict');
-    }
+    if (error instanceof LedgerRefusal) return error.refusal;
     throw error;
   }
 }

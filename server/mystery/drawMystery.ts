@@ -7,6 +7,7 @@ import { MYSTERY_BOX } from '../../src/content/economy/mysteryShop';
 import { cardRepository, ownedCardOf } from '../db/cardRepository';
 import type { Db } from '../db/database';
 import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
+import { clientKey } from '../domain/economy/ledgerKey';
 import { mysteryDrawOf, mysteryRepository, mysterySeedOf, type MysteryDrawRow } from '../db/mysteryRepository';
 import type { MysteryRefusalReason } from '../http/mysteryRefusals';
 import { publishedBox } from './publishedBox';
@@ -55,7 +56,7 @@ export async function drawMystery(input: { accountId: string; payment: MysteryPa
         for (const id of traded) if (!(await cardRepository.burn(tx, accountId, id, 0, key, now))) throw new Error('unreachable: the card row is locked');
       } else {
         await ledgerRepository(tx).post(
-          { accountId, reason: 'mystery_shop', reference: 'mystery:draw', idempotencyKey: key, legs: [{ currency: 'fragments', amount: -MYSTERY_BOX.fragmentPrice }] },
+          { accountId, reason: 'mystery_shop', reference: 'mystery:draw', idempotencyKey: clientKey(key), legs: [{ currency: 'fragments', amount: -MYSTERY_BOX.fragmentPrice }] },
           tx,
         );
       }
@@ -91,10 +92,7 @@ export async function drawMystery(input: { accountId: string; payment: MysteryPa
       });
     });
   } catch (error) {
-    if (error instanceof LedgerRefusal) {
-      const { currency = 'fragments', needed = 0, available = 0 } = error.detail;
-      return error.reason === 'insufficient_funds' ? refuse('insufficient_funds', { currency, needed, available }) : refuse('idempotency_conflict');
-    }
+    if (error instanceof LedgerRefusal) return error.refusal;
     throw error;
   }
 }

@@ -3,11 +3,18 @@ import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { GoodsPack } from '../../src/content/economy/purchases';
 import type { Db } from '../db/database';
 import { ledgerRepository } from '../db/ledgerRepository';
+import { serverKey, type LedgerKey } from '../domain/economy/ledgerKey';
 import { purchaseRepository, type PurchaseRow } from '../db/purchaseRepository';
 import type { PurchaseRefusalReason } from '../http/purchaseRefusals';
 
-/** Ledger keys may hold 128 characters of [A-Za-z0-9_.:-]; store ids are mapped into that set. */
-export const storeKey = (prefix: string, externalId: string) => `${prefix}:${externalId.replace(/[^A-Za-z0-9_.:-]/g, '_')}`.slice(0, 128);
+/** A store's transaction id in the ledger key alphabet ([A-Za-z0-9_.:-], bounded). */
+const storeId = (externalId: string) => externalId.replace(/[^A-Za-z0-9_.:-]/g, '_').slice(0, 160);
+
+/** The ledger key of a store transaction's credit (rows before migration 0013: `<channel>:<id>`). */
+export const purchaseKey = (channel: 'apple' | 'telegram_stars', externalId: string): LedgerKey => serverKey('purchase', channel, storeId(externalId));
+
+/** The ledger key of a store transaction's refund. */
+export const refundKey = (channel: 'apple' | 'telegram_stars', externalId: string): LedgerKey => serverKey('refund', channel, storeId(externalId));
 
 /**
  * Credits a store transaction's pack once, inside `tx`: the purchase row is claimed by (channel, external id),
@@ -26,7 +33,7 @@ export async function creditPurchase(
     return succeed({ purchase: first, balances: await ledgerRepository(tx).balances(accountId, tx), replayed: true });
   }
   const posted = await ledgerRepository(tx).post(
-    { accountId, reason: 'purchase', reference: `${channel}:${pack.id}`.slice(0, 200), idempotencyKey: storeKey(channel, externalId), legs: [{ currency: 'gold_coin', amount: pack.gold }] },
+    { accountId, reason: 'purchase', reference: `${channel}:${pack.id}`.slice(0, 200), idempotencyKey: purchaseKey(channel, externalId), legs: [{ currency: 'gold_coin', amount: pack.gold }] },
     tx,
   );
   return succeed({ purchase: claimed, balances: posted.balances, replayed: false });

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
 import { purchaseRepository } from '../db/purchaseRepository';
-import { storeKey } from './creditPurchase';
+import { refundKey } from './creditPurchase';
 
 /**
  * Takes a refunded purchase's gold back, once, inside `tx`: the purchase row is locked and must still be
@@ -18,7 +18,7 @@ export async function refundPurchase(tx: Db, channel: 'apple' | 'telegram_stars'
     if (take === 0) break;
     try {
       // A savepoint: if the player spends between the read and the debit, only this attempt rolls back.
-      await tx.transaction((sp) => ledger.post({ accountId: row.accountId, reason: 'purchase_refund', reference: `${channel}:${row.packId}`, idempotencyKey: storeKey(`refund:${channel}`, externalId), legs: [{ currency: 'gold_coin', amount: -take }] }, sp));
+      await tx.transaction((sp) => ledger.post({ accountId: row.accountId, reason: 'purchase_refund', reference: `${channel}:${row.packId}`, idempotencyKey: refundKey(channel, externalId), legs: [{ currency: 'gold_coin', amount: -take }] }, sp));
       await purchaseRepository.markRefunded(tx, row.id, take, now);
       return take;
     } catch (error) {

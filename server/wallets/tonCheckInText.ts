@@ -1,3 +1,5 @@
+import { serverKey, type LedgerKey } from '../domain/economy/ledgerKey';
+
 /** What one check-in text names: the UTC day, the account and the single-use code. */
 export interface TonCheckInParts {
   day: string;
@@ -29,6 +31,6 @@ export function tonCheckInChallenge(parts: TonCheckInParts): string {
 }
 
 /** The ledger idempotency key of an account's check-in on `day`: one credit per UTC day, whatever the race. */
-export function tonCheckInKey(day: string): string {
-  return `ton-check-in:${day}`;
+export function tonCheckInKey(day: string): LedgerKey {
+  return serverKey('ton-check-in', day);
 }

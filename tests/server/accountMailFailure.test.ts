@@ -40,7 +40,7 @@ describe('when mail cannot be sent', () => {
       body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD }),
     });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: { code: 'internal', message: 'Сейчас не удалось отправить письмо. Попробуйте ещё раз через несколько минут.', reason: 'mail_unavailable' } });
+    expect(await response.json()).toEqual({ error: { code: 'unavailable', message: 'Сейчас не удалось отправить письмо. Попробуйте ещё раз через несколько минут.', reason: 'mail_unavailable' } });
     expect(await rowCounts(t.database.db)).toEqual(before);
     expect(t.logs.some((l) => l.msg === 'verification mail failed' && String(l.error).includes('ECONNREFUSED'))).toBe(true);
 

@@ -5,6 +5,7 @@ import { cardStatsAtLevel } from '../../src/contracts/cards/cardStatsAtLevel';
 import { STARTER_CARD_IDS, STARTER_SPARE_CARD_IDS, burnFragments, levelUpCost } from '../../src/content';
 import { cardRepository } from '../../server/db/cardRepository';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
+import { serverKey } from '../../server/domain/economy/ledgerKey';
 import type { BrowserSession } from './browserSession';
 import { rowCounts, selectRows } from './rowCounts';
 import { createTestApp, type TestApp } from './testApp';
@@ -198,7 +199,7 @@ describe('races', () => {
       accountId,
       reason: 'admin_adjustment',
       reference: null,
-      idempotencyKey: key('topup'),
+      idempotencyKey: serverKey('admin', key('topup')),
       legs: [
         { currency: 'fragments', amount: 100000 - 30 },
         { currency: 'game_coin', amount: 100000 - 1000 },

@@ -8,11 +8,13 @@ import { issueDepositRef } from '../../server/chain/issueDepositRef';
 import { listDeposits } from '../../server/chain/listDeposits';
 import { scanDeposits, type ScanDepositsInput, type ScanResult } from '../../server/chain/scanDeposits';
 import { depositReview } from '../../server/admin/commands/depositReview';
+import { convertCurrency } from '../../server/conversions/convertCurrency';
 import { createAccountIn } from '../../server/db/accountRepository';
 import { createRepositories } from '../../server/db/repositories';
 import type { Database } from '../../server/db/database';
 import { depositRepository } from '../../server/db/depositRepository';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
+import { serverKey } from '../../server/domain/economy/ledgerKey';
 import { DEFAULT_STAMINA_CONFIG } from '../../server/domain/economy/stamina';
 import { startChainTestbed, type ChainTestbed } from './chainTestbed';
 import { selectRows } from './rowCounts';
@@ -114,6 +116,24 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
     expect(await t.movements(accountId)).toBe(1);
     const [row] = await depositRepository(database.db).depositsOf(accountId, 10);
     expect(row).toMatchObject({ txHash: txHash.toLowerCase(), status: 'credited', goldCoin: 25, amountWei: tokenUnitsForGoldCoin(25).toString() });
+  });
+
+  it('a conversion the depositor posts under the pending deposit\'s ledger key does not stop its credit', async () => {
+    const t = await fresh();
+    const { accountId, ref } = await t.player();
+    await ledgerRepository(database.db).post({ accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', 'deposit-attack'), legs: [{ currency: 'gold_coin', amount: 1 }] });
+    await bed.deposit(0, ref, { goldCoin: 9 });
+    expect(await scanDeposits(t.input)).toMatchObject({ kind: 'scanned', credited: 0, pending: 1 });
+    // The pending list shows the log: the key the credit will use is known before it is credited.
+    const [pending] = await depositRepository(database.db).pendingOf(accountId);
+    if (!pending) throw new Error('no pending deposit');
+    const attack = await convertCurrency({ accountId, kind: 'gold_to_game_coin', amount: 1, rateVersion: 1, idempotencyKey: `deposit:1116:${pending.txHash}:${pending.logIndex}`, db: database.db });
+    expect(attack.ok).toBe(true);
+    const before = await t.gold(accountId);
+    await bed.controls.mine(3);
+    expect(await scanDeposits(t.input)).toMatchObject({ kind: 'scanned', credited: 1 });
+    expect(await t.gold(accountId)).toBe(before + 9);
+    expect(await t.movements(accountId)).toBe(1);
   });
 
   it('a crash between scanning and committing loses and doubles nothing', async () => {

@@ -7,7 +7,8 @@ import { createAccountIn, grantStarter } from '../../server/db/accountRepository
 import { pruneAuthRecords } from '../../server/db/authStoreRepositories';
 import { LedgerRefusal, ledgerRepository } from '../../server/db/ledgerRepository';
 import { staminaRepository } from '../../server/db/staminaRepository';
-import { STARTER_CURRENCIES } from '../../server/domain/accounts/starterGrant';
+import { STARTER_CURRENCIES, STARTER_GRANT_KEY } from '../../server/domain/accounts/starterGrant';
+import { serverKey } from '../../server/domain/economy/ledgerKey';
 import type { LedgerMovement } from '../../server/domain/economy/ledgerMovement';
 import { MemoryLedger } from '../../server/domain/economy/memoryLedger';
 import { DEFAULT_STAMINA_CONFIG } from '../../server/domain/economy/stamina';
@@ -108,9 +109,9 @@ describe('the ledger', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         const accountId = await newAccount();
         const model = new MemoryLedger();
-        model.post({ accountId, reason: 'starter_grant', reference: 'v1', idempotencyKey: 'starter-grant:v1', legs: STARTER_CURRENCIES });
+        model.post({ accountId, reason: 'starter_grant', reference: 'v1', idempotencyKey: STARTER_GRANT_KEY, legs: STARTER_CURRENCIES });
         for (const s of steps) {
-          const movement: LedgerMovement = { accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: `prop-key-${s.key}`, legs: s.legs };
+          const movement: LedgerMovement = { accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', `prop-key-${s.key}`), legs: s.legs };
           const expected = model.post(movement);
           const actual = await ledgerRepository(t.database.db).post(movement).then(
             (r) => r.status,

@@ -39,7 +39,7 @@ describe(`use cases called directly, no HTTP (${testDatabaseKind})`, () => {
     expect(await recoverStamina(deps(), { playerId, idempotencyKey: 'use-case-full', now })).toEqual({ ok: false, reason: 'stamina_full' });
     await database.db.execute(sql`update stamina set value = 0 where account_id = ${playerId}`);
     await database.db.execute(sql`update balances set amount = 0 where account_id = ${playerId} and currency = 'game_coin'`);
-    expect(await recoverStamina(deps(), { playerId, idempotencyKey: 'use-case-poor', now })).toEqual({ ok: false, reason: 'insufficient_funds' });
+    expect(await recoverStamina(deps(), { playerId, idempotencyKey: 'use-case-poor', now })).toEqual({ ok: false, reason: 'insufficient_funds', params: { currency: 'game_coin', needed: 100, available: 0 } });
     expect((await repositories.stamina.read(playerId)).value).toBe(0);
   });
 

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { api } from '../../src/contracts/api';
 import type { Db } from '../../server/db/database';
+import { serverKey } from '../../server/domain/economy/ledgerKey';
 import type { BrowserSession } from './browserSession';
 import { selectRows } from './rowCounts';
 import type { TestApp } from './testApp';
@@ -20,7 +21,7 @@ export async function guest(t: TestApp): Promise<{ browser: BrowserSession; acco
 /** Gives an account currency through an admin adjustment (a test's shortcut to a rich player). */
 export async function grant(db: Db, accountId: string, currency: 'fragments' | 'gold_coin' | 'game_coin', amount: number): Promise<void> {
   const { ledgerRepository } = await import('../../server/db/ledgerRepository');
-  await ledgerRepository(db).post({ accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: key('grant'), legs: [{ currency, amount }] });
+  await ledgerRepository(db).post({ accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', key('grant')), legs: [{ currency, amount }] });
 }
 
 /** For each currency: the balance equals the sum of the account's ledger entries. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Environment } from '@apple/app-store-server-library';
@@ -6,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { GOODS_PACKS } from '../../src/content/economy/purchases';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
-import { countRows, guest, ledgerAgrees, rejection } from './mysteryTestHelpers';
+import { countRows, grant, guest, ledgerAgrees, rejection } from './mysteryTestHelpers';
 import { makeTestAppleChain, type TestAppleChain } from './purchaseCertificates';
+import { selectRows } from './rowCounts';
 import { createTestApp, type TestApp } from './testApp';
 
 const BUNDLE = 'game.tcg.test';
@@ -199,5 +201,101 @@ describe('Telegram Stars', () => {
     expect(await rejection(browser.client.call(api.createStarsInvoice, { body: { packId: 'gold_999' } }))).toMatchObject({ status: 404, reason: 'pack_not_found', field: 'packId' });
     expect(await rejection(browser.client.call(api.createStarsInvoice, { body: { packId: 'BAD PACK' } }))).toMatchObject({ status: 400, field: 'packId' });
     expect(await countRows(t.database.db, 'stars_orders')).toBe(orders);
+  });
+});
+
+/** A player's 1-gold conversion under `idempotencyKey`: the client key an attacker chooses. */
+async function convertOneGold(browser: Awaited<ReturnType<typeof guest>>['browser'], idempotencyKey: string) {
+  return browser.client.call(api.convertCurrency, { params: { kind: 'gold_to_game_coin' }, body: { idempotencyKey, amount: 1, rateVersion: 1 } });
+}
+
+/** How many movements of `reason` the account has. */
+async function movementsOf(accountId: string, reason: string): Promise<number> {
+  const rows = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ledger_movements where account_id = ${accountId} and reason = ${reason}`);
+  return Number(rows[0]?.n);
+}
+
+describe('a player cannot take the keys of purchases and refunds', () => {
+  it('a conversion under "refund:apple:<T>" does not stop Apple\'s refund of T from taking the gold back', async () => {
+    const { browser, accountId } = await guest(t);
+    const tx = transaction(accountId);
+    await browser.client.call(api.verifyApplePurchase, { body: { signedTransaction: await chain.sign(tx) } });
+    await convertOneGold(browser, `refund:apple:${tx.transactionId}`);
+    const held = await gold(accountId);
+    const notification = {
+      notificationType: 'REFUND',
+      notificationUUID: randomUUID(),
+      version: '2.0',
+      signedDate: Date.now(),
+      data: { bundleId: BUNDLE, environment: 'Sandbox', signedTransactionInfo: await chain.sign({ ...tx, revocationDate: Date.now(), revocationReason: 0 }) },
+    };
+    const post = async () =>
+      (await t.request('/api/purchases/apple/notifications', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ signedPayload: await chain.sign(notification) }) })).status;
+    expect(await post()).toBe(200);
+    expect(await post()).toBe(200);
+    expect(await gold(accountId)).toBe(held - Math.min(pack.gold, held));
+    expect(await movementsOf(accountId, 'purchase_refund')).toBe(1);
+    expect((await browser.client.call(api.getPurchases)).purchases[0]).toMatchObject({ status: 'refunded' });
+    expect(await ledgerAgrees(t.database.db, accountId)).toBe(true);
+  });
+
+  it('conversions under a transaction\'s purchase keys (now and before 0013) do not stop its credit', async () => {
+    const { browser, accountId } = await guest(t);
+    await grant(t.database.db, accountId, 'gold_coin', 2);
+    const tx = transaction(accountId);
+    await convertOneGold(browser, `purchase:apple:${tx.transactionId}`);
+    await convertOneGold(browser, `apple:${tx.transactionId}`);
+    const before = await gold(accountId);
+    const bought = await browser.client.call(api.verifyApplePurchase, { body: { signedTransaction: await chain.sign(tx) } });
+    expect(bought).toMatchObject({ replayed: false, purchase: { status: 'credited' } });
+    expect(await gold(accountId)).toBe(before + pack.gold);
+    expect(await movementsOf(accountId, 'purchase')).toBe(1);
+  });
+
+  it('a conversion under "refund:telegram_stars:<charge>" does not stop Telegram\'s refunded_payment; nor the purchase keys its credit', async () => {
+    const { browser, accountId } = await guest(t);
+    await grant(t.database.db, accountId, 'gold_coin', 3);
+    const charge = `charge-attack-${randomUUID()}`;
+    await convertOneGold(browser, `purchase:telegram_stars:${charge}`);
+    await convertOneGold(browser, `telegram_stars:${charge}`);
+    const invoice = await browser.client.call(api.createStarsInvoice, { body: { packId: pack.id } });
+    const webhook = (update: Record<string, unknown>) =>
+      t.request('/api/purchases/telegram/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET }, body: JSON.stringify(update) });
+    const before = await gold(accountId);
+    const payment = { currency: 'XTR', total_amount: pack.stars, invoice_payload: invoice.orderId, telegram_payment_charge_id: charge };
+    expect((await webhook({ update_id: 101, message: { from: { id: 7 }, successful_payment: payment } })).status).toBe(200);
+    expect(await gold(accountId)).toBe(before + pack.gold);
+    await convertOneGold(browser, `refund:telegram_stars:${charge}`);
+    const held = await gold(accountId);
+    expect((await webhook({ update_id: 102, message: { refunded_payment: payment } })).status).toBe(200);
+    expect((await webhook({ update_id: 102, message: { refunded_payment: payment } })).status).toBe(200);
+    expect(await gold(accountId)).toBe(held - pack.gold);
+    expect(await movementsOf(accountId, 'purchase')).toBe(1);
+    expect(await movementsOf(accountId, 'purchase_refund')).toBe(1);
+    expect(await ledgerAgrees(t.database.db, accountId)).toBe(true);
+  });
+});
+
+describe('a server without a payment channel', () => {
+  it('answers 503 "unavailable" (not "internal") naming no field', async () => {
+    const bare = await createTestApp({ purchases: { apple: null, stars: null } });
+    try {
+      const { browser } = await guest(bare);
+      expect(await rejection(browser.client.call(api.createStarsInvoice, { body: { packId: pack.id } }))).toMatchObject({ status: 503, code: 'unavailable', reason: 'channel_unavailable', field: undefined });
+      expect(await rejection(browser.client.call(api.verifyApplePurchase, { body: { signedTransaction: await chain.sign(transaction(randomUUID())) } }))).toMatchObject({
+        status: 503,
+        code: 'unavailable',
+        reason: 'channel_unavailable',
+        field: undefined,
+      });
+      const apple = await bare.request('/api/purchases/apple/notifications', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ signedPayload: await chain.sign({ notificationType: 'REFUND', notificationUUID: randomUUID() }) }) });
+      expect(apple.status).toBe(503);
+      expect(await apple.json()).toMatchObject({ error: { code: 'unavailable' } });
+      const stars = await bare.request('/api/purchases/telegram/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ update_id: 1 }) });
+      expect(stars.status).toBe(503);
+      expect(await stars.json()).toMatchObject({ error: { code: 'unavailable' } });
+    } finally {
+      await bare.close();
+    }
   });
 });

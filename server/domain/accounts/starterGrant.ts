@@ -1,11 +1,12 @@
 import { STARTER_CURRENCIES } from '../../../src/content/economy/starterCurrencies';
+import { serverKey, type LedgerKey } from '../economy/ledgerKey';
 import type { LedgerMovement } from '../economy/ledgerMovement';
 
 /** Bump when the starter grant changes; accounts granted under an older version are not granted again. */
 export const STARTER_GRANT_VERSION = 1;
 
 /** The idempotency key of the starter grant: one per account, forever (the ledger's unique key enforces it). */
-export const STARTER_GRANT_KEY = `starter-grant:v${STARTER_GRANT_VERSION}`;
+export const STARTER_GRANT_KEY: LedgerKey = serverKey('starter-grant', `v${STARTER_GRANT_VERSION}`);
 
 /** Starting currencies: content designers own the amounts (src/content/economy/starterCurrencies.ts). */
 export { STARTER_CURRENCIES };
@@ -18,7 +19,7 @@ export interface StarterCardGrant {
 
 /** Everything the new-player start writes, in one transaction. */
 export interface StarterGrantPlan {
-  idempotencyKey: string;
+  idempotencyKey: LedgerKey;
   movement: LedgerMovement;
   cards: readonly StarterCardGrant[];
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currency as currencySchema, type Currency } from '../../../src/contracts/accounts/currency';
 import { ledgerReason } from '../../../src/contracts/accounts/ledgerReason';
+import { clientKey, SERVER_KEY_KINDS, serverKey, type ServerKeyKind } from './ledgerKey';
 import { applyMovement, emptyBalances, sameMovement, validateMovement, type LedgerMovement } from './ledgerMovement';
 import { LEDGER_REASON_RULES } from './ledgerReasonRules';
 import { MemoryLedger } from './memoryLedger';
@@ -10,7 +11,7 @@ const move = (over: Partial<LedgerMovement>): LedgerMovement => ({
   accountId: 'acc-1',
   reason: 'battle_reward',
   reference: 'battle-42',
-  idempotencyKey: 'req-00000001',
+  idempotencyKey: serverKey('battle-reward', 'battle-42'),
   legs: [{ currency: 'game_coin', amount: 100 }],
   ...over,
 });
@@ -18,7 +19,7 @@ const move = (over: Partial<LedgerMovement>): LedgerMovement => ({
 describe('validateMovement', () => {
   it('accepts a well-formed movement', () => {
     expect(validateMovement(move({}))).toEqual([]);
-    expect(validateMovement(move({ reason: 'conversion', legs: [{ currency: 'gold_coin', amount: -1 }, { currency: 'game_coin', amount: 100 }] }))).toEqual([]);
+    expect(validateMovement(move({ reason: 'conversion', idempotencyKey: clientKey('req-00000001'), legs: [{ currency: 'gold_coin', amount: -1 }, { currency: 'game_coin', amount: 100 }] }))).toEqual([]);
   });
   it.each([
     ['no_legs', { legs: [] }],
@@ -30,11 +31,21 @@ describe('validateMovement', () => {
     ['wrong_direction', { legs: [{ currency: 'game_coin', amount: -5 }] }],
     ['wrong_direction', { reason: 'burn', legs: [{ currency: 'game_coin', amount: 5 }] }],
     ['wrong_direction', { reason: 'conversion', legs: [{ currency: 'game_coin', amount: 5 }] }],
-    ['bad_idempotency_key', { idempotencyKey: 'short' }],
-    ['bad_idempotency_key', { idempotencyKey: 'has spaces in it' }],
+    ['bad_idempotency_key', { reason: 'conversion', idempotencyKey: clientKey('short') }],
+    ['bad_idempotency_key', { reason: 'conversion', idempotencyKey: clientKey('has spaces in it') }],
+    // A server reason under a client key, a client reason under a server key, a server key of another kind.
+    ['bad_idempotency_key', { idempotencyKey: clientKey('battle-reward:battle-42') }],
+    ['bad_idempotency_key', { reason: 'conversion', legs: [{ currency: 'gold_coin', amount: -1 }, { currency: 'game_coin', amount: 100 }] }],
+    ['bad_idempotency_key', { idempotencyKey: serverKey('market-sale', 'battle-42') }],
     ['bad_reference', { reference: '' }],
   ] as const)('finds %s', (problem, over) => {
     expect(validateMovement(move(over as Partial<LedgerMovement>))).toContain(problem);
+  });
+  it('accepts every server key kind under its own reason', () => {
+    for (const [kind, reason] of Object.entries(SERVER_KEY_KINDS)) {
+      const legs = [{ currency: 'game_coin' as const, amount: LEDGER_REASON_RULES[reason] === 'debit' ? -1 : 1 }];
+      expect(validateMovement(move({ reason, idempotencyKey: serverKey(kind as ServerKeyKind, 'x'), legs }))).toEqual([]);
+    }
   });
   it('has a direction for every reason', () => {
     for (const reason of ledgerReason.options) expect(LEDGER_REASON_RULES[reason]).toBeDefined();
@@ -56,10 +67,14 @@ describe('applyMovement', () => {
 
 describe('sameMovement', () => {
   it('ignores leg order but not amounts, reason or reference', () => {
-    const a = move({ reason: 'conversion', legs: [{ currency: 'gold_coin', amount: -1 }, { currency: 'game_coin', amount: 100 }] });
+    const a = move({ reason: 'conversion', idempotencyKey: clientKey('req-00000001'), legs: [{ currency: 'gold_coin', amount: -1 }, { currency: 'game_coin', amount: 100 }] });
     expect(sameMovement(a, { ...a, legs: [...a.legs].reverse() })).toBe(true);
     expect(sameMovement(a, { ...a, legs: [{ currency: 'gold_coin', amount: -1 }, { currency: 'game_coin', amount: 101 }] })).toBe(false);
     expect(sameMovement(a, { ...a, reference: 'other' })).toBe(false);
+  });
+  it('tells a client key from a server key of the same text', () => {
+    const server = move({});
+    expect(sameMovement(server, { ...server, idempotencyKey: clientKey(server.idempotencyKey.value) })).toBe(false);
   });
 });
 
@@ -71,6 +86,16 @@ describe('MemoryLedger', () => {
     expect(ledger.post(move({ legs: [{ currency: 'game_coin', amount: 999 }] }))).toEqual({ status: 'rejected', reason: 'idempotency_conflict' });
     expect(ledger.balancesOf('acc-1').game_coin).toBe(100);
     expect(ledger.history('acc-1')).toHaveLength(1);
+  });
+
+  it('a client key never takes or blocks the server key of the same text', () => {
+    const ledger = new MemoryLedger();
+    ledger.post(move({ reason: 'admin_adjustment', idempotencyKey: serverKey('admin', 'grant'), legs: [{ currency: 'gold_coin', amount: 5 }] }));
+    const text = serverKey('market-sale', 'listing-1').value;
+    const attack = move({ reason: 'conversion', idempotencyKey: clientKey(text), legs: [{ currency: 'gold_coin', amount: -1 }, { currency: 'game_coin', amount: 100 }] });
+    expect(ledger.post(attack).status).toBe('applied');
+    expect(ledger.post(move({ reason: 'market_sale', idempotencyKey: serverKey('market-sale', 'listing-1'), legs: [{ currency: 'game_coin', amount: 40 }] })).status).toBe('applied');
+    expect(ledger.balancesOf('acc-1').game_coin).toBe(140);
   });
 
   it('the same key on another account is a different movement', () => {
@@ -93,8 +118,8 @@ describe('MemoryLedger', () => {
         for (const o of ops) {
           ledger.post(
             move({
-              reason: o.credit ? 'battle_reward' : 'burn',
-              idempotencyKey: `op-key-${String(o.key).padStart(4, '0')}`,
+              reason: 'admin_adjustment',
+              idempotencyKey: serverKey('admin', `op-key-${String(o.key).padStart(4, '0')}`),
               legs: [{ currency: o.currency, amount: o.credit ? o.amount : -o.amount }],
             }),
           );
@@ -109,9 +134,9 @@ describe('MemoryLedger', () => {
 
   it('50 spends against a balance for 20: exactly 20 succeed', () => {
     const ledger = new MemoryLedger();
-    ledger.post(move({ idempotencyKey: 'grant-000001', legs: [{ currency: 'gold_coin', amount: 20 }] }));
+    ledger.post(move({ reason: 'admin_adjustment', idempotencyKey: serverKey('admin', 'grant-000001'), legs: [{ currency: 'gold_coin', amount: 20 }] }));
     const results = Array.from({ length: 50 }, (_, i) =>
-      ledger.post(move({ reason: 'market_purchase', idempotencyKey: `spend-${String(i).padStart(6, '0')}`, legs: [{ currency: 'gold_coin', amount: -1 }] })),
+      ledger.post(move({ reason: 'market_purchase', idempotencyKey: clientKey(`spend-${String(i).padStart(6, '0')}`), legs: [{ currency: 'gold_coin', amount: -1 }] })),
     );
     expect(results.filter((r) => r.status === 'applied')).toHaveLength(20);
     expect(ledger.balancesOf('acc-1').gold_coin).toBe(0);

@@ -1,5 +1,6 @@
 import type { Balances, Currency } from '../../../src/contracts/accounts/currency';
 import type { LedgerReason } from '../../../src/contracts/accounts/ledgerReason';
+import { SERVER_KEY_KINDS, SERVER_KEYED_REASONS, sameLedgerKey, serverKeyKind, type LedgerKey } from './ledgerKey';
 import { LEDGER_REASON_RULES } from './ledgerReasonRules';
 
 /** One currency changing by a signed whole amount. */
@@ -10,15 +11,15 @@ export interface LedgerLeg {
 
 /**
  * One atomic change to an account's balances: all legs apply together or none do. Stored as one
- * `ledger_movements` row (unique per account and idempotency key) plus one `ledger_entries` row per leg.
+ * `ledger_movements` row (unique per account, key source and idempotency key) plus one `ledger_entries` row per leg.
  */
 export interface LedgerMovement {
   accountId: string;
   reason: LedgerReason;
   /** What caused it: a battle id, market order id, deposit tx hash... null when nothing external. */
   reference: string | null;
-  /** Chosen by the caller (client request id, or a natural key like `starter-grant:v1`); a retry reuses it. */
-  idempotencyKey: string;
+  /** The player's request key ({@link clientKey}) or one the server derives ({@link serverKey}); a retry reuses it. */
+  idempotencyKey: LedgerKey;
   legs: readonly LedgerLeg[];
 }
 
@@ -35,7 +36,17 @@ export type MovementProblem =
 
 /** Largest single leg: far above any real price, far below where bigint sums could overflow a JS number. */
 export const MAX_LEG_AMOUNT = 1_000_000_000_000;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+/** A client key as the request schemas admit it. */
+const CLIENT_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+/** A server key: its kind, then parts in the same alphabet (store ids are mapped into it). */
+const SERVER_KEY = /^[a-z-]+:[A-Za-z0-9_.:-]{1,190}$/;
+
+/** Whether a key fits its source and the movement's reason: server reasons only under their own kind of server key. */
+function keyFits(key: LedgerKey, reason: LedgerReason): boolean {
+  if (key.source === 'client') return CLIENT_KEY.test(key.value) && !SERVER_KEYED_REASONS.has(reason);
+  const kind = serverKeyKind(key);
+  return SERVER_KEY.test(key.value) && kind !== undefined && kind in SERVER_KEY_KINDS && SERVER_KEY_KINDS[kind as keyof typeof SERVER_KEY_KINDS] === reason;
+}
 
 /** Checks a movement's shape and its legs' signs against its reason; returns every problem (none = valid). */
 export function validateMovement(movement: LedgerMovement): MovementProblem[] {
@@ -57,7 +68,7 @@ export function validateMovement(movement: LedgerMovement): MovementProblem[] {
     (direction === 'debit' && credits === 0) ||
     (direction === 'exchange' && credits > 0 && debits > 0);
   if (legs.length > 0 && !fits) problems.add('wrong_direction');
-  if (!IDEMPOTENCY_KEY.test(movement.idempotencyKey)) problems.add('bad_idempotency_key');
+  if (!keyFits(movement.idempotencyKey, movement.reason)) problems.add('bad_idempotency_key');
   if (movement.reference !== null && (movement.reference.length === 0 || movement.reference.length > 200)) problems.add('bad_reference');
   return [...problems];
 }
@@ -96,5 +107,5 @@ export function applyMovement(balances: Balances, movement: LedgerMovement): { o
  */
 export function sameMovement(a: LedgerMovement, b: LedgerMovement): boolean {
   const legs = (m: LedgerMovement) => [...m.legs].sort((x, y) => x.currency.localeCompare(y.currency)).map((l) => `${l.currency}:${l.amount}`).join(',');
-  return a.accountId === b.accountId && a.reason === b.reason && a.reference === b.reference && a.idempotencyKey === b.idempotencyKey && legs(a) === legs(b);
+  return a.accountId === b.accountId && a.reason === b.reason && a.reference === b.reference && sameLedgerKey(a.idempotencyKey, b.idempotencyKey) && legs(a) === legs(b);
 }

@@ -23,7 +23,7 @@ export class MemoryLedger {
   post(movement: LedgerMovement): PostResult {
     const problems = validateMovement(movement);
     if (problems.length > 0) return { status: 'rejected', reason: 'invalid', problems };
-    const key = `${movement.accountId}\u0000${movement.idempotencyKey}`;
+    const key = `${movement.accountId}\u0000${movement.idempotencyKey.source}\u0000${movement.idempotencyKey.value}`;
     const previous = this.byKey.get(key);
     if (previous) {
       return sameMovement(previous.movement, movement)

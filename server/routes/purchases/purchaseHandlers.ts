@@ -15,12 +15,12 @@ export function purchaseHandlers(deps: PurchaseDeps): Handlers<typeof purchasesA
     async verifyApplePurchase({ player, body }) {
       const environment = deps.config.apple?.environment ?? '';
       const outcome = await verifyApplePurchase({ accountId: player.id, signedTransaction: body.signedTransaction, verifier: deps.verifier, allowUnsignedEnvironments, environment, now: deps.now(), db: deps.db });
-      if (!outcome.ok) throw refusalError(outcome, PURCHASE_REFUSALS, 'signedTransaction');
+      if (!outcome.ok) throw refusalError(outcome, PURCHASE_REFUSALS, PURCHASE_REFUSALS[outcome.reason].status === 503 ? undefined : 'signedTransaction');
       return outcome.value;
     },
     async createStarsInvoice({ player, body }) {
       const outcome = await createStarsInvoice({ accountId: player.id, packId: body.packId, botApi: deps.botApi, now: deps.now(), db: deps.db });
-      if (!outcome.ok) throw refusalError(outcome, PURCHASE_REFUSALS, 'packId');
+      if (!outcome.ok) throw refusalError(outcome, PURCHASE_REFUSALS, outcome.reason === 'pack_not_found' ? 'packId' : undefined);
       return outcome.value;
     },
   };

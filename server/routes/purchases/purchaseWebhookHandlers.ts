@@ -17,13 +17,13 @@ export function purchaseWebhookHandlers(deps: PurchaseDeps): Handlers<typeof pur
   return {
     async appleNotification({ body }) {
       const outcome = await handleAppleNotification({ signedPayload: body.signedPayload, verifier: deps.verifier, allowUnsignedEnvironments: deps.config.allowUnsignedEnvironments === true, now: deps.now(), db: deps.db, logger: deps.logger });
-      if (outcome === 'rejected') throw new HttpError(deps.verifier ? 400 : 503, 'bad_request', 'The notification could not be verified', 'signedPayload');
+      if (outcome === 'rejected') throw deps.verifier ? new HttpError(400, 'bad_request', 'The notification could not be verified', 'signedPayload') : new HttpError(503, 'unavailable', 'App Store purchases are not configured');
       deps.logger.info('apple notification', { outcome });
       return { ok: true as const };
     },
     async telegramWebhook({ body, context }) {
       const stars = deps.config.stars;
-      if (!stars || !deps.botApi) throw new HttpError(503, 'internal', 'Telegram Stars payments are not configured');
+      if (!stars || !deps.botApi) throw new HttpError(503, 'unavailable', 'Telegram Stars payments are not configured');
       if (!constantTimeEqual(context.req.header(TELEGRAM_SECRET_HEADER) ?? '', stars.webhookSecret)) throw new HttpError(403, 'forbidden', 'Wrong webhook secret token');
       const outcome = await handleStarsUpdate({ update: body, botApi: deps.botApi, now: deps.now(), db: deps.db });
       deps.logger.info('telegram payment update', { outcome, updateId: body.update_id });

@@ -9,6 +9,8 @@ export const apiErrorCode = z.enum([
   'conflict',
   'rate_limited',
   'insufficient_funds',
+  // A part of the server that is not set up or not reachable right now (a 503): not a fault of the server itself.
+  'unavailable',
   'internal',
 ]);
 /** One of {@link apiErrorCode}. */

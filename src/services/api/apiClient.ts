@@ -45,6 +45,7 @@ const statusCodes: Record<number, ApiErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   429: 'rate_limited',
+  503: 'unavailable',
 };
 
 /** Builds an API client. Input is validated by the server (so its 400 names the field); responses here. */
