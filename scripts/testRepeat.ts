@@ -1,8 +1,8 @@
 /**
  * `npm run test:repeat -- [--runs N] [--hog] [--no-build] [playwright args: files, --grep …]`: runs the browser
  * suite (or the chosen part) N times in a row, optionally beside a CPU hog (a busy loop on every core), and prints
- * each test's pass count over the runs, so a flaky test shows itself as a number (e.g. 17/20). Builds once first
- * (as `npm run test:e2e` does) unless --no-build. Each run's JSON report and the tally are kept under
+ * each test's pass count over the runs, so a flaky test shows itself as a number (e.g. 17/20). Checks Chromium and builds once
+ * first (as `npm run test:e2e` does; --no-build keeps dist). Each run's JSON report and the tally are kept under
  * .tmp/test-repeat/<start time>/. Exits non-zero when any test failed in any run.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -52,10 +52,9 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const dir = path.resolve('.tmp', 'test-repeat', new Date().toISOString().replace(/[:.]/g, '-'));
   mkdirSync(dir, { recursive: true });
-  if (options.build) {
-    const built = spawnSync('bash', ['-c', 'bash scripts/ensure-chromium.sh && npm run build'], { stdio: 'inherit' });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
+  const prepare = options.build ? 'bash scripts/ensure-chromium.sh && npm run build' : 'bash scripts/ensure-chromium.sh';
+  const prepared = spawnSync('bash', ['-c', prepare], { stdio: 'inherit' });
+  if (prepared.status !== 0) process.exit(prepared.status ?? 1);
   const cores = availableParallelism();
   const hog = options.hog ? startCpuHog(cores) : undefined;
   const stopHog = () => {
