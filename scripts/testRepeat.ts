@@ -48,6 +48,18 @@ function minutes(ms: number): string {
   return `${(ms / 60_000).toFixed(1)} min`;
 }
 
+/** The header, each run's wall time and every test's pass count over the runs so far. */
+function tally(header: string, walls: number[], runs: TestOutcome[][]): string {
+  const counts = passCounts(runs);
+  const flaky = counts.filter((count) => count.passes < count.runs);
+  return [
+    header,
+    `wall time per run: ${walls.map(minutes).join(', ')}`,
+    `${counts.length} tests, ${flaky.length} failed at least once in ${runs.length} run(s)`,
+    formatPassCounts(counts),
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const dir = path.resolve('.tmp', 'test-repeat', new Date().toISOString().replace(/[:.]/g, '-'));
@@ -81,18 +93,12 @@ async function main(): Promise<void> {
     runs.push(outcomes);
     const failed = outcomes.filter((outcome) => !outcome.passed && !outcome.skipped).length;
     console.log(`::run ${run}/${options.runs}: ${outcomes.length - failed} passed, ${failed} failed, ${minutes(walls.at(-1)!)}`);
+    // The tally so far, kept after every run: a series stopped early still has its counts.
+    writeFileSync(path.join(dir, 'pass-counts.txt'), `${tally(header, walls, runs)}\n`);
   }
   hog?.stop();
-  const counts = passCounts(runs);
-  const flaky = counts.filter((count) => count.passes < count.runs);
-  const summary = [
-    header,
-    `wall time per run: ${walls.map(minutes).join(', ')}`,
-    `${counts.length} tests, ${flaky.length} failed at least once`,
-    formatPassCounts(counts),
-  ].join('\n');
-  writeFileSync(path.join(dir, 'pass-counts.txt'), `${summary}\n`);
-  console.log(`\n${summary}\n(kept in ${path.relative(process.cwd(), dir)})`);
+  console.log(`\n${tally(header, walls, runs)}\n(kept in ${path.relative(process.cwd(), dir)})`);
+  const flaky = passCounts(runs).filter((count) => count.passes < count.runs);
   process.exit(flaky.length > 0 || runs.some((outcomes) => outcomes.length === 0) ? 1 : 0);
 }
 
