@@ -190,6 +190,10 @@ export default defineConfig({
             options: { cacheName: 'tcg-locales' },
           },
         ],
+        // The worker is one file: with Workbox's runtime in a second file (importScripts), an update check during a
+        // deploy could load the new sw.js before its runtime was there. The failed import then only rejected a
+        // promise, so a worker with no handlers at all installed and waited, and Update could never activate it.
+        inlineWorkboxRuntime: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { clippedTexts, expectNoSidewaysOverflow } from './support/layoutChecks';
-import { mouseDrag } from './support/mouseDrag';
+import { mouseDrag } from './support/dragCard';
 import { startGuest } from './support/startGuest';
 
 // The lobby, team and collection stories run once, on a phone (lobby.spec.ts, teams/teams.spec.ts,

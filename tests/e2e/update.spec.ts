@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './support/ownServer';
 
@@ -44,7 +44,9 @@ test.describe('update flow', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  test('a new version prompts, and Update reloads exactly once into it', async ({ page }, testInfo) => {
+  /** Loads v1 and waits until its worker controls the page (a reload after the first install puts it in control). */
+  async function openV1UnderItsWorker(page: Page): Promise<void> {
+    await deploy(builds.v1);
     await page.goto(`${server.url}/main`);
     const v1 = page.locator('[data-build-id]');
     await expect(v1).toBeVisible();
@@ -55,12 +57,15 @@ test.describe('update flow', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(`${server.url}/sw.js`);
     await expect(page.getByText('New version available. Update now?')).toHaveCount(0);
+  }
 
-    await deploy(builds.v2);
-    // What the app does on its own every 30 minutes and whenever the tab becomes visible again.
+  /**
+   * Asks for an update (what the app does on its own every 30 minutes and whenever the tab becomes visible again),
+   * accepts the prompt, and expects exactly one reload into v2 with the "Updating..." overlay seen on the way.
+   */
+  async function updateToV2(page: Page, testInfo: TestInfo): Promise<void> {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-
-    await expect(page.getByRole('alertdialog', { name: 'New version available. Update now?' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alertdialog', { name: 'New version available. Update now?' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('update-prompt.png') });
     let navigations = 0;
     page.on('framenavigated', (frame) => {
@@ -73,12 +78,24 @@ test.describe('update flow', () => {
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
     await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await expect(page.locator(`[data-build-id="${buildIds.v2}"]`)).toBeVisible({ timeout: 30_000 });
-    await page.waitForTimeout(2000);
+    await expect(page.locator(`[data-build-id="${buildIds.v2}"]`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
+    // The v1 page that could reload is gone once v2 has committed: one navigation, then none.
     expect(navigations).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('sawUpdatingOverlay'))).toBe('1');
     await expect(page.getByText('New version available. Update now?')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
+  }
+
+  test('a new version prompts, and Update reloads exactly once into it', async ({ page }, testInfo) => {
+    await openV1UnderItsWorker(page);
+    await deploy(builds.v2);
+    await updateToV2(page, testInfo);
+  });
+
+  test('the worker is one file: an update check during a deploy cannot install half of it', async ({ request }) => {
+    const sw = await (await request.get(`${server.url}/sw.js`)).text();
+    expect(sw).toContain('SKIP_WAITING');
+    expect(sw).not.toContain('importScripts');
   });
 
   test('wallet chunks are kept out of the precache', async ({ request }) => {
@@ -107,5 +124,16 @@ test.describe('update flow', () => {
     expect(precached.filter((url) => /Screen-/.test(url ?? ''))).toEqual([]);
     // The entry's own chunks (the lobby's small icons under icons/game are first-screen files too, and not counted).
     expect(precached.filter((url) => url?.startsWith('assets/')).length).toBeLessThan(30);
+  });
+
+  test('a waiting version that never takes control still ends in the new version by itself, not a stuck overlay', async ({ page }, testInfo) => {
+    await openV1UnderItsWorker(page);
+    // v2 whose worker cannot act on the skip-waiting message: the shape of a worker installed from a half-deployed
+    // folder (it installs and waits, but has no handlers). Update must not wait on it for ever.
+    await deploy(builds.v2);
+    await writeFile(path.join(staticDir, 'sw.js'), '// a worker without handlers\n');
+    await updateToV2(page, testInfo);
+    // It got there without the old worker: the reload was not served by it.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import { CardTray } from './CardTray';
 import { DeployBoard } from './DeployBoard';
 import { formationPlacements, formationUnits, placeCopy, removeCopy, sameFormation, type EditorCopy, type Formation } from './formation';
 import { SynergyPanel } from './SynergyPanel';
-import { boardCollisions, cellStepCoordinates } from './teamEditorDnd';
+import { boardAutoScroll, boardCollisions, cellStepCoordinates } from './teamEditorDnd';
 import { teamErrorText } from './teamErrorText';
 import { WinOddsPanel } from './WinOddsPanel';
 import '../cards/cards.css';
@@ -91,7 +91,7 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
   const toggle = (copy: EditorCopy) => setSelected((s) => (s?.instanceId === copy.instanceId ? null : copy));
 
   return (
-    <DndContext sensors={sensors} collisionDetection={boardCollisions} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+    <DndContext sensors={sensors} collisionDetection={boardCollisions} autoScroll={boardAutoScroll} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
       <div className="team-editor" data-testid="team-editor" data-slot={slot}>
         <div className="team-summary card">
           <label className="team-name">

@@ -1,5 +1,15 @@
 import { closestCenter, pointerWithin, rectIntersection, type CollisionDetection, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 
+/**
+ * Share of the window's height at its top and bottom where a dragged card scrolls the page. dnd-kit's default (0.2)
+ * reached 180 px into a 900 px desktop window: with the board just under the sticky header, hovering a top-row cell
+ * scrolled the page and the cell slid away from under the pointer before the card could be dropped on it.
+ */
+export const AUTO_SCROLL_EDGE = 0.1;
+
+/** The editor's auto-scroll: only a thin band at the window's top and bottom edges scrolls it while dragging. */
+export const boardAutoScroll = { threshold: { x: 0.2, y: AUTO_SCROLL_EDGE } };
+
 /** Gap between board cells in px (teams.css .deploy-grid gap). */
 const CELL_GAP = 8;
 

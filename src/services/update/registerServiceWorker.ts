@@ -7,6 +7,12 @@ import { useUpdateStore } from './updateStore';
 export const SERVICE_WORKER_URL = '/sw.js';
 /** How often an open page asks the server for a new version, besides on every navigation and tab return. */
 export const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
+/**
+ * Longest wait after Update for the new version to take control (it takes 1-2 s on a loaded 2-core machine). A waiting
+ * worker that never activates (one that cannot act on the skip-waiting message) must not leave "Updating..." on
+ * screen: past this, the page drops the registration and reloads from the network, which serves the new version.
+ */
+export const UPDATE_TAKEOVER_TIMEOUT_MS = 10_000;
 /** Longest wait for an idle moment before the worker registers anyway (a busy page still gets updates). */
 const IDLE_TIMEOUT_MS = 3_000;
 
@@ -14,7 +20,9 @@ const IDLE_TIMEOUT_MS = 3_000;
  * Registers the service worker and drives the update flow of SPEC §4: a new version that finished
  * installing while an old one controls the page waits (prompt mode: no skipWaiting in the worker) and the
  * prompt appears; on accept the waiting worker is told to skip waiting, and the page reloads exactly once
- * when the new worker takes control. Does nothing where service workers are unavailable (insecure origins).
+ * when the new worker takes control, or, if it has not within UPDATE_TAKEOVER_TIMEOUT_MS, after unregistering the
+ * worker so the reload reaches the new version from the network. Does nothing where service workers are unavailable
+ * (insecure origins).
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
@@ -36,6 +44,21 @@ export function registerServiceWorker(): void {
 
 function startServiceWorker(wb: Workbox): void {
   let reloading = false;
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  // The worker never took over: without a registration the reload is not served by the old worker.
+  const recover = async () => {
+    if (reloading) return;
+    appLog('warn', `update: the new version did not take control within ${UPDATE_TAKEOVER_TIMEOUT_MS} ms; reloading without the worker`);
+    await navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => registration?.unregister())
+      .catch((error: unknown) => appLog('warn', `update: unregistering failed: ${String(error)}`));
+    reloadOnce();
+  };
 
   wb.addEventListener('waiting', () => {
     appLog('info', 'update: a new version is installed and waiting');
@@ -44,14 +67,14 @@ function startServiceWorker(wb: Workbox): void {
       accept: () => {
         useUpdateStore.setState({ phase: 'updating' });
         wb.messageSkipWaiting();
+        window.setTimeout(() => void recover(), UPDATE_TAKEOVER_TIMEOUT_MS);
       },
     });
   });
   wb.addEventListener('controlling', () => {
     if (reloading) return;
-    reloading = true;
     appLog('info', 'update: the new version controls the page; reloading');
-    window.location.reload();
+    reloadOnce();
   });
 
   wb.register()

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { mouseDrag } from '../support/mouseDrag';
+import { mouseDrag } from '../support/dragCard';
 import { startGuest } from '../support/startGuest';
 
 const synergy = (page: Page, id: string) => page.locator(`[data-synergy=${id}]`);
