@@ -3,6 +3,18 @@ import { RULES } from './rules';
 
 const { width: W, height: H } = RULES.board;
 
+/** Each cell's neighbours in STEP_X/STEP_Y order (8 per cell), -1 where the step leaves the board. */
+const NEIGHBOURS = new Int8Array(W * H * 8);
+for (let cell = 0; cell < W * H; cell++) {
+  const x = cell % W;
+  const y = (cell - x) / W;
+  for (let k = 0; k < 8; k++) {
+    const nx = x + STEP_X[k]!;
+    const ny = y + STEP_Y[k]!;
+    NEIGHBOURS[cell * 8 + k] = nx < 0 || ny < 0 || nx >= W || ny >= H ? -1 : ny * W + nx;
+  }
+}
+
 /**
  * Movement on the board. `grid` holds 0 for a free cell (anything else is occupied); cells are `y * width + x`.
  * The search buffers are reused, so one Pathfinder serves a whole battle without allocating.
@@ -42,15 +54,10 @@ export class Pathfinder {
     // already labelled then.
     search: while (head < tail) {
       const cell = queue[head++]!;
-      const cx = cell % W;
-      const cy = (cell - cx) / W;
       const next = dist[cell]! + 1;
-      for (let k = 0; k < 8; k++) {
-        const nx = cx + STEP_X[k]!;
-        const ny = cy + STEP_Y[k]!;
-        if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
-        const n = ny * W + nx;
-        if (dist[n] !== -1) continue;
+      for (let k = cell * 8, end = k + 8; k < end; k++) {
+        const n = NEIGHBOURS[k]!;
+        if (n < 0 || dist[n] !== -1) continue;
         if (n === own) {
           dist[n] = next;
           break search;
@@ -62,12 +69,9 @@ export class Pathfinder {
     }
     const ownDist = dist[own]!;
     if (ownDist === -1) return -1;
-    for (let k = 0; k < 8; k++) {
-      const nx = x + STEP_X[k]!;
-      const ny = y + STEP_Y[k]!;
-      if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
-      const n = ny * W + nx;
-      if (grid[n] === 0 && dist[n] === ownDist - 1) return n;
+    for (let k = own * 8, end = k + 8; k < end; k++) {
+      const n = NEIGHBOURS[k]!;
+      if (n >= 0 && grid[n] === 0 && dist[n] === ownDist - 1) return n;
     }
     return -1;
   }

@@ -23,6 +23,7 @@ export function setHealth(battle: Battle, uid: number, health: number, maxHealth
   u.health = health;
   if (health === 0 && u.alive) {
     u.alive = false;
+    battle.living[u.team]--;
     battle.grid[u.y * W + u.x] = 0;
   }
 }
