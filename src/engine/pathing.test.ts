@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { STEP_X, STEP_Y } from './board';
 import { Pathfinder } from './pathing';
+import { Rng } from './rng';
 import { RULES } from './rules';
 
 const { width: W, height: H } = RULES.board;
@@ -52,5 +54,71 @@ describe('Pathfinder', () => {
   it('flees to the neighbour farthest from the threat, or stays when cornered', () => {
     expect(p.stepAway(gridWith(), 3, 1, 4, 1)).toBe(cell(2, 1));
     expect(p.stepAway(gridWith([5, 0], [5, 1], [6, 1]), 6, 0, 4, 0)).toBe(-1);
+  });
+});
+
+/** The queue-based breadth-first search the bit-board search replaced: the reference it must agree with. */
+function referenceStepToward(grid: Int16Array, x: number, y: number, tx: number, ty: number, range: number): number {
+  const dist = new Int8Array(W * H).fill(-1);
+  const queue: number[] = [];
+  const own = cell(x, y);
+  for (let cy = Math.max(0, ty - range); cy <= Math.min(H - 1, ty + range); cy++) {
+    for (let cx = Math.max(0, tx - range); cx <= Math.min(W - 1, tx + range); cx++) {
+      const n = cell(cx, cy);
+      if (n === own) return -1;
+      if (grid[n] !== 0) continue;
+      dist[n] = 0;
+      queue.push(n);
+    }
+  }
+  search: for (let head = 0; head < queue.length; head++) {
+    const c = queue[head]!;
+    for (let k = 0; k < 8; k++) {
+      const nx = (c % W) + STEP_X[k]!;
+      const ny = Math.floor(c / W) + STEP_Y[k]!;
+      if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
+      const n = cell(nx, ny);
+      if (dist[n] !== -1) continue;
+      if (n === own) {
+        dist[n] = dist[c]! + 1;
+        break search;
+      }
+      if (grid[n] !== 0) continue;
+      dist[n] = dist[c]! + 1;
+      queue.push(n);
+    }
+  }
+  const ownDist = dist[own]!;
+  if (ownDist === -1) return -1;
+  for (let k = 0; k < 8; k++) {
+    const nx = x + STEP_X[k]!;
+    const ny = y + STEP_Y[k]!;
+    if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
+    const n = cell(nx, ny);
+    if (grid[n] === 0 && dist[n] === ownDist - 1) return n;
+  }
+  return -1;
+}
+
+describe('Pathfinder bit-board search', () => {
+  it('takes the step the queue-based search takes, on 20,000 random boards, movers, targets and ranges', () => {
+    const rng = new Rng(42);
+    const p = new Pathfinder();
+    let moved = 0;
+    for (let i = 0; i < 20000; i++) {
+      const grid = new Int16Array(W * H);
+      const units = 2 + rng.int(12);
+      for (let u = 0; u < units; u++) grid[rng.int(W * H)] = 1;
+      const mover = rng.int(W * H);
+      const target = rng.int(W * H);
+      grid[mover] = 1;
+      grid[target] = 1;
+      const range = 1 + rng.int(4);
+      const [x, y, tx, ty] = [mover % W, Math.floor(mover / W), target % W, Math.floor(target / W)];
+      const expected = referenceStepToward(grid, x, y, tx, ty, range);
+      expect(p.stepToward(grid, x, y, tx, ty, range)).toBe(expected);
+      if (expected >= 0) moved++;
+    }
+    expect(moved).toBeGreaterThan(5000);
   });
 });
