@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { battleOutcome, FAMILIES, RARITIES, Rng, RULES, type Rarity, type TeamInput, type UnitCard } from '../src/engine';
-import { cardCatalog, randomBalancedTeams, starterTeam, UNIT_CARDS } from '../src/content';
+import { cardCatalog, deployByRole, randomBalancedTeams, starterTeam, UNIT_CARDS } from '../src/content';
 import { CAMPAIGN_STAGES, towerFloor } from '../src/content/modes';
 import { labField, labTeamInput, labTeamText, scoreTeam, searchTeams, type LabPools } from './battle/teamSearch';
 
@@ -82,6 +82,11 @@ const anchor = anchorTeams.map((t) => scoreTeam(t, holdoutField, cardCatalog));
 battles += anchor.reduce((n, a) => n + a.games, 0);
 const anchorRate = anchor.reduce((s, a) => s + a.rate, 0) / anchor.length;
 
+// ---- how much of the best team's edge is its placement: the same cards deployed by role ---------------------------
+const best = judged[0]!;
+const byRole = scoreTeam(deployByRole(best.team.cards.map((c) => cardCatalog.units.get(c)!), level, new Rng(seed)), holdoutField, cardCatalog);
+battles += byRole.games;
+
 // ---- survey: card and family rates in random balanced battles ----------------------------------------------------
 interface Tally { points: number; games: number }
 const cardTally = new Map<string, Tally>();
@@ -113,7 +118,6 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const rate = (t: Tally): number => t.points / Math.max(1, t.games);
 const cpu = process.cpuUsage(cpu0);
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-const best = judged[0]!;
 const rates = judged.map((j) => j.all.rate).sort((a, b) => a - b);
 const median = rates[Math.floor(rates.length / 2)]!;
 const topCards = new Map<string, number>();
@@ -143,6 +147,7 @@ lines.push('## Best team found', '');
 lines.push(`\`${labTeamText(best.team)}\` (slots: 0–3 front column, 4–7 middle, 8–11 back)`, '');
 lines.push(`- against the whole held-out field: **${pct(best.all.rate)}** over ${best.all.games} games`);
 lines.push(`- against random teams: ${pct(best.random.rate)}; against preset teams: ${pct(best.preset.rate)}; search score ${pct(best.score.rate)}`);
+lines.push(`- the same cards deployed by role (warriors and guardians front, assassins middle, mages back), as the random teams are: ${pct(byRole.rate)}`);
 lines.push(`- cards: ${best.team.cards.map((c) => cardLine(cardCatalog.units.get(c)!)).join(', ')}`, '');
 lines.push('## Strong teams (spread)', '');
 lines.push(`Held-out rate of the top ${judged.length}: min ${pct(rates[0]!)}, median ${pct(median)}, max ${pct(rates.at(-1)!)}; ` +
