@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { battleEnd, battleOutcome, RULES, simulate, type BattleInput, type TeamInput } from '../engine';
+import { Battle, battleEnd, battleOutcome, RULES, simulate, type BattleInput, type TeamInput } from '../engine';
+import { occupancy } from '../engine/pathing';
 import { cardCatalog, UNIT_CARDS } from '.';
 
 // The playout (battleOutcome: no event built) must decide exactly the battle the full run records.
@@ -31,6 +32,12 @@ function samePlayout(i: BattleInput): void {
   // Survivors: exactly the units the full run reports alive.
   const alive = battleEnd(simulate(i, cardCatalog)).totals.map((t) => t.alive);
   expect(playout.health.map((h) => h > 0)).toEqual(alive);
+  // The path search's occupancy bit set is kept in step with the grid through the whole battle.
+  const battle = new Battle(i, cardCatalog, { record: false });
+  while (!battle.over) {
+    battle.next();
+    expect(battle.occupied).toBe(occupancy(battle.grid));
+  }
 }
 
 const ALL_CARDS = UNIT_CARDS.map((c) => c.id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STEP_X, STEP_Y } from './board';
-import { Pathfinder } from './pathing';
+import { occupancy as occ, Pathfinder } from './pathing';
 import { Rng } from './rng';
 import { RULES } from './rules';
 
@@ -17,7 +17,7 @@ describe('Pathfinder', () => {
   const p = new Pathfinder();
 
   it('steps straight towards an open target (east first on ties)', () => {
-    expect(p.stepToward(gridWith([5, 0]), 1, 0, 5, 0)).toBe(cell(2, 0));
+    expect(p.stepToward(occ(gridWith([5, 0])), 1, 0, 5, 0)).toBe(cell(2, 0));
   });
 
   it('goes around a wall of units', () => {
@@ -26,7 +26,7 @@ describe('Pathfinder', () => {
     const path: number[] = [];
     let [x, y] = [1, 0];
     for (let i = 0; i < 6; i++) {
-      const next = p.stepToward(g, x, y, 5, 0);
+      const next = p.stepToward(occ(g), x, y, 5, 0);
       if (next < 0) break;
       path.push(next);
       g[cell(x, y)] = 0;
@@ -39,16 +39,16 @@ describe('Pathfinder', () => {
 
   it('returns -1 when the target is walled off', () => {
     const g = gridWith([3, 0], [3, 1], [3, 2], [3, 3], [5, 0]);
-    expect(p.stepToward(g, 1, 0, 5, 0)).toBe(-1);
+    expect(p.stepToward(occ(g), 1, 0, 5, 0)).toBe(-1);
   });
 
   it('a ranged mover heads for the nearest cell within its range, even when the target itself is walled off', () => {
     // Own front line fills column x 2; the target at (4,1) cannot be reached, but (1,0) is 3 cells from it.
     const g = gridWith([2, 0], [2, 1], [2, 2], [2, 3], [4, 1], [0, 0]);
-    expect(p.stepToward(g, 0, 0, 4, 1, 1)).toBe(-1);
-    expect(p.stepToward(g, 0, 0, 4, 1, 3)).toBe(cell(1, 0));
+    expect(p.stepToward(occ(g), 0, 0, 4, 1, 1)).toBe(-1);
+    expect(p.stepToward(occ(g), 0, 0, 4, 1, 3)).toBe(cell(1, 0));
     // Already within range: no step.
-    expect(p.stepToward(gridWith([1, 0], [4, 1]), 1, 0, 4, 1, 3)).toBe(-1);
+    expect(p.stepToward(occ(gridWith([1, 0], [4, 1])), 1, 0, 4, 1, 3)).toBe(-1);
   });
 
   it('flees to the neighbour farthest from the threat, or stays when cornered', () => {
@@ -116,7 +116,7 @@ describe('Pathfinder bit-board search', () => {
       const range = 1 + rng.int(4);
       const [x, y, tx, ty] = [mover % W, Math.floor(mover / W), target % W, Math.floor(target / W)];
       const expected = referenceStepToward(grid, x, y, tx, ty, range);
-      expect(p.stepToward(grid, x, y, tx, ty, range)).toBe(expected);
+      expect(p.stepToward(occ(grid), x, y, tx, ty, range)).toBe(expected);
       if (expected >= 0) moved++;
     }
     expect(moved).toBeGreaterThan(5000);

@@ -33,6 +33,13 @@ function ball(x: number, y: number, range: number): number {
   return set;
 }
 
+/** The occupied cells of a grid as a bit set (bit n: cell n), the form {@link Pathfinder.stepToward} takes. */
+export function occupancy(grid: Int16Array): number {
+  let set = 0;
+  for (let n = 0; n < CELLS; n++) if (grid[n] !== 0) set |= 1 << n;
+  return set;
+}
+
 /** Each cell's neighbours in STEP_X/STEP_Y order (8 per cell), -1 where the step leaves the board. */
 const NEIGHBOURS = new Int8Array(W * H * 8);
 for (let cell = 0; cell < W * H; cell++) {
@@ -55,18 +62,17 @@ export class Pathfinder {
    * `range` of the target (1: next to it), ties going to the earlier direction in STEP_X/STEP_Y; -1 if the
    * mover is already within range or no such path exists.
    *
+   * `occupied` is the set of occupied cells (bit n: cell n; see {@link occupancy}).
    * Breadth-first search on bit boards (the board's cells fit one 32-bit integer): layer 0 is every free goal
    * cell, each next layer the free unreached neighbours of the last, until the mover's cell is a neighbour of the
    * last layer; the step is the first direction into that layer. The same cells as a queue-based search
    * (pathing.test.ts compares the two on random boards), without the per-cell work.
    */
-  stepToward(grid: Int16Array, x: number, y: number, tx: number, ty: number, range = 1): number {
+  stepToward(occupied: number, x: number, y: number, tx: number, ty: number, range = 1): number {
     const own = y * W + x;
     const ownBit = 1 << own;
     const goals = ball(tx, ty, range);
     if ((goals & ownBit) !== 0) return -1;
-    let occupied = 0;
-    for (let n = 0; n < CELLS; n++) if (grid[n] !== 0) occupied |= 1 << n;
     const free = ALL & ~occupied;
     let frontier = goals & free;
     let reached = frontier;

@@ -92,6 +92,7 @@ function die(w: BattleWorld, u: UnitState, killer: UnitState | null): void {
   u.alive = false;
   w.living[u.team]--;
   w.grid[u.y * W + u.x] = 0;
+  w.occupied &= ~(1 << (u.y * W + u.x));
   if (w.recording) w.emit({ killer: killer ? killer.uid : null, type: 'unitDied', unit: u.uid });
 }
 

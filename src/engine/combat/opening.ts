@@ -35,6 +35,7 @@ export function deploy(w: BattleWorld, input: BattleInput, catalog: BattleCatalo
       w.teamUnits[t].push(unit);
       w.living[t]++;
       w.grid[unit.y * W + unit.x] = unit.uid + 1;
+      w.occupied |= 1 << (unit.y * W + unit.x);
     }
   }
 }

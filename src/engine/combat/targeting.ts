@@ -55,7 +55,7 @@ export function enemyInRange(w: BattleWorld, u: UnitState): UnitState | null {
 
 /** One step along a shortest path to a cell within attack range of the target (see Pathfinder); false if none. */
 export function moveToward(w: BattleWorld, u: UnitState, t: UnitState): boolean {
-  const cell = w.paths.stepToward(w.grid, u.x, u.y, t.x, t.y, u.card.range);
+  const cell = w.paths.stepToward(w.occupied, u.x, u.y, t.x, t.y, u.card.range);
   if (cell < 0) return false;
   moveTo(w, u, cell % W, Math.floor(cell / W));
   return true;
@@ -82,6 +82,7 @@ export function moveAway(w: BattleWorld, u: UnitState, from: UnitState): void {
 function moveTo(w: BattleWorld, u: UnitState, x: number, y: number): void {
   w.grid[u.y * W + u.x] = 0;
   w.grid[y * W + x] = u.uid + 1;
+  w.occupied = (w.occupied & ~(1 << (u.y * W + u.x))) | (1 << (y * W + x));
   if (w.recording) w.emit({ from: { x: u.x, y: u.y }, to: { x, y }, type: 'move', unit: u.uid });
   u.x = x;
   u.y = y;

@@ -37,6 +37,8 @@ export class BattleWorld implements SkillHost {
 
   /** Occupancy: uid + 1 of the unit on each cell (y * width + x), 0 when free. */
   readonly grid = new Int16Array(W * H);
+  /** The same occupancy as a bit set (bit n: cell n occupied), for the path search; written with `grid`. */
+  occupied = 0;
   /** Fields lying on the board, in creation order. */
   readonly fields: FieldState[] = [];
   readonly paths = new Pathfinder();
