@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { Battle, BattleInputError, RULES, Rng, type TeamInput } from '../src/engine';
+import { battleOutcome, BattleInputError, RULES, Rng, validateBattleInput, type TeamInput } from '../src/engine';
 import { cardCatalog, randomBalancedTeams } from '../src/content';
 import { winOddsSliceSchema, type WinOddsSlice, type WinOddsTally } from '../src/contracts/battle/winOdds';
 import type { OddsProgressCallback, WinOddsWorkerApi } from '../src/contracts/battle/workerApi';
@@ -16,18 +16,17 @@ function parseSlice(input: unknown): WinOddsSlice {
 }
 
 /**
- * Plays battle `index` of a preview for its outcome only (the engine keeps no event, hashes nothing: the same
- * winner and rounds as the full battle, see src/content/battleOutcome.test.ts). Odd battles swap the sides, so
+ * Plays battle `index` of a preview as a playout (no event built, hashes nothing: the same winner and rounds as the
+ * full battle, see src/content/playout.property.test.ts). Odd battles swap the sides, so
  * whatever edge the left side has (the order of equal speeds) is shared evenly.
  */
 function playOne(team: TeamInput, opponent: TeamInput, seed: number, index: number): { outcome: 'win' | 'loss' | 'draw'; rounds: number } {
   const swap = index % 2 === 1;
   const teams: [TeamInput, TeamInput] = swap ? [opponent, team] : [team, opponent];
-  const battle = new Battle({ seed: (seed + index) >>> 0, rulesVersion: RULES.version, teams }, cardCatalog, { record: false });
-  battle.runToEnd();
+  const { winner, rounds } = battleOutcome({ seed: (seed + index) >>> 0, rulesVersion: RULES.version, teams }, cardCatalog);
   const mine = swap ? 1 : 0;
-  const outcome = battle.winner === null ? 'draw' : battle.winner === mine ? 'win' : 'loss';
-  return { outcome, rounds: battle.round };
+  const outcome = winner === null ? 'draw' : winner === mine ? 'win' : 'loss';
+  return { outcome, rounds };
 }
 
 /** The win-odds preview behind the worker; a plain object so it can be tested in Node without a Worker. */
@@ -38,8 +37,8 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
     async winOdds(runId: string, input: unknown, onProgress: OddsProgressCallback): Promise<WinOddsTally | null> {
       try {
         const { team, opponent, seed, first, count } = parseSlice(input);
-        // Refuses a team the engine cannot field before anything is counted (the Battle constructor validates).
-        new Battle({ seed, rulesVersion: RULES.version, teams: [team, opponent] }, cardCatalog, { record: false });
+        // Refuses a team the engine cannot field before anything is counted.
+        validateBattleInput({ seed, rulesVersion: RULES.version, teams: [team, opponent] }, cardCatalog);
         running.add(runId);
         try {
           const tally: WinOddsTally = { played: 0, wins: 0, losses: 0, draws: 0, rounds: 0 };

@@ -3,7 +3,7 @@ export { UNIT_CARDS, SKILLS, CARD_IDS, cardCatalog } from './catalog';
 export { STARTER_CARD_IDS, STARTER_SPARE_CARD_IDS, starterTeam } from './starterSet';
 export { ROLE_TEMPLATES, RARITY_SCALE, RARITY_SPEED, type Role, type RoleTemplate } from './units/classTemplates';
 export { defineUnit, type UnitEntry } from './units/defineUnit';
-export { randomBalancedTeams } from './randomTeams';
+export { deployByRole, randomBalancedTeams } from './randomTeams';
 export { STAMINA_RECOVERY } from './economy/staminaRecovery';
 export { STARTER_CURRENCIES } from './economy/starterCurrencies';
 export { CARD_BURN, CARD_LEVEL_UP, burnFragments, fragmentsInvested, levelUpCost, type LevelUpCost } from './economy/cardProgression';

@@ -14,7 +14,8 @@ for (const card of UNIT_CARDS) {
 }
 const RARITY_POOL: readonly Rarity[] = [...BY_RARITY.keys()];
 
-function deploy(cards: readonly UnitCard[], level: number, rng: Rng): TeamInput {
+/** Deploys cards by role (warriors and guardians front, assassins middle, mages back; random free row). */
+export function deployByRole(cards: readonly UnitCard[], level: number, rng: Rng): TeamInput {
   const rows = RULES.board.height;
   const taken = new Set<number>();
   const units: UnitInput[] = cards.map((card) => {
@@ -48,5 +49,5 @@ export function randomBalancedTeams(rng: Rng, size = 6, level = 1): BattleInput[
       return card;
     });
   };
-  return [deploy(pick(), level, rng), deploy(pick(), level, rng)];
+  return [deployByRole(pick(), level, rng), deployByRole(pick(), level, rng)];
 }

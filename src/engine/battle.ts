@@ -53,8 +53,13 @@ const C = RULES.combat;
  */
 export class Battle extends BattleWorld {
   private readonly synergies: readonly Synergy[];
-  private readonly orderKeys = new Float64Array(2 * RULES.team.maxUnits);
-  private readonly orderSpeeds = new Float64Array(2 * RULES.team.maxUnits);
+  // Plain arrays: a Float64Array this size gets an off-heap buffer, which costs more than the battle's sort.
+  private readonly orderKeys: number[] = new Array<number>(2 * RULES.team.maxUnits).fill(0);
+  private readonly orderSpeeds: number[] = new Array<number>(2 * RULES.team.maxUnits).fill(0);
+  /** This round's turn order (reused every round). */
+  private readonly order: UnitState[] = [];
+  /** A skill's targets (reused by every cast; effects never keep it). */
+  private readonly targets: UnitState[] = [];
   private started = false;
   private emitted = 0;
   /** The hasher to start once the opening (whose battleStart goes first) is complete. */
@@ -114,7 +119,7 @@ export class Battle extends BattleWorld {
     this.round++;
     computeZones(this);
     const order = this.turnOrder();
-    this.emit({ order: order.map((u) => u.uid), round: this.round, type: 'roundStart' });
+    if (this.recording) this.emit({ order: order.map((u) => u.uid), round: this.round, type: 'roundStart' });
     tickFields(this);
     if (checkEnd(this)) return;
     for (const u of order) {
@@ -126,29 +131,47 @@ export class Battle extends BattleWorld {
     if (this.round >= C.maxRounds) endAtCap(this);
   }
 
-  /** Living units by effective speed, fastest first; ties by a fresh RNG draw per unit (uid order). */
+  /**
+   * Living units by effective speed, fastest first; ties by a fresh RNG draw per unit (uid order), then uid.
+   * The key is a total order, so the insertion sort (in the reused array, no comparator closure) gives the one
+   * order any sort would.
+   */
   private turnOrder(): UnitState[] {
-    const living: UnitState[] = [];
+    const order = this.order;
+    order.length = 0;
     const keys = this.orderKeys;
     const speeds = this.orderSpeeds;
     for (const u of this.units) {
       if (!u.alive) continue;
-      living.push(u);
-      keys[u.uid] = this.rng.nextU32();
-      speeds[u.uid] = this.speedOf(u);
+      const key = this.rng.nextU32();
+      const speed = this.speedOf(u);
+      keys[u.uid] = key;
+      speeds[u.uid] = speed;
+      // Units arrive in uid order, so an equal speed and key never moves a later unit ahead.
+      let i = order.length;
+      order.push(u);
+      while (i > 0) {
+        const prev = order[i - 1]!;
+        const ps = speeds[prev.uid]!;
+        if (ps > speed || (ps === speed && keys[prev.uid]! <= key)) break;
+        order[i] = prev;
+        i--;
+      }
+      order[i] = u;
     }
-    return living.sort((a, b) => (speeds[b.uid]! - speeds[a.uid]!) || (keys[a.uid]! - keys[b.uid]!) || (a.uid - b.uid));
+    return order;
   }
 
   private takeTurn(u: UnitState): void {
-    this.emit({ type: 'turn', unit: u.uid });
+    if (this.recording) this.emit({ type: 'turn', unit: u.uid });
     u.turnSeq = this.seq;
     if (u.statuses.length > 0) {
       tickStatuses(this, u);
       if (!u.alive) return;
     }
-    if (u.mods.disabledBy !== null) this.emit({ status: u.mods.disabledBy, type: 'turnSkipped', unit: u.uid });
-    else this.act(u);
+    if (u.mods.disabledBy !== null) {
+      if (this.recording) this.emit({ status: u.mods.disabledBy, type: 'turnSkipped', unit: u.uid });
+    } else this.act(u);
     if (!u.alive) return;
     countDownStatuses(this, u);
     const cd = u.cooldowns;
@@ -167,10 +190,13 @@ export class Battle extends BattleWorld {
       for (let i = 0; i < u.skills.length; i++) {
         if (u.cooldowns[i] !== 0) continue;
         const skill = u.skills[i]!;
-        const targets = SKILL_TARGET_MODES[skill.target].select(this, u, skill, target);
+        const targets = this.targets;
+        // Setting an array's length is a runtime call; it is only non-empty after a cast.
+        if (targets.length !== 0) targets.length = 0;
+        SKILL_TARGET_MODES[skill.target].select(this, u, skill, target, targets);
         if (targets.length === 0) continue;
         u.cooldowns[i] = skill.cooldown;
-        this.emit({ skill: skill.id, targets: targets.map((t) => t.uid), type: 'skillCast', unit: u.uid });
+        if (this.recording) this.emit({ skill: skill.id, targets: targets.map((t) => t.uid), type: 'skillCast', unit: u.uid });
         for (const e of skill.effects) applySkillEffect(this, u, targets, e, skill);
         return;
       }
@@ -189,7 +215,7 @@ export class Battle extends BattleWorld {
 
   private attack(u: UnitState, target: UnitState): void {
     const miss = u.mods.missChance > 0 && this.rng.chance(Math.min(u.mods.missChance, C.maxMissChance));
-    this.emit({ missed: miss, target: target.uid, type: 'attack', unit: u.uid });
+    if (this.recording) this.emit({ missed: miss, target: target.uid, type: 'attack', unit: u.uid });
     if (!miss) this.hit(u, target, u.card.attackType, u.card.attackType === 'physical' ? 'attack' : 'magic', 1000, 'attack', null);
   }
 }

@@ -9,16 +9,25 @@ export interface BattleOutcome {
   winner: Team | null;
   reason: EndReason;
   rounds: number;
+  /** Each unit's final health, by uid (0: dead; the survivors are the units above 0). */
+  health: number[];
 }
 
+const PLAYOUT: BattleOptions = { record: false };
+
 /**
- * Plays a battle for its outcome only: the same battle as {@link simulate} (same winner, reason and rounds) but
- * no event is kept, which spares the log and its garbage when many battles are played (win-odds previews).
+ * The playout: plays a battle for its outcome only. It runs the same rule code as {@link simulate} with event
+ * emission compiled out (no event object, string or array is built), so it decides the same battle: same winner,
+ * reason, rounds and final health of every unit (property-tested over every card). Used wherever many battles are
+ * played for their result (win-odds previews, the balance lab).
  */
 export function battleOutcome(input: BattleInput, catalog: BattleCatalog, options?: Omit<BattleOptions, 'record' | 'hash'>): BattleOutcome {
-  const battle = new Battle(input, catalog, { ...options, record: false });
+  const battle = new Battle(input, catalog, options ? { ...options, record: false } : PLAYOUT);
   battle.runToEnd();
-  return { winner: battle.winner, reason: battle.reason!, rounds: battle.round };
+  const units = battle.units;
+  const health = new Array<number>(units.length);
+  for (let i = 0; i < units.length; i++) health[i] = units[i]!.health;
+  return { winner: battle.winner, reason: battle.reason!, rounds: battle.round, health };
 }
 
 /** Win odds of team 0 against team 1 over many seeded battles. */

@@ -71,14 +71,16 @@ function applyDamage(w: BattleWorld, source: UnitState | null, t: UnitState, dmg
   t.shielded += absorbed;
   t.damageTaken += amount;
   if (source) source.damageDealt += amount;
-  w.emit({
-    amount, cause, causeId, critical, damageType: type, health: t.health, shieldAbsorbed: absorbed,
-    source: source ? source.uid : null, target: t.uid, type: 'damage',
-  });
+  if (w.recording) {
+    w.emit({
+      amount, cause, causeId, critical, damageType: type, health: t.health, shieldAbsorbed: absorbed,
+      source: source ? source.uid : null, target: t.uid, type: 'damage',
+    });
+  }
   if (depleted) {
     for (const a of depleted) {
       t.statuses.splice(t.statuses.indexOf(a), 1);
-      w.emit({ reason: 'depleted', status: a.status.id, target: t.uid, type: 'statusRemoved' });
+      if (w.recording) w.emit({ reason: 'depleted', status: a.status.id, target: t.uid, type: 'statusRemoved' });
     }
     recompute(t);
   }
@@ -88,8 +90,10 @@ function applyDamage(w: BattleWorld, source: UnitState | null, t: UnitState, dmg
 /** A unit at 0 health leaves the board. */
 function die(w: BattleWorld, u: UnitState, killer: UnitState | null): void {
   u.alive = false;
+  w.living[u.team]--;
   w.grid[u.y * W + u.x] = 0;
-  w.emit({ killer: killer ? killer.uid : null, type: 'unitDied', unit: u.uid });
+  w.occupied &= ~(1 << (u.y * W + u.x));
+  if (w.recording) w.emit({ killer: killer ? killer.uid : null, type: 'unitDied', unit: u.uid });
 }
 
 /** Restores health up to max; reports only a positive gain. */
@@ -100,5 +104,5 @@ export function heal(w: BattleWorld, source: UnitState | null, target: UnitState
   if (gained <= 0) return;
   target.health += gained;
   target.healed += gained;
-  w.emit({ amount: gained, cause, causeId, health: target.health, source: source ? source.uid : null, target: target.uid, type: 'heal' });
+  if (w.recording) w.emit({ amount: gained, cause, causeId, health: target.health, source: source ? source.uid : null, target: target.uid, type: 'heal' });
 }

@@ -7,13 +7,8 @@ import type { BattleWorld } from './world';
 /** Ends the battle if a side has no living unit; true when the battle is over. */
 export function checkEnd(w: BattleWorld): boolean {
   if (w.over) return true;
-  let alive0 = false;
-  let alive1 = false;
-  for (const u of w.units) {
-    if (!u.alive) continue;
-    if (u.team === 0) alive0 = true;
-    else alive1 = true;
-  }
+  const alive0 = w.living[0] > 0;
+  const alive1 = w.living[1] > 0;
   if (alive0 && alive1) return false;
   finish(w, alive0 ? 0 : alive1 ? 1 : null, 'wipeout');
   return true;
@@ -30,6 +25,7 @@ function finish(w: BattleWorld, winner: Team | null, reason: EndReason): void {
   w.over = true;
   w.winner = winner;
   w.reason = reason;
+  if (!w.recording) return;
   const totals: UnitTotals[] = w.units.map((u) => ({
     alive: u.alive, damageDealt: u.damageDealt, damageTaken: u.damageTaken, healed: u.healed, health: u.health,
     shielded: u.shielded, unit: u.uid,

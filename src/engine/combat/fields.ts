@@ -22,10 +22,10 @@ export interface FieldState {
 /** Lays a field centred on (x, y). Fields stack; permanent ones stay until the battle ends. */
 export function createField(w: BattleWorld, owner: UnitState, statusId: string, x: number, y: number): void {
   const s = w.status(statusId);
-  if (s.effectType.zone !== 'field') throw new Error(`status "${statusId}" is not a field`);
+  if (s.zone !== 'field') throw new Error(`status "${statusId}" is not a field`);
   const f: FieldState = { id: w.fieldSeq++, status: s, owner, x, y, remaining: s.duration };
   w.fields.push(f);
-  w.emit({ duration: s.duration, field: f.id, owner: owner.uid, radius: s.radius, status: s.id, team: owner.team, type: 'fieldCreated', x, y });
+  if (w.recording) w.emit({ duration: s.duration, field: f.id, owner: owner.uid, radius: s.radius, status: s.id, team: owner.team, type: 'fieldCreated', x, y });
 }
 
 /** Field and aura modifiers for this round (speed and damage taken), from the board at round start. */
@@ -42,7 +42,7 @@ export function computeZones(w: BattleWorld): void {
   for (const f of w.fields) zone(w, f.status, f.owner.team, f.x, f.y);
   for (const h of w.units) {
     if (!h.alive) continue;
-    for (const a of h.statuses) if (a.status.effectType.zone === 'aura') zone(w, a.status, h.team, h.x, h.y);
+    for (const a of h.statuses) if (a.status.zone === 'aura') zone(w, a.status, h.team, h.x, h.y);
   }
 }
 
@@ -81,6 +81,6 @@ export function ageFields(w: BattleWorld): void {
     if (f.remaining < 0 || --f.remaining > 0) continue;
     w.fields.splice(i, 1);
     i--;
-    w.emit({ field: f.id, reason: 'expired', type: 'fieldExpired' });
+    if (w.recording) w.emit({ field: f.id, reason: 'expired', type: 'fieldExpired' });
   }
 }

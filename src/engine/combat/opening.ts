@@ -32,7 +32,10 @@ export function deploy(w: BattleWorld, input: BattleInput, catalog: BattleCatalo
         zoneSpeed: 0, zoneDamageTaken: 0, turnSeq: 0, damageDealt: 0, damageTaken: 0, healed: 0, shielded: 0,
       };
       w.units.push(unit);
+      w.teamUnits[t].push(unit);
+      w.living[t]++;
       w.grid[unit.y * W + unit.x] = unit.uid + 1;
+      w.occupied |= 1 << (unit.y * W + unit.x);
     }
   }
 }
@@ -44,17 +47,23 @@ export function deploy(w: BattleWorld, input: BattleInput, catalog: BattleCatalo
 export function openBattle(w: BattleWorld, input: BattleInput, synergies: readonly Synergy[]): void {
   const active: ActiveSynergy[] = [];
   for (const t of [0, 1] as const) {
-    const team = w.units.filter((u) => u.team === t);
+    const team = w.teamUnits[t];
     for (const syn of synergies) {
       const family = syn.definition.family;
       const members = team.filter((u) => u.families.includes(family));
       // Duplicates of one card count once.
-      const count = new Set(members.map((u) => u.card.id)).size;
+      let count = 0;
+      for (let i = 0; i < members.length; i++) {
+        const id = members[i]!.card.id;
+        let first = true;
+        for (let j = 0; j < i; j++) if (members[j]!.card.id === id) first = false;
+        if (first) count++;
+      }
       const level = synergyLevel(syn.definition.thresholds, count);
       if (level === 0) continue;
       active.push({ count, family, level, synergy: syn.definition.id, team: t });
       const scope = syn.effectType.scope === 'members' ? members : team;
-      w.emit({ level, synergy: syn.definition.id, team: t, type: 'synergyActivated', units: scope.map((u) => u.uid) });
+      if (w.recording) w.emit({ level, synergy: syn.definition.id, team: t, type: 'synergyActivated', units: scope.map((u) => u.uid) });
       syn.effectType.apply(w, scope, level, syn.definition.effectParams);
     }
   }

@@ -1,4 +1,4 @@
-import type { UnitState } from '../state';
+import type { ActiveStatus, UnitState } from '../state';
 import type { Element, RemoveType } from '../types';
 import type { BattleWorld } from './world';
 
@@ -8,29 +8,35 @@ import type { BattleWorld } from './world';
 export function applyStatus(w: BattleWorld, source: UnitState | null, target: UnitState, statusId: string, points?: number): void {
   if (!target.alive) return;
   const s = w.status(statusId);
-  const pts = points ?? (s.effectType.shieldPoints ? s.effectType.shieldPoints(s, target) : 0);
-  const existing = target.statuses.find((a) => a.status.id === s.id);
+  const pts = points ?? (s.shieldPoints !== null ? s.shieldPoints(s, target) : 0);
+  let existing: ActiveStatus | null = null;
+  for (const a of target.statuses) {
+    if (a.status.id === s.id) {
+      existing = a;
+      break;
+    }
+  }
   if (existing) {
     existing.remaining = s.duration;
     existing.points = pts;
     existing.source = source ? source.uid : null;
     existing.seq = w.seq++;
   } else {
-    if (s.effectType.changesElement) {
+    if (s.changesElement) {
       // Only one element change at a time: the new one replaces the old.
       for (let i = 0; i < target.statuses.length; i++) {
         const old = target.statuses[i]!;
-        if (!old.status.effectType.changesElement) continue;
+        if (!old.status.changesElement) continue;
         target.statuses.splice(i, 1);
         i--;
-        w.emit({ reason: 'replaced', status: old.status.id, target: target.uid, type: 'statusRemoved' });
+        if (w.recording) w.emit({ reason: 'replaced', status: old.status.id, target: target.uid, type: 'statusRemoved' });
       }
     }
     target.statuses.push({ status: s, remaining: s.duration, points: pts, source: source ? source.uid : null, seq: w.seq++ });
-    if (s.effectType.zone === 'aura') w.auras++;
+    if (s.zone === 'aura') w.auras++;
   }
-  w.emit({ duration: s.duration, points: pts, source: source ? source.uid : null, status: s.id, target: target.uid, type: 'statusApplied' });
-  if (s.effectType.changesElement && s.element) setElement(w, target, s.element);
+  if (w.recording) w.emit({ duration: s.duration, points: pts, source: source ? source.uid : null, status: s.id, target: target.uid, type: 'statusApplied' });
+  if (s.changesElement && s.element) setElement(w, target, s.element);
   recompute(target);
 }
 
@@ -44,8 +50,8 @@ export function removeStatuses(w: BattleWorld, target: UnitState, removeType: Re
     target.statuses.splice(i, 1);
     i--;
     changed = true;
-    if (a.status.effectType.changesElement) element = true;
-    w.emit({ reason: removeType, status: a.status.id, target: target.uid, type: 'statusRemoved' });
+    if (a.status.changesElement) element = true;
+    if (w.recording) w.emit({ reason: removeType, status: a.status.id, target: target.uid, type: 'statusRemoved' });
   }
   if (element) setElement(w, target, target.baseElement);
   if (changed) recompute(target);
@@ -53,11 +59,16 @@ export function removeStatuses(w: BattleWorld, target: UnitState, removeType: Re
 
 /** The per-turn effects of the holder's statuses at the start of its turn (in application order). */
 export function tickStatuses(w: BattleWorld, u: UnitState): void {
-  for (const a of u.statuses.slice()) {
-    const tick = a.status.effectType.tick;
-    // A tick may remove a later status (or kill the holder): only statuses still held fire.
-    if (!tick || !u.statuses.includes(a)) continue;
-    w.emit({ remaining: a.remaining < 0 ? -1 : a.remaining - 1, status: a.status.id, target: u.uid, type: 'statusTicked' });
+  // A tick may remove a later status (or kill the holder): the statuses held when the turn began are walked from
+  // a copy (reused), and only those still held fire.
+  const held = w.heldScratch;
+  const n = u.statuses.length;
+  for (let i = 0; i < n; i++) held[i] = u.statuses[i]!;
+  for (let i = 0; i < n; i++) {
+    const a = held[i]!;
+    const tick = a.status.tick;
+    if (tick === null || !u.statuses.includes(a)) continue;
+    if (w.recording) w.emit({ remaining: a.remaining < 0 ? -1 : a.remaining - 1, status: a.status.id, target: u.uid, type: 'statusTicked' });
     tick(w, u, a);
     if (!u.alive) return;
   }
@@ -75,8 +86,8 @@ export function countDownStatuses(w: BattleWorld, u: UnitState): void {
       list.splice(i, 1);
       i--;
       changed = true;
-      w.emit({ status: a.status.id, target: u.uid, type: 'statusExpired' });
-      if (a.status.effectType.changesElement) setElement(w, u, u.baseElement);
+      if (w.recording) w.emit({ status: a.status.id, target: u.uid, type: 'statusExpired' });
+      if (a.status.changesElement) setElement(w, u, u.baseElement);
     }
   }
   if (changed) recompute(u);
@@ -86,11 +97,15 @@ export function countDownStatuses(w: BattleWorld, u: UnitState): void {
 export function setElement(w: BattleWorld, unit: UnitState, element: Element): void {
   if (unit.element === element) return;
   unit.element = element;
-  w.emit({ element, type: 'elementChanged', unit: unit.uid });
+  if (w.recording) w.emit({ element, type: 'elementChanged', unit: unit.uid });
 }
 
 /** Rebuilds a unit's modifiers from its statuses (after any status change). */
 export function recompute(u: UnitState): void {
   u.mods.reset();
-  for (const a of u.statuses) a.status.effectType.modify?.(u.mods, a.status);
+  const list = u.statuses;
+  for (let i = 0; i < list.length; i++) {
+    const s = list[i]!.status;
+    if (s.modify !== null) s.modify(u.mods, s);
+  }
 }

@@ -12,8 +12,8 @@ export function chooseTarget(w: BattleWorld, u: UnitState): UnitState | null {
   const rule = u.card.targeting;
   let best: UnitState | null = null;
   let bestD = 0;
-  for (const e of w.units) {
-    if (!e.alive || e.team === u.team) continue;
+  for (const e of w.teamUnits[1 - u.team]!) {
+    if (!e.alive) continue;
     const d = distance(u.x, u.y, e.x, e.y);
     if (!best) {
       best = e;
@@ -36,8 +36,8 @@ export function chooseTarget(w: BattleWorld, u: UnitState): UnitState | null {
 export function nearestEnemy(w: BattleWorld, u: UnitState): UnitState | null {
   let best: UnitState | null = null;
   let bestD = 1 << 30;
-  for (const e of w.units) {
-    if (!e.alive || e.team === u.team) continue;
+  for (const e of w.teamUnits[1 - u.team]!) {
+    if (!e.alive) continue;
     const d = distance(u.x, u.y, e.x, e.y);
     if (d < bestD) {
       best = e;
@@ -55,7 +55,7 @@ export function enemyInRange(w: BattleWorld, u: UnitState): UnitState | null {
 
 /** One step along a shortest path to a cell within attack range of the target (see Pathfinder); false if none. */
 export function moveToward(w: BattleWorld, u: UnitState, t: UnitState): boolean {
-  const cell = w.paths.stepToward(w.grid, u.x, u.y, t.x, t.y, u.card.range);
+  const cell = w.paths.stepToward(w.occupied, u.x, u.y, t.x, t.y, u.card.range);
   if (cell < 0) return false;
   moveTo(w, u, cell % W, Math.floor(cell / W));
   return true;
@@ -67,7 +67,7 @@ export function moveToward(w: BattleWorld, u: UnitState, t: UnitState): boolean 
  */
 export function moveTowardReachable(w: BattleWorld, u: UnitState, unreachable: UnitState): void {
   const others: UnitState[] = [];
-  for (const e of w.units) if (e.alive && e.team !== u.team && e !== unreachable) others.push(e);
+  for (const e of w.teamUnits[1 - u.team]!) if (e.alive && e !== unreachable) others.push(e);
   others.sort((a, b) => (distance(u.x, u.y, a.x, a.y) - distance(u.x, u.y, b.x, b.y)) || (a.uid - b.uid));
   for (const e of others) if (moveToward(w, u, e)) return;
 }
@@ -82,7 +82,8 @@ export function moveAway(w: BattleWorld, u: UnitState, from: UnitState): void {
 function moveTo(w: BattleWorld, u: UnitState, x: number, y: number): void {
   w.grid[u.y * W + u.x] = 0;
   w.grid[y * W + x] = u.uid + 1;
-  w.emit({ from: { x: u.x, y: u.y }, to: { x, y }, type: 'move', unit: u.uid });
+  w.occupied = (w.occupied & ~(1 << (u.y * W + u.x))) | (1 << (y * W + x));
+  if (w.recording) w.emit({ from: { x: u.x, y: u.y }, to: { x, y }, type: 'move', unit: u.uid });
   u.x = x;
   u.y = y;
 }

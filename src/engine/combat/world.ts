@@ -5,7 +5,7 @@ import { permille } from '../permille';
 import type { BattleRandom } from '../rng';
 import { RULES } from '../rules';
 import type { SkillHost } from '../skills/host';
-import type { UnitState } from '../state';
+import type { ActiveStatus, UnitState } from '../state';
 import type { CompiledStatus } from '../statuses/compiled';
 import type { StatusRegistry } from '../statuses/registry';
 import type { DamageType, Element, RemoveType, Team } from '../types';
@@ -24,6 +24,10 @@ const C = RULES.combat;
 export class BattleWorld implements SkillHost {
   /** Units by uid (team 0's in input order, then team 1's). */
   readonly units: UnitState[] = [];
+  /** Each team's units in uid order (the same objects as `units`), so a search over one side skips the other. */
+  readonly teamUnits: [UnitState[], UnitState[]] = [[], []];
+  /** Living units of each team (kept in step with `alive`, so the end check after every turn is two reads). */
+  readonly living: [number, number] = [0, 0];
   /** Every event so far, in order. */
   readonly log: BattleEvent[] = [];
   round = 0;
@@ -33,6 +37,8 @@ export class BattleWorld implements SkillHost {
 
   /** Occupancy: uid + 1 of the unit on each cell (y * width + x), 0 when free. */
   readonly grid = new Int16Array(W * H);
+  /** The same occupancy as a bit set (bit n: cell n occupied), for the path search; written with `grid`. */
+  occupied = 0;
   /** Fields lying on the board, in creation order. */
   readonly fields: FieldState[] = [];
   readonly paths = new Pathfinder();
@@ -40,6 +46,8 @@ export class BattleWorld implements SkillHost {
   auras = 0;
   /** Whether some unit may still carry zone modifiers from an earlier round (they must be cleared once). */
   zonesSet = false;
+  /** Scratch list for tickStatuses (reused every turn; no one keeps it). */
+  readonly heldScratch: ActiveStatus[] = [];
   /** Global status application sequence (see ActiveStatus.seq). */
   seq = 0;
   fieldSeq = 0;
@@ -54,10 +62,14 @@ export class BattleWorld implements SkillHost {
   /** The battle hash fed as each event is emitted, when the battle computes it (see Battle). */
   protected hasher: StreamHasher | null = null;
 
-  /** False when only the outcome is wanted: events are not kept (see Battle's `record` option). */
+  /**
+   * False in playout mode (Battle's `record` option): no event is built at all. Every call of {@link emit} is
+   * guarded by `if (w.recording)`, so a playout makes no event object, string or array; it runs the same rule
+   * code otherwise, which is why it decides the same battle.
+   */
   recording = true;
 
-  /** Appends an event to the stream. Every event object is written with its keys in sorted order. */
+  /** Appends an event to the stream (only called while recording). Event objects are written with sorted keys. */
   emit(event: BattleEvent): void {
     if (this.recording) this.log.push(event);
     if (this.hasher !== null) this.hasher.add(event);

@@ -3,6 +3,8 @@ import type { DamageType, RemoveType, SkillSpec } from '../types';
 
 /** What skill targeting and effects need from the running battle. */
 export interface SkillHost extends BattleHost {
+  /** Each team's units in uid order (the same objects as `units`). */
+  readonly teamUnits: readonly [readonly UnitState[], readonly UnitState[]];
   /** Draws from the battle RNG: true with probability perMille / 1000. */
   chance(perMille: number): boolean;
   /** An attacker's hit: scaling stat × ratio, crit, element, mitigation, amplification. */
@@ -18,5 +20,6 @@ export interface SkillHost extends BattleHost {
 /** A registered skill target mode: picks the targets, or none (then the skill is not cast this turn). */
 export interface SkillTargetModeHandler {
   id: SkillSpec['target'];
-  select(host: SkillHost, caster: UnitState, skill: SkillSpec, target: UnitState | null): UnitState[];
+  /** Appends the chosen targets, in order, to `out` (empty on entry; the caller reuses it, so never keep it). */
+  select(host: SkillHost, caster: UnitState, skill: SkillSpec, target: UnitState | null, out: UnitState[]): void;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Battle } from '../battle';
 import { at, testBattle, testCard, testCatalog } from '../testing/fixtures';
 import { setHealth } from '../testing/scenario';
+import type { UnitState } from '../state';
 import type { SkillSpec, SkillTargetMode } from '../types';
 import { SKILL_TARGET_MODES } from './targetModes';
 
@@ -15,7 +16,9 @@ function skill(target: SkillTargetMode, range: number, radius?: number): SkillSp
   return { id: 's', target, range, radius, cooldown: 1, initialCooldown: 0, effects: [{ kind: 'heal', ratio: 1 }] };
 }
 function pick(b: Battle, s: SkillSpec, target: number | null = null): number[] {
-  return SKILL_TARGET_MODES[s.target].select(b, b.units[0]!, s, target === null ? null : b.units[target]!).map((u) => u.uid);
+  const out: UnitState[] = [];
+  SKILL_TARGET_MODES[s.target].select(b, b.units[0]!, s, target === null ? null : b.units[target]!, out);
+  return out.map((u) => u.uid);
 }
 
 describe('skill target modes', () => {

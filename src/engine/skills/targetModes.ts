@@ -3,6 +3,8 @@ import type { UnitState } from '../state';
 import type { SkillTargetMode } from '../types';
 import type { SkillTargetModeHandler } from './host';
 
+// Each mode appends its targets to `out` (empty on entry, reused by the battle so a turn allocates nothing).
+
 function inRange(a: UnitState, b: UnitState, range: number): boolean {
   return distance(a.x, a.y, b.x, b.y) <= range;
 }
@@ -10,86 +12,87 @@ function inRange(a: UnitState, b: UnitState, range: number): boolean {
 /** The caster's current target, if within the skill's range. */
 const target: SkillTargetModeHandler = {
   id: 'target',
-  select(_host, caster, skill, t) {
-    return t && inRange(caster, t, skill.range) ? [t] : [];
+  select(_host, caster, skill, t, out) {
+    if (t && inRange(caster, t, skill.range)) out.push(t);
   },
 };
 
 /** The current target (in range) and every other enemy within `radius` of it. */
 const targetArea: SkillTargetModeHandler = {
   id: 'targetArea',
-  select(host, caster, skill, t) {
-    if (!t || !inRange(caster, t, skill.range)) return [];
+  select(host, caster, skill, t, out) {
+    if (!t || !inRange(caster, t, skill.range)) return;
     const radius = skill.radius ?? 1;
-    const out = [t];
-    for (const u of host.units) {
-      if (u !== t && u.alive && u.team !== caster.team && distance(u.x, u.y, t.x, t.y) <= radius) out.push(u);
+    out.push(t);
+    for (const u of host.teamUnits[1 - caster.team]!) {
+      if (u !== t && u.alive && distance(u.x, u.y, t.x, t.y) <= radius) out.push(u);
     }
-    return out;
   },
 };
 
 /** The living enemy in range with the least health (lowest uid on ties). */
 const weakestEnemy: SkillTargetModeHandler = {
   id: 'weakestEnemy',
-  select(host, caster, skill) {
+  select(host, caster, skill, _t, out) {
     let best: UnitState | null = null;
-    for (const u of host.units) {
-      if (!u.alive || u.team === caster.team || !inRange(caster, u, skill.range)) continue;
+    for (const u of host.teamUnits[1 - caster.team]!) {
+      if (!u.alive || !inRange(caster, u, skill.range)) continue;
       if (!best || u.health < best.health) best = u;
     }
-    return best ? [best] : [];
+    if (best) out.push(best);
   },
 };
 
 /** Every living enemy. */
 const allEnemies: SkillTargetModeHandler = {
   id: 'allEnemies',
-  select(host, caster) {
-    return host.units.filter((u) => u.alive && u.team !== caster.team);
+  select(host, caster, _skill, _t, out) {
+    for (const u of host.teamUnits[1 - caster.team]!) if (u.alive) out.push(u);
   },
 };
 
 /** The caster. */
 const self: SkillTargetModeHandler = {
   id: 'self',
-  select(_host, caster) {
-    return [caster];
+  select(_host, caster, _skill, _t, out) {
+    out.push(caster);
   },
 };
 
 /** The ally in range (caster included) with the lowest health share, only if it is hurt. */
 const weakestAlly: SkillTargetModeHandler = {
   id: 'weakestAlly',
-  select(host, caster, skill) {
+  select(host, caster, skill, _t, out) {
     let best: UnitState | null = null;
     let bestShare = 1000;
-    for (const u of host.units) {
-      if (!u.alive || u.team !== caster.team || !inRange(caster, u, skill.range)) continue;
+    for (const u of host.teamUnits[caster.team]) {
+      if (!u.alive || !inRange(caster, u, skill.range)) continue;
       const share = Math.floor((u.health * 1000) / u.maxHealth);
       if (share < bestShare) {
         best = u;
         bestShare = share;
       }
     }
-    return best ? [best] : [];
+    if (best) out.push(best);
   },
 };
 
 /** Every living ally, caster included. */
 const allAllies: SkillTargetModeHandler = {
   id: 'allAllies',
-  select(host, caster) {
-    return host.units.filter((u) => u.alive && u.team === caster.team);
+  select(host, caster, _skill, _t, out) {
+    for (const u of host.teamUnits[caster.team]) if (u.alive) out.push(u);
   },
 };
 
 /** Living allies within `radius` of the caster, caster included. */
 const alliesAround: SkillTargetModeHandler = {
   id: 'alliesAround',
-  select(host, caster, skill) {
+  select(host, caster, skill, _t, out) {
     const radius = skill.radius ?? 1;
-    return host.units.filter((u) => u.alive && u.team === caster.team && distance(u.x, u.y, caster.x, caster.y) <= radius);
+    for (const u of host.teamUnits[caster.team]) {
+      if (u.alive && distance(u.x, u.y, caster.x, caster.y) <= radius) out.push(u);
+    }
   },
 };
 

@@ -4,7 +4,7 @@ import type { BattleEvent } from '../events';
 import { RULES } from '../rules';
 import { scriptedRolls } from '../testing/fixedRolls';
 import { at, ofType, testBattle, testCard, testCatalog } from '../testing/fixtures';
-import { placeUnit } from '../testing/scenario';
+import { placeUnit, setHealth } from '../testing/scenario';
 import type { SkillSpec } from '../types';
 import { STATUS_DEFINITIONS, statusRegistry } from './catalog';
 import { createStatusRegistry } from './registry';
@@ -70,7 +70,7 @@ describe('damage over time', () => {
     const [a, , b] = battle.units as [Battle['units'][number], Battle['units'][number], Battle['units'][number]];
     b.health = 30;
     battle.applyStatus(a, b, 'deadly_poison'); // 20% of 1000 = 200 true damage: kills B on its first tick
-    a.alive = false; // the poisoner is gone before the tick (its teammate keeps the battle going)
+    setHealth(battle, 0, 0); // the poisoner is gone before the tick (its teammate keeps the battle going)
     const events = battle.next();
     expect(ofType(events, 'damage')).toEqual([expect.objectContaining({ source: 0, target: 2, amount: 30, cause: 'status', causeId: 'deadly_poison' })]);
     expect(ofType(events, 'unitDied')).toEqual([{ killer: 0, type: 'unitDied', unit: 2 }]);

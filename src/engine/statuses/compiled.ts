@@ -37,4 +37,16 @@ export interface CompiledStatus {
   defenseBoost: number;
   damageAmplify: number;
   radius: number;
+  // The effect type's hooks and flags, copied here at registration: the effect types are objects of different
+  // shapes, so reading them in the hot path is a slow megamorphic load, while every compiled status has one shape.
+  /** effectType.tick, or null. */
+  tick: NonNullable<StatusEffectType['tick']> | null;
+  /** effectType.modify, or null. */
+  modify: NonNullable<StatusEffectType['modify']> | null;
+  /** effectType.shieldPoints, or null. */
+  shieldPoints: NonNullable<StatusEffectType['shieldPoints']> | null;
+  /** effectType.changesElement. */
+  changesElement: boolean;
+  /** effectType.zone, or null. */
+  zone: 'field' | 'aura' | null;
 }

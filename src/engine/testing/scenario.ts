@@ -11,6 +11,7 @@ export function placeUnit(battle: Battle, uid: number, x: number, y: number): vo
   if (battle.grid[y * W + x] !== 0) throw new Error(`cell (${x}, ${y}) is taken`);
   battle.grid[u.y * W + u.x] = 0;
   battle.grid[y * W + x] = uid + 1;
+  battle.occupied = (battle.occupied & ~(1 << (u.y * W + u.x))) | (1 << (y * W + x));
   u.x = x;
   u.y = y;
 }
@@ -23,6 +24,8 @@ export function setHealth(battle: Battle, uid: number, health: number, maxHealth
   u.health = health;
   if (health === 0 && u.alive) {
     u.alive = false;
+    battle.living[u.team]--;
     battle.grid[u.y * W + u.x] = 0;
+    battle.occupied &= ~(1 << (u.y * W + u.x));
   }
 }

@@ -1,0 +1,179 @@
+/**
+ * `npm run balance`: the balance lab. Searches for the strongest teams (cards and slots at one level, hill climbing
+ * over playouts against a field of random and preset teams), re-judges the best on a held-out field, and prints
+ * metagame health: the best team and its win rate, the spread of strong teams, each family's and card's rate.
+ * Seeded and bounded (a few minutes on one core); writes the report to docs/BALANCE.md unless `--out -`.
+ * Options: --seed 1 --level 1 --lineup common,rare,rare,epic,epic,legendary (or `any`) --field 32 --holdout 160
+ * --restarts 10 --steps 150 --top 10 --survey 20000 --out docs/BALANCE.md
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { battleOutcome, FAMILIES, RARITIES, Rng, RULES, type Rarity, type TeamInput, type UnitCard } from '../src/engine';
+import { cardCatalog, deployByRole, randomBalancedTeams, starterTeam, UNIT_CARDS } from '../src/content';
+import { CAMPAIGN_STAGES, towerFloor } from '../src/content/modes';
+import { labField, labTeamInput, labTeamText, scoreTeam, searchTeams, type LabPools } from './battle/teamSearch';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: '1' },
+    level: { type: 'string', default: '1' },
+    lineup: { type: 'string', default: 'common,rare,rare,epic,epic,legendary' },
+    field: { type: 'string', default: '32' },
+    holdout: { type: 'string', default: '160' },
+    restarts: { type: 'string', default: '10' },
+    steps: { type: 'string', default: '150' },
+    top: { type: 'string', default: '10' },
+    survey: { type: 'string', default: '20000' },
+    out: { type: 'string', default: 'docs/BALANCE.md' },
+  },
+});
+const seed = Number(values.seed);
+const level = Number(values.level);
+const GOAL = 0.65;
+const cpu0 = process.cpuUsage();
+const t0 = Date.now();
+let battles = 0;
+
+// ---- search space: one pool per line-up entry ------------------------------------------------------------------
+const pools: LabPools = values.lineup === 'any'
+  ? Array.from({ length: RULES.team.maxUnits }, () => UNIT_CARDS)
+  : values.lineup.split(',').map((r) => {
+    if (!(RARITIES as readonly string[]).includes(r)) throw new Error(`unknown rarity "${r}" in --lineup`);
+    return UNIT_CARDS.filter((c) => c.rarity === (r as Rarity));
+  });
+
+// ---- the field: random balanced teams (as `npm run simulate` plays) and the game's preset teams, at the lab level --
+const atLevel = (t: TeamInput): TeamInput => ({ units: t.units.map((u) => ({ ...u, level })) });
+const presets: { name: string; team: TeamInput }[] = [
+  { name: 'starter team', team: atLevel(starterTeam()) },
+  ...CAMPAIGN_STAGES.filter((s) => s.enemy.units.length === RULES.team.maxUnits).map((s) => ({ name: `campaign ${s.id}`, team: atLevel(s.enemy) })),
+  ...Array.from({ length: 20 }, (_, i) => towerFloor(11 + i)).filter((f) => f.enemy.units.length === RULES.team.maxUnits)
+    .map((f) => ({ name: `tower ${f.floor}`, team: atLevel(f.enemy) })),
+];
+const randomTeams = (rng: Rng, n: number): TeamInput[] => Array.from({ length: n }, () => randomBalancedTeams(rng, RULES.team.maxUnits, level)[0]);
+
+const rng = new Rng(seed);
+const searchRandom = randomTeams(rng, Number(values.field));
+const searchField = labField([...searchRandom, ...presets.map((p) => p.team)], 2, rng);
+const holdoutRandom = randomTeams(rng, Number(values.holdout));
+const holdoutField = labField([...holdoutRandom, ...presets.map((p) => p.team)], 2, rng);
+const gamesPer = (f: typeof searchField): number => f.seeds.reduce((n, s) => n + 2 * s.length, 0);
+
+// ---- search ----------------------------------------------------------------------------------------------------
+const restarts = Number(values.restarts);
+const steps = Number(values.steps);
+const candidates = searchTeams(pools, searchField, cardCatalog, rng, { restarts, steps, level });
+battles += restarts * (steps + 1) * gamesPer(searchField);
+
+// ---- held-out judgement of the strongest ------------------------------------------------------------------------
+const nRandom = holdoutRandom.length;
+const judged = candidates.slice(0, Number(values.top)).map((c) => {
+  const team = labTeamInput(c.team, level);
+  const random = scoreTeam(team, holdoutField, cardCatalog, 0, nRandom);
+  const preset = scoreTeam(team, holdoutField, cardCatalog, nRandom);
+  const games = random.games + preset.games;
+  battles += games;
+  return { ...c, all: { rate: (random.rate * random.games + preset.rate * preset.games) / games, games }, random, preset };
+}).sort((a, b) => b.all.rate - a.all.rate);
+
+// ---- anchor: what an ordinary random team scores against the same held-out field ---------------------------------
+const anchorTeams = randomTeams(new Rng(seed ^ 0xa0c4), 12);
+const anchor = anchorTeams.map((t) => scoreTeam(t, holdoutField, cardCatalog));
+battles += anchor.reduce((n, a) => n + a.games, 0);
+const anchorRate = anchor.reduce((s, a) => s + a.rate, 0) / anchor.length;
+
+// ---- how much of the best team's edge is its placement: the same cards deployed by role ---------------------------
+const best = judged[0]!;
+const byRole = scoreTeam(deployByRole(best.team.cards.map((c) => cardCatalog.units.get(c)!), level, new Rng(seed)), holdoutField, cardCatalog);
+battles += byRole.games;
+
+// ---- survey: card and family rates in random balanced battles ----------------------------------------------------
+interface Tally { points: number; games: number }
+const cardTally = new Map<string, Tally>();
+const familyTally = new Map<string, Tally>();
+const bump = (m: Map<string, Tally>, k: string, p: number): void => {
+  const t = m.get(k) ?? { points: 0, games: 0 };
+  t.points += p;
+  t.games++;
+  m.set(k, t);
+};
+const surveyRng = new Rng(seed ^ 0x5eed);
+const survey = Number(values.survey);
+for (let i = 0; i < survey; i++) {
+  const teams = randomBalancedTeams(surveyRng, RULES.team.maxUnits, level);
+  const { winner } = battleOutcome({ seed: surveyRng.nextU32(), rulesVersion: RULES.version, teams }, cardCatalog);
+  for (const t of [0, 1] as const) {
+    const p = winner === null ? 0.5 : winner === t ? 1 : 0;
+    for (const u of teams[t].units) {
+      const card = cardCatalog.units.get(u.cardId)!;
+      bump(cardTally, card.id, p);
+      for (const f of card.families) bump(familyTally, f, p);
+    }
+  }
+}
+battles += survey;
+
+// ---- report ------------------------------------------------------------------------------------------------------
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+const rate = (t: Tally): number => t.points / Math.max(1, t.games);
+const cpu = process.cpuUsage(cpu0);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+const rates = judged.map((j) => j.all.rate).sort((a, b) => a - b);
+const median = rates[Math.floor(rates.length / 2)]!;
+const topCards = new Map<string, number>();
+for (const j of judged) for (const c of j.team.cards) topCards.set(c, (topCards.get(c) ?? 0) + 1);
+const topFamilies = new Map<string, number>();
+for (const j of judged) {
+  for (const c of j.team.cards) for (const f of cardCatalog.units.get(c)!.families) topFamilies.set(f, (topFamilies.get(f) ?? 0) + 1);
+}
+const over = judged.filter((j) => j.all.rate > GOAL);
+const cardLine = (c: UnitCard): string => `${c.id} (${c.rarity}, ${c.families.join('/')})`;
+
+const lines: string[] = [];
+lines.push('# Balance lab report', '');
+lines.push(`Generated by \`npm run balance\` (scripts/balance.ts); seeded, so the same options give the same report. Rules version ${RULES.version}.`, '');
+lines.push(`Options: seed ${seed}, level ${level}, line-up \`${values.lineup}\`, search field ${searchRandom.length} random + ${presets.length} preset teams (2 seeds × both sides each), ` +
+  `held-out field ${nRandom} random + ${presets.length} preset teams, ${restarts} restarts × ${steps} steps, top ${judged.length} re-judged, survey ${survey} battles.`);
+lines.push(`Played ${battles.toLocaleString('en-US')} playouts in ${cpuSeconds.toFixed(1)} s of CPU (${((Date.now() - t0) / 1000).toFixed(1)} s wall clock).`, '');
+lines.push('The random teams are `randomBalancedTeams` (a random rarity line-up, deployed by role); the presets are the starter team, the 6-unit campaign enemies and tower floors 11–30 with 6 units, all at the lab level. ' +
+  'Searched teams are held to the line-up (one card of each listed rarity), whose mean rarity equals the random teams\'. A draw counts half. ' +
+  'Rates are judged on the held-out field (other teams, other seeds): the search score flatters the team it picked.', '');
+lines.push('## Verdict', '');
+lines.push(over.length === 0
+  ? `Goal met: no team found wins more than ${pct(GOAL)} against the field (best ${pct(best.all.rate)}).`
+  : `**Goal missed**: ${over.length} of the top ${judged.length} teams win more than ${pct(GOAL)} against the field (best ${pct(best.all.rate)}).`, '');
+lines.push(`For scale: ${anchorTeams.length} other random balanced teams average ${pct(anchorRate)} against the same held-out field.`, '');
+lines.push('## Best team found', '');
+lines.push(`\`${labTeamText(best.team)}\` (slots: 0–3 front column, 4–7 middle, 8–11 back)`, '');
+lines.push(`- against the whole held-out field: **${pct(best.all.rate)}** over ${best.all.games} games`);
+lines.push(`- against random teams: ${pct(best.random.rate)}; against preset teams: ${pct(best.preset.rate)}; search score ${pct(best.score.rate)}`);
+lines.push(`- the same cards deployed by role (warriors and guardians front, assassins middle, mages back), as the random teams are: ${pct(byRole.rate)}`);
+lines.push(`- cards: ${best.team.cards.map((c) => cardLine(cardCatalog.units.get(c)!)).join(', ')}`, '');
+lines.push('## Strong teams (spread)', '');
+lines.push(`Held-out rate of the top ${judged.length}: min ${pct(rates[0]!)}, median ${pct(median)}, max ${pct(rates.at(-1)!)}; ` +
+  `${judged.filter((j) => j.all.rate > 0.6).length} above 60%, ${over.length} above ${pct(GOAL)}. ` +
+  `${topCards.size} distinct cards among them.`, '');
+lines.push('| # | held-out | vs random | vs preset | search | team |', '|---|---|---|---|---|---|');
+judged.forEach((j, i) => lines.push(`| ${i + 1} | ${pct(j.all.rate)} | ${pct(j.random.rate)} | ${pct(j.preset.rate)} | ${pct(j.score.rate)} | \`${labTeamText(j.team)}\` |`));
+lines.push('', 'Cards most used by the strong teams: ' + [...topCards].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([c, n]) => `${c} ×${n}`).join(', ') + '.');
+lines.push('Families among their units: ' + [...topFamilies].sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f} ${n}`).join(', ') + '.', '');
+lines.push('## Family and card rates', '');
+lines.push(`Win rate per unit fielded in ${survey} random balanced battles (both sides the same rarity line-up, as \`npm run simulate\`).`, '');
+lines.push('| family | rate | units |', '|---|---|---|');
+for (const f of FAMILIES) {
+  const t = familyTally.get(f);
+  if (t) lines.push(`| ${f} | ${pct(rate(t))} | ${t.games} |`);
+}
+const cards = [...cardTally].sort((a, b) => rate(b[1]) - rate(a[1]));
+lines.push('', '| card | rarity | families | rate | fielded |', '|---|---|---|---|---|');
+for (const [id, t] of cards) {
+  const c = cardCatalog.units.get(id)!;
+  lines.push(`| ${id} | ${c.rarity} | ${c.families.join('/')} | ${pct(rate(t))} | ${t.games} |`);
+}
+const report = lines.join('\n') + '\n';
+if (values.out === '-') console.log(report);
+else {
+  writeFileSync(values.out, report);
+  console.log(lines.slice(0, 24).join('\n'));
+  console.log(`\nreport written to ${values.out}`);
+}

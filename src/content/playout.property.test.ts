@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Battle, battleEnd, battleOutcome, RULES, simulate, type BattleInput, type TeamInput } from '../engine';
+import { occupancy } from '../engine/pathing';
+import { cardCatalog, UNIT_CARDS } from '.';
+
+// The playout (battleOutcome: no event built) must decide exactly the battle the full run records.
+
+const unit = (cardIds: readonly string[]) => fc.record({
+  cardId: fc.constantFrom(...cardIds),
+  level: fc.integer({ min: RULES.level.min, max: RULES.level.max }),
+  position: fc.integer({ min: 0, max: 11 }),
+});
+const team = (cardIds: readonly string[]): fc.Arbitrary<TeamInput> =>
+  fc.uniqueArray(unit(cardIds), { minLength: 1, maxLength: 6, selector: (u) => u.position }).map((units) => ({ units }));
+const input = (a: fc.Arbitrary<TeamInput>, b: fc.Arbitrary<TeamInput>): fc.Arbitrary<BattleInput> => fc.record({
+  seed: fc.integer({ min: 0, max: 0xffffffff }),
+  rulesVersion: fc.constant(RULES.version),
+  teams: fc.tuple(a, b),
+});
+
+/** The full run's verdict in the playout's terms. */
+function fullRun(i: BattleInput): ReturnType<typeof battleOutcome> {
+  const end = battleEnd(simulate(i, cardCatalog));
+  return { winner: end.winner, reason: end.reason, rounds: end.rounds, health: end.totals.map((t) => t.health) };
+}
+
+function samePlayout(i: BattleInput): void {
+  const playout = battleOutcome(i, cardCatalog);
+  const full = fullRun(i);
+  expect(playout).toEqual(full);
+  // Survivors: exactly the units the full run reports alive.
+  const alive = battleEnd(simulate(i, cardCatalog)).totals.map((t) => t.alive);
+  expect(playout.health.map((h) => h > 0)).toEqual(alive);
+  // The path search's occupancy bit set is kept in step with the grid through the whole battle.
+  const battle = new Battle(i, cardCatalog, { record: false });
+  while (!battle.over) {
+    battle.next();
+    expect(battle.occupied).toBe(occupancy(battle.grid));
+  }
+}
+
+const ALL_CARDS = UNIT_CARDS.map((c) => c.id);
+
+describe('playout = full run (fast-check)', () => {
+  it('same winner, reason, rounds, survivors and final health over thousands of random battles', () => {
+    fc.assert(fc.property(input(team(ALL_CARDS), team(ALL_CARDS)), samePlayout), { numRuns: 2000, seed: 20261126 });
+  });
+
+  it.each(ALL_CARDS)('every card: %s in the first team, against random teams', (cardId) => {
+    const withCard = fc.tuple(unit([cardId]), team(ALL_CARDS)).map(([u, t]): TeamInput => ({
+      units: [u, ...t.units.filter((o) => o.position !== u.position)].slice(0, RULES.team.maxUnits),
+    }));
+    fc.assert(fc.property(input(withCard, team(ALL_CARDS)), samePlayout), { numRuns: 25, seed: 7 });
+  });
+});
