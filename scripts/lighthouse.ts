@@ -3,7 +3,7 @@
  * starts the real server on a throwaway embedded database and a free port, runs Lighthouse (mobile, simulated
  * throttling: its defaults) with the system Chromium three times against `/` and `/main`, and prints per page
  * the median performance, accessibility and best-practices scores, LCP, TBT, CLS and the JavaScript actually
- * transferred. Exits 1 when a median misses the targets of issue 12 (performance >= 95, the others 100).
+ * transferred. Exits 1 when a median misses its target (performance >= 95, the others 100).
  * Options: `--runs N` (default 3), `--pages /,/main`, `--no-build`, `--save <dir>` (full JSON reports).
  */
 import { execFileSync } from 'node:child_process';
@@ -17,7 +17,7 @@ import { startOwnServer } from '../tests/e2e/support/ownServer';
 import { medianOf } from './lighthouse/medianOf';
 import { summarizeRun, type RunSummary } from './lighthouse/summarizeRun';
 
-/** Medians a page must reach (issue 12). */
+/** Medians a page must reach. */
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100 } as const;
 
 const { values } = parseArgs({

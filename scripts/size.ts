@@ -1,10 +1,10 @@
 /**
  * `npm run size`: after `npm run build`, prints the gzip size of the entry chunk (with the chunks it imports
  * statically, i.e. everything the first page load needs: React, router, i18n, the shell) and of every
- * lazily loaded route chunk, and fails when the entry exceeds its budget (issue 2: 130 KB gzip). Then the
+ * lazily loaded route chunk, and fails when the entry exceeds its budget (130 KB gzip). Then the
  * battle route with everything opening it loads beyond the entry (its chunk, the shared chunks, the parts of
  * Pixi it imports lazily on a WebGL browser, its CSS and the battle worker), which must stay within its
- * budget (issue 9: 300 KB gzip). Reads Vite's manifest (build.manifest in vite.config.ts).
+ * budget (300 KB gzip). Reads Vite's manifest (build.manifest in vite.config.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -120,7 +120,7 @@ if (walletInEntry.length > 0) {
 if (failed) process.exit(1);
 
 /**
- * Lists the chunks holding wallet libraries (issue 10: they load only on wallet screens), found by content
+ * Lists the chunks holding wallet libraries (they load only on wallet screens), found by content
  * (TON Connect UI's modal root, web3-onboard's element, viem's and wagmi's version tags), and returns those the entry or the
  * battle route loads, which must be none.
  */

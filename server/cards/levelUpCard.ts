@@ -56,7 +56,7 @@ export async function levelUpCard(input: { accountId: string; instanceId: string
       });
       const raised = await cardRepository.raiseLevel(tx, accountId, instanceId, row.level);
       if (!raised) throw new Error('unreachable: the card row is locked by this transaction');
-      // Invites (issue 11): a first level-up is a milestone of the player's inviter, credited once.
+      // Invites: a first level-up is a milestone of the player's inviter, credited once.
       await recordInviteMilestone(tx, accountId, 'first_level_up', input.now ?? new Date());
       return succeed({ card: ownedCardOf(raised), balances: posted.balances, replayed: false });
     });

@@ -30,20 +30,20 @@ export const seedRuns = pgTable('seed_runs', {
 export * from './accountSchema';
 export * from './cardSchema';
 export * from './teamSchema';
-// Battles and rankings (issue 14).
+// Battles and rankings.
 export * from './battleSchema';
 export * from './rankingSchema';
-// Wallet sign-in (issue 10).
+// Wallet sign-in.
 export * from './walletSchema';
 
-// Gold-coin deposits on Core (issue 10 part 6).
+// Gold-coin deposits on Core.
 export * from './depositSchema';
 
-// The card market and player issue reports (issue 11).
+// The card market and player issue reports.
 export * from './marketSchema';
 export * from './reportSchema';
 
-// Shops, invites and purchases (issue 11, parts 3-6).
+// Shops, invites and purchases.
 export * from './mysterySchema';
 export * from './fragmentStoreSchema';
 export * from './inviteSchema';

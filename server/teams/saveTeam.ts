@@ -50,7 +50,7 @@ export async function saveTeam(input: SaveTeamInput): Promise<Outcome<{ team: Sa
       }
       await teamRepository.replaceUnits(tx, accountId, slot, units);
       await teamRepository.syncLocks(tx, accountId, touched);
-      // Invites (issue 11): a team of five or more is a milestone of the player's inviter, credited once.
+      // Invites: a team of five or more is a milestone of the player's inviter, credited once.
       if (units.length >= 5) await recordInviteMilestone(tx, accountId, 'team_of_five', now);
       if ((await teamRepository.defenceSlot(tx, accountId)) === null) await teamRepository.setDefence(tx, accountId, slot);
     });

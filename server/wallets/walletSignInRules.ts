@@ -1,4 +1,4 @@
-/** How long a ton_proof payload or SIWE nonce is accepted after it is issued (issue 10: 5 minutes). */
+/** How long a ton_proof payload or SIWE nonce is accepted after it is issued (5 minutes). */
 export const WALLET_CHALLENGE_TTL_SECONDS = 5 * 60;
 
 /** How far ahead of the server a wallet's clock may run when it stamps a proof or message. */

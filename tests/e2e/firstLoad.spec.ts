@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
-// Issue 12: the first load of / and /main. The splash paints from the page alone; the app is one chunk (plus the
+// The first load of / and /main. The splash paints from the page alone; the app is one chunk (plus the
 // bundler's runtime) fetched in parallel with the page's tiny entry; the first screen's translation files and the
 // session check are requested once each, by the page itself, not after the scripts have run.
 

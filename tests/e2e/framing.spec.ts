@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 
-// Issue 7, defect 3: the game runs framed inside Telegram's web clients, and no other site may frame it
+// The game runs framed inside Telegram's web clients, and no other site may frame it
 // (CSP frame-ancestors).
 
 // The framing pages are served by route() under their real https origins, and the game from localhost: Chromium's

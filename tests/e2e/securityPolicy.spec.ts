@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mockTelegram } from './support/telegramMock';
 
-// Issue 7, defect 3: the page runs under a strict Content-Security-Policy. The app, the Telegram shell, the
+// The page runs under a strict Content-Security-Policy. The app, the Telegram shell, the
 // account screens and what the battle scene needs (WebGL, blob: workers, data:/blob: images) work under it; an
 // injected inline script does not run. Framing: framing.spec.ts.
 

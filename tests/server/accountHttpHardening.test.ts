@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../../server/listen';
 import { createTestApp, type TestApp } from './testApp';
 
-// Issue 7, defects 3 and 6: security headers on every answer; client aborts are not server errors; timeouts and
+// Security headers on every answer; client aborts are not server errors; timeouts and
 // body limits per route.
 
 let t: TestApp;

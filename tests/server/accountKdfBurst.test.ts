@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './startServerProcess';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './testDatabase';
 
-// Issue 7, defect 2: password hashing shared libuv's four threads with file reads, so 30 logins made `GET /` take
+// Password hashing shared libuv's four threads with file reads, so 30 logins made `GET /` take
 // 9.8 s. With the KDF pool and the per-address share, a burst of logins keeps a static file and /api/health under
 // STAY_UNDER_MS (docs/ACCOUNTS.md, "Security hardening"), with the production cost (N = 2^17).
 

@@ -7,7 +7,7 @@ import { testDatabaseKind } from './testDatabase';
 import { createTestApp, type TestApp } from './testApp';
 
 /**
- * The hot path's query budget (issue 13): /api/account/me and every authenticated request in at most two queries,
+ * The hot path's query budget: /api/account/me and every authenticated request in at most two queries,
  * the session and its account's language in one, and one for the answer; with the session cache warm, one on
  * PostgreSQL and none on PGlite, whose account views are kept until a write names their tables. Counted at the
  * driver (PGlite's or the pg pool's `query`), so every statement Drizzle sends is seen.

@@ -6,7 +6,7 @@ import { signedInitData, TEST_BOT_TOKEN } from '../e2e/support/telegramSigned';
 import type { BrowserSession } from './browserSession';
 import { createTestApp, type TestApp } from './testApp';
 
-// Issue 7, defect 7: 150 sign-ins with one proof gave 152 live sessions. Live sessions per account are capped
+// 150 sign-ins with one proof gave 152 live sessions. Live sessions per account are capped
 // (the least recently used revoked first) and sign-ins per identity are budgeted.
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { createTestApp, type TestApp } from './testApp';
 
-// Issue 7, defects 1 and 4: a pending email registration could be taken over by a later claim, and registration
+// A pending email registration could be taken over by a later claim, and registration
 // told a registered address from an unknown one.
 
 let t: TestApp;

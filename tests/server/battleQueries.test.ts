@@ -77,7 +77,7 @@ async function statementsOf(body: Omit<StartBattleBody, 'commitId' | 'idempotenc
 }
 
 /**
- * The battle start's statement budget (issue 14 part 7, docs/SERVER.md "Battle starts"): each round trip costs the
+ * The battle start's statement budget (docs/SERVER.md "Battle starts"): each round trip costs the
  * server and PostgreSQL CPU, so reads ride on the statements that lock or write. The session comes from the warm
  * session cache.
  */

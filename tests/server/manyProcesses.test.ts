@@ -9,7 +9,7 @@ import { startServerProcess, type ServerProcess } from './startServerProcess';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './testDatabase';
 
 /**
- * Many processes, one game (issue 13, part 6): two real server processes on one PostgreSQL behave as one.
+ * Many processes, one game: two real server processes on one PostgreSQL behave as one.
  * Uses DATABASE_URL when set; otherwise starts a throwaway PostgreSQL (scripts/start-postgres.sh) if its
  * binaries are installed, and is skipped (saying why) where they are not. PGlite admits one process.
  */

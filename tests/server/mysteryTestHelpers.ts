@@ -1,4 +1,4 @@
-/** Helpers shared by the shop, invite and purchase server tests (issue 11). */
+/** Helpers shared by the shop, invite and purchase server tests. */
 import { sql } from 'drizzle-orm';
 import { api } from '../../src/contracts/api';
 import type { Db } from '../../server/db/database';

@@ -19,7 +19,7 @@ function retryAfter(queued: number, threads: number, meanMs: number): number {
 
 /**
  * scrypt on a dedicated bounded pool of worker threads (piscina), so hashing cannot starve libuv's four threads
- * that serve static files and other I/O (issue 7: 30 logins made `GET /` take 9.8 s). A full queue is refused at
+ * that serve static files and other I/O (30 logins made `GET /` take 9.8 s). A full queue is refused at
  * once with {@link KdfOverloadError} `pool_full` instead of making every sign-in wait longer.
  */
 export function createKdfPool(options: KdfPoolOptions): KdfPool {

@@ -21,7 +21,7 @@ export const ledgerReason = z.enum([
   'card_level_up',
   'card_burn',
   'admin_adjustment',
-  // Issue 11: gold bought in the App Store or with Telegram Stars, and what a refund takes back.
+  // Gold bought in the App Store or with Telegram Stars, and what a refund takes back.
   'purchase',
   'purchase_refund',
 ]);

@@ -28,15 +28,15 @@ export const api = {
   ...battlesApi,
   ...depositsApi,
   ...walletsApi,
-  // Conversions and the card market (issue 11).
+  // Conversions and the card market.
   ...conversionsApi,
   ...marketApi,
-  // Shops, invites and purchases (issue 11).
+  // Shops, invites and purchases.
   ...mysteryApi,
   ...fragmentStoreApi,
   ...invitesApi,
   ...purchasesApi,
-  // Player issue reports (issue 11).
+  // Player issue reports.
   ...reportsApi,
 } as const;
 

@@ -8,7 +8,7 @@ import { battleSide } from './battleRecord';
 export const seedCommitId = z.string().uuid();
 
 /**
- * The PvP opponent bound to a commitment (client addition, issue 14 "opponent preview"): the player sees who they
+ * The PvP opponent bound to a commitment: the player sees who they
  * will fight (and the win odds against that team) before committing; a battle started with this commitment is
  * fought against exactly this side and team.
  */

@@ -3,8 +3,8 @@ import { replayCodeSchema } from './replayCode';
 
 /**
  * Where the /battle screen's battle comes from, read from its URL: `?r=<replay code>` replays a shared battle,
- * `?watch=random` plays two random balanced teams (the "Watch a battle" button), and `?id=<battle id>` will
- * load a server battle once the battles API exists (issue 14): the screen already routes it to one loader.
+ * `?watch=random` plays two random balanced teams (the "Watch a battle" button), and `?id=<battle id>` loads a
+ * battle the server decided and stored.
  */
 export type BattleSource =
   | { kind: 'replay'; code: string }

@@ -25,7 +25,7 @@ export function useFinishSignIn(fallback = '/main') {
       // Best effort: the account exists either way, and the language can be changed in /setting.
       await saveLanguage.mutateAsync({ body: { language } }).catch(() => undefined);
     }
-    // Invites (issue 11): a new account sends the invite code it arrived with, once (best effort).
+    // Invites: a new account sends the invite code it arrived with, once (best effort).
     if (result.created) await claimRememberedInvite();
     await refresh();
     navigate(safeNext(search) ?? fallback, { replace: true });
