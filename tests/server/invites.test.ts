@@ -3,9 +3,9 @@ import { api } from '../../src/contracts/api';
 import { INVITE_LIMITS, INVITE_MILESTONE_POINTS } from '../../src/content/economy/invites';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { recordInviteMilestone } from '../../server/invites/recordInviteMilestone';
-import { createApiClient } from '../../src/services/api';
 import { placeByRole } from '../../src/contracts/teams/presetTeams';
 import { countRows, key, rejection } from './mysteryTestHelpers';
+import { guestFrom } from './guestFrom';
 import { selectRows } from './rowCounts';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -17,38 +17,16 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A guest whose requests come from `ip` (behind the trusted proxy). */
-async function guestFrom(ip: string) {
-  const jar = new Map<string, string>();
-  const client = createApiClient({
-    baseUrl: 'http://test.local',
-    fetch: async (url, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('x-forwarded-for', ip);
-      const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-      if (cookie) headers.set('cookie', cookie);
-      const response = await t.app.request(url, { ...init, headers });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const [name, value] = pair!.split('=');
-        jar.set(name!, value ?? '');
-      }
-      return response;
-    },
-  });
-  const { account } = await client.call(api.startAsGuest);
-  return { client, accountId: account.id };
-}
 
 const inviterPoints = async (accountId: string) => (await ledgerRepository(t.database.db).balances(accountId)).invite_points;
 
 describe('invites', () => {
   it('an inviter gets a code and links; an invitee earns points at milestones, not at sign-up, each once', async () => {
-    const inviter = await guestFrom('10.0.0.1');
+    const inviter = await guestFrom(t, '10.0.0.1');
     const mine = await inviter.client.call(api.getInvites);
     expect(mine.code).toMatch(/^[A-Z2-9]{8}$/);
     expect(mine.milestones.map((m) => m.id)).toEqual(Object.keys(INVITE_MILESTONE_POINTS));
-    const invitee = await guestFrom('10.0.0.2');
+    const invitee = await guestFrom(t, '10.0.0.2');
     const claimed = await invitee.client.call(api.claimInvite, { body: { code: mine.code.toLowerCase(), deviceId: 'device-invitee-1' } });
     expect(claimed.status).toBe('counting');
     expect(await inviterPoints(inviter.accountId)).toBe(0);
@@ -69,9 +47,9 @@ describe('invites', () => {
   });
 
   it('the first battle an invitee wins, played through the battle use case, pays the inviter once', async () => {
-    const inviter = await guestFrom('10.0.3.1');
+    const inviter = await guestFrom(t, '10.0.3.1');
     const { code } = await inviter.client.call(api.getInvites);
-    const invitee = await guestFrom('10.0.3.2');
+    const invitee = await guestFrom(t, '10.0.3.2');
     await invitee.client.call(api.claimInvite, { body: { code, deviceId: 'device-battle-1' } });
     const { cards } = await invitee.client.call(api.listCards);
     const distinct = cards.filter((c, i, all) => all.findIndex((x) => x.cardId === c.cardId) === i).slice(0, 6);
@@ -90,31 +68,31 @@ describe('invites', () => {
   });
 
   it('concurrent milestone calls credit once', async () => {
-    const inviter = await guestFrom('10.0.1.1');
+    const inviter = await guestFrom(t, '10.0.1.1');
     const { code } = await inviter.client.call(api.getInvites);
-    const invitee = await guestFrom('10.0.1.2');
+    const invitee = await guestFrom(t, '10.0.1.2');
     await invitee.client.call(api.claimInvite, { body: { code, deviceId: 'device-race-1' } });
     await Promise.all(Array.from({ length: 10 }, () => t.database.db.transaction((tx) => recordInviteMilestone(tx, invitee.accountId, 'team_of_five', new Date()))));
     expect(await inviterPoints(inviter.accountId)).toBe(INVITE_MILESTONE_POINTS.team_of_five);
   });
 
   it('self-invites and farms earn nothing: own code, same address, same device, address cap', async () => {
-    const inviter = await guestFrom('10.0.2.1');
+    const inviter = await guestFrom(t, '10.0.2.1');
     const { code } = await inviter.client.call(api.getInvites);
     const rows = await countRows(t.database.db, 'invites');
     expect(await rejection(inviter.client.call(api.claimInvite, { body: { code, deviceId: 'device-self' } }))).toMatchObject({ status: 409, reason: 'self_invite', field: 'code' });
     expect(await countRows(t.database.db, 'invites')).toBe(rows);
-    const sameAddress = await guestFrom('10.0.2.1');
+    const sameAddress = await guestFrom(t, '10.0.2.1');
     expect((await sameAddress.client.call(api.claimInvite, { body: { code, deviceId: 'device-a' } })).status).toBe('self_address');
-    const first = await guestFrom('10.0.2.9');
+    const first = await guestFrom(t, '10.0.2.9');
     expect((await first.client.call(api.claimInvite, { body: { code, deviceId: 'device-b' } })).status).toBe('counting');
-    const sameDevice = await guestFrom('10.0.2.10');
+    const sameDevice = await guestFrom(t, '10.0.2.10');
     expect((await sameDevice.client.call(api.claimInvite, { body: { code, deviceId: 'device-b' } })).status).toBe('device_cap');
     for (let i = 1; i < INVITE_LIMITS.perAddressPerInviter; i += 1) {
-      const more = await guestFrom('10.0.2.9');
+      const more = await guestFrom(t, '10.0.2.9');
       expect((await more.client.call(api.claimInvite, { body: { code, deviceId: `device-c${i}` } })).status).toBe('counting');
     }
-    const capped = await guestFrom('10.0.2.9');
+    const capped = await guestFrom(t, '10.0.2.9');
     expect((await capped.client.call(api.claimInvite, { body: { code, deviceId: 'device-d' } })).status).toBe('address_cap');
     // A non-counting invitee's milestone is recorded and credits nothing.
     const before = await inviterPoints(inviter.accountId);
@@ -122,7 +100,7 @@ describe('invites', () => {
     expect(await inviterPoints(inviter.accountId)).toBe(before);
     // Only once per account, and only at sign-up.
     expect(await rejection(capped.client.call(api.claimInvite, { body: { code: (await first.client.call(api.getInvites)).code, deviceId: 'device-e' } }))).toMatchObject({ status: 409, reason: 'already_invited' });
-    const late = await guestFrom('10.0.2.20');
+    const late = await guestFrom(t, '10.0.2.20');
     t.clock.advance(INVITE_LIMITS.claimWindowSeconds + 1);
     expect(await rejection(late.client.call(api.claimInvite, { body: { code, deviceId: 'device-late' } }))).toMatchObject({ status: 409, reason: 'claim_window_closed' });
     expect(await rejection(late.client.call(api.claimInvite, { body: { code: 'NOPE!', deviceId: 'device-late' } }))).toMatchObject({ status: 400, field: 'code' });
@@ -134,7 +112,7 @@ describe('invites', () => {
 async function signUps(label: string, n: number) {
   return Promise.all(
     Array.from({ length: n }, async (_, i) => {
-      const g = await guestFrom(`10.9.${label.length}.${i + 1}`);
+      const g = await guestFrom(t, `10.9.${label.length}.${i + 1}`);
       return { ...g, code: (await g.client.call(api.getInvites)).code, deviceId: `device-${label}-${i}` };
     }),
   );

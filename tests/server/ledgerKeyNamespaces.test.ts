@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { INVITE_MILESTONE_POINTS } from '../../src/content/economy/invites';
 import { placeByRole } from '../../src/contracts/teams/presetTeams';
-import { createApiClient } from '../../src/services/api';
 import { grantStarter } from '../../server/db/accountRepository';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { clientKey, SERVER_KEY_KINDS, serverKey, type ServerKeyKind } from '../../server/domain/economy/ledgerKey';
 import { LEDGER_REASON_RULES } from '../../server/domain/economy/ledgerReasonRules';
 import { freshKey, grant, ledgerAgrees, newGuest } from './marketKit';
+import { guestFrom } from './guestFrom';
 import { selectRows } from './rowCounts';
 import { createTestApp, type TestApp } from './testApp';
 import { testDatabaseKind } from './testDatabase';
@@ -26,28 +26,6 @@ afterAll(async () => {
 
 const balancesOf = (accountId: string) => ledgerRepository(t.database.db).balances(accountId);
 
-/** A guest whose requests come from `ip` (behind the trusted proxy): inviter and invitee need different addresses. */
-async function guestFrom(ip: string) {
-  const jar = new Map<string, string>();
-  const client = createApiClient({
-    baseUrl: 'http://test.local',
-    fetch: async (url, init) => {
-      const headers = new Headers(init?.headers);
-      headers.set('x-forwarded-for', ip);
-      const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-      if (cookie) headers.set('cookie', cookie);
-      const response = await t.app.request(url, { ...init, headers });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const [name, value] = pair!.split('=');
-        jar.set(name!, value ?? '');
-      }
-      return response;
-    },
-  });
-  const { account } = await client.call(api.startAsGuest);
-  return { client, accountId: account.id };
-}
 
 type Client = Awaited<ReturnType<typeof guestFrom>>['client'];
 
@@ -97,9 +75,9 @@ describe(`a player's key never takes a key the server derives (${testDatabaseKin
   });
 
   it('invites: an inviter\'s conversions under the invitee\'s milestone keys block nothing; each milestone pays once', async () => {
-    const inviter = await guestFrom('10.9.0.1');
+    const inviter = await guestFrom(t, '10.9.0.1');
     const { code } = await inviter.client.call(api.getInvites);
-    const invitee = await guestFrom('10.9.0.2');
+    const invitee = await guestFrom(t, '10.9.0.2');
     expect((await invitee.client.call(api.claimInvite, { body: { code, deviceId: 'device-ledger-keys-1' } })).status).toBe('counting');
     await grant(t, inviter.accountId, 'gold_coin', 3);
     for (const milestone of ['first_level_up', 'team_of_five', 'first_battle_won'] as const) {

@@ -74,6 +74,17 @@ function transaction(accountId: string, overrides: Record<string, unknown> = {})
 
 const gold = async (accountId: string) => (await ledgerRepository(t.database.db).balances(accountId)).gold_coin;
 
+/** Apple's REFUND notification (v2) for a transaction, its transaction info signed by the test chain. */
+async function refundNotification(tx: ReturnType<typeof transaction>) {
+  return {
+    notificationType: 'REFUND',
+    notificationUUID: randomUUID(),
+    version: '2.0',
+    signedDate: Date.now(),
+    data: { bundleId: BUNDLE, environment: 'Sandbox', signedTransactionInfo: await chain.sign({ ...tx, revocationDate: Date.now(), revocationReason: 0 }) },
+  };
+}
+
 describe('App Store purchases', () => {
   it('a verified transaction credits its pack once; replays credit nothing; another account cannot reuse it', async () => {
     const { browser, accountId } = await guest(t);
@@ -127,13 +138,7 @@ describe('App Store purchases', () => {
     const tx = transaction(accountId);
     await browser.client.call(api.verifyApplePurchase, { body: { signedTransaction: await chain.sign(tx) } });
     const after = await gold(accountId);
-    const notification = {
-      notificationType: 'REFUND',
-      notificationUUID: randomUUID(),
-      version: '2.0',
-      signedDate: Date.now(),
-      data: { bundleId: BUNDLE, environment: 'Sandbox', signedTransactionInfo: await chain.sign({ ...tx, revocationDate: Date.now(), revocationReason: 0 }) },
-    };
+    const notification = await refundNotification(tx);
     const post = (signedPayload: string) => t.request('/api/purchases/apple/notifications', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ signedPayload }) });
     const forged = await post(await chain.signUntrusted(notification));
     expect(forged.status).toBe(400);
@@ -222,13 +227,7 @@ describe('a player cannot take the keys of purchases and refunds', () => {
     await browser.client.call(api.verifyApplePurchase, { body: { signedTransaction: await chain.sign(tx) } });
     await convertOneGold(browser, `refund:apple:${tx.transactionId}`);
     const held = await gold(accountId);
-    const notification = {
-      notificationType: 'REFUND',
-      notificationUUID: randomUUID(),
-      version: '2.0',
-      signedDate: Date.now(),
-      data: { bundleId: BUNDLE, environment: 'Sandbox', signedTransactionInfo: await chain.sign({ ...tx, revocationDate: Date.now(), revocationReason: 0 }) },
-    };
+    const notification = await refundNotification(tx);
     const post = async () =>
       (await t.request('/api/purchases/apple/notifications', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ signedPayload: await chain.sign(notification) }) })).status;
     expect(await post()).toBe(200);
