@@ -13,6 +13,7 @@ import { lockDataDir } from './dataDirLock';
 import { watchTableChanges, type TableChanges } from './tableChanges';
 import { listenPostgres, type ListenCallbacks, type Listening } from './postgresListener';
 import * as schema from './schema';
+import { serverMetrics } from '../metrics/serverMetrics';
 
 /** The Drizzle database, typed by the shared pg-core schema; the same for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -94,6 +95,31 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * Records the pool in the process's metrics: its connection counts, and how long each checkout waited
+ * (tcg_db_pool_wait_seconds). pg's `pool.query` checks out through `this.connect` too, so wrapping `connect` on the
+ * instance times every query and transaction alike. Returns the function that stops counting the pool.
+ */
+function timePoolWaits(pool: pg.Pool): () => void {
+  const connect = pool.connect.bind(pool) as (callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) => void;
+  const timed = (callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) => {
+    const started = performance.now();
+    connect((error, client, done) => {
+      serverMetrics.poolWait.observe((performance.now() - started) / 1000);
+      callback(error, client, done);
+    });
+  };
+  // The promise form too (drizzle's transactions use it).
+  Object.defineProperty(pool, 'connect', {
+    configurable: true,
+    value: (callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) => {
+      if (callback) return timed(callback);
+      return new Promise<pg.PoolClient>((resolve, reject) => timed((error, client) => (error || !client ? reject(error ?? new Error('no client')) : resolve(client))));
+    },
+  });
+  return serverMetrics.watchPool(pool);
+}
+
 /** Wraps a `pg` pool connected to a real PostgreSQL. */
 export function postgresDatabase(pool: pg.Pool): Database {
   // An idle connection the server drops (restart, admin kill) emits 'error' on the pool; unhandled, that
@@ -101,6 +127,7 @@ export function postgresDatabase(pool: pg.Pool): Database {
   pool.on('error', (error) => {
     process.stderr.write(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'idle database connection lost', error: error.message })}\n`);
   });
+  const unwatch = timePoolWaits(pool);
   const db = drizzleNodePg({ client: pool, schema });
   const listeners: Listening[] = [];
   return {
@@ -112,6 +139,7 @@ export function postgresDatabase(pool: pg.Pool): Database {
     },
     close: async () => {
       await Promise.all(listeners.splice(0).map((listening) => listening.stop()));
+      unwatch();
       await pool.end();
     },
     listen(channel, callbacks) {
