@@ -5,7 +5,7 @@
 # to open; Ctrl+C (or SIGTERM) stops everything it started.
 #
 # Each process has two ports (slot i: BASE+2i and BASE+2i+1); one is in use and the other idle, so
-# a rolling restart can start a replacement before it stops the process it replaces. The state (ports, pids,
+# `npm run fleet:restart` can start a replacement before it stops the process it replaces. The state (ports, pids,
 # logs, the proxy's configuration) lives in FLEET_DIR (default .tmp/fleet).
 #   FLEET_SIZE=3 FLEET_PORT=8080 FLEET_BASE_PORT=3100 FLEET_DIR=.tmp/fleet npm run fleet
 set -euo pipefail
@@ -82,7 +82,7 @@ for ((i = 0; i < size; i++)); do
   bash scripts/fleet-process.sh "$dir" "$i" "$((base + 2 * i))"
 done
 
-TCG_BIND="127.0.0.1:$proxy_port" TCG_STATS_BIND="127.0.0.1:$stats_port" haproxy -db -f "$dir/haproxy.cfg" >"$dir/haproxy.log" 2>&1 &
+TCG_BIND="127.0.0.1:$proxy_port" TCG_STATS_BIND="127.0.0.1:$stats_port" TCG_ADMIN_SOCKET="$dir/haproxy.sock" haproxy -db -f "$dir/haproxy.cfg" >"$dir/haproxy.log" 2>&1 &
 proxy_pid=$!
 echo "$proxy_pid" > "$dir/haproxy.pid"
 for _ in $(seq 1 100); do
@@ -91,6 +91,6 @@ for _ in $(seq 1 100); do
   sleep 0.2
 done
 log "$size processes behind HAProxy; metrics: curl -H 'Authorization: Bearer $metrics_token' http://127.0.0.1:$base/metrics"
-log "proxy stats: http://127.0.0.1:$stats_port/stats ; Ctrl+C stops everything"
+log "proxy stats: http://127.0.0.1:$stats_port/stats ; rolling restart: npm run fleet:restart ; Ctrl+C stops everything"
 echo "Open http://127.0.0.1:$proxy_port/"
 wait "$proxy_pid"
