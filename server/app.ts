@@ -12,6 +12,9 @@ import { noStoreApi } from './http/noStoreApi';
 import { installPasswordAdmission } from './http/passwordAdmission';
 import { registerEndpoints } from './http/registerEndpoints';
 import { requestLogger } from './http/requestLogger';
+import { requestMetrics } from './http/requestMetrics';
+import { metricsEndpoint } from './http/metricsEndpoint';
+import { serverMetrics } from './metrics/serverMetrics';
 import { sessionAuthenticator } from './http/sessionAuthenticator';
 import { unauthorizedFailure } from './http/requestContext';
 import { securityHeaders } from './http/securityHeaders';
@@ -55,6 +58,8 @@ export interface AppOptions {
   wallets?: WalletSignInConfig;
   /** App Store and Telegram Stars settings (docs/ECONOMY.md "In-app purchases"); unset: both channels off. */
   purchases?: PurchaseConfig;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset: no /metrics (docs/OPERATIONS.md). */
+  metricsToken?: string;
 }
 
 /** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */
@@ -64,6 +69,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   app.use('*', requestLogger(logger));
+  app.use('*', requestMetrics(serverMetrics));
   // Outermost but the log: every answer (files, /api, errors, 404s) carries the CSP and the other headers.
   const csp = contentSecurityPolicy({ connectSources: options.connectSources ?? [], scriptHashes: inlineScriptHashes(staticDir) });
   app.use('*', securityHeaders(csp));
@@ -98,6 +104,7 @@ export function createApp(options: AppOptions): Hono {
   // Store webhooks (Apple, Telegram) carry their own proof (a JWS, a secret header), not the browser's CSRF header.
   registerEndpoints(app, purchaseWebhooksApi, purchaseWebhookHandlers(purchases), authenticate);
 
+  if (options.metricsToken) app.get('/metrics', metricsEndpoint(serverMetrics, options.metricsToken));
   app.get('*', serveStaticFiles(staticDir));
 
   installErrorResponses(app, logger);

@@ -52,6 +52,7 @@ const envSchema = z.object({
   ),
   // Wallet sign-in (issue 10): domains ton_proof / SIWE may name (host[:port], comma-separated).
   WALLET_DOMAINS: z.preprocess(emptyToUndefined, z.string().regex(/^\s*[a-z0-9.-]+(:\d+)?(\s*,\s*[a-z0-9.-]+(:\d+)?)*\s*$/i, 'must be comma-separated host[:port]').optional()),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   ALLOWED_ORIGINS: z.preprocess(
     emptyToUndefined,
     z
@@ -100,6 +101,8 @@ export interface ServerConfig {
   walletDomains: string[];
   /** APPLE_IAP_*, TELEGRAM_WEBHOOK_SECRET, TELEGRAM_BOT_API_URL: the purchase channels (docs/ECONOMY.md). */
   purchases: PurchaseConfig;
+  /** METRICS_TOKEN: bearer token of GET /metrics; undefined: no metrics endpoint (docs/OPERATIONS.md). */
+  metricsToken: string | undefined;
 }
 
 function commaList(value: string | undefined): string[] {
@@ -161,5 +164,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     httpTimeouts: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, headersTimeoutMs: e.HEADERS_TIMEOUT_MS },
     cspConnectSources: commaList(e.CSP_CONNECT_SRC),
     walletDomains: commaList(e.WALLET_DOMAINS),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     simulate: battles.simulate,
     chain,
     wallets: { ...DEFAULT_WALLET_SIGN_IN, allowedDomains: config.walletDomains },
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
   });
   const server = await listen(app, { port: config.port, host: config.host, timeouts: config.httpTimeouts });
   logger.info('start', {

@@ -8,6 +8,8 @@ import { noticeAdd } from './commands/noticeAdd';
 import { noticeList } from './commands/noticeList';
 import { whitelistCheck } from './commands/whitelistCheck';
 import { whitelistImport } from './commands/whitelistImport';
+import { backupRestore } from './commands/backupRestore';
+import { backupWrite } from './commands/backupWrite';
 // market branch: issue reports
 import { reportClose } from './commands/reportClose';
 import { reportList } from './commands/reportList';
@@ -24,6 +26,8 @@ export const adminCommands: readonly AdminCommand[] = [
   reportList,
   reportRead,
   reportClose,
+  backupWrite,
+  backupRestore,
 ];
 
 function help(output: AdminOutput): void {
@@ -59,6 +63,7 @@ export async function runAdmin(
     help(output);
     return 2;
   }
+  if (command.needsDatabase === false) return usageErrorsAsCode(command, output, () => command.run({ args, cwd: options.cwd, ...output }));
   let database = options.database;
   if (!database) {
     let config;
@@ -73,15 +78,23 @@ export async function runAdmin(
     }
     database = (await openPreparedDatabase(config)).database;
   }
+  const open = database;
   try {
-    return await command.run({ args, database, repositories: createRepositories(database.db), cwd: options.cwd, ...output });
+    return await usageErrorsAsCode(command, output, () => command.run({ args, database: open, repositories: createRepositories(open.db), cwd: options.cwd, ...output }));
+  } finally {
+    if (!options.database) await database.close();
+  }
+}
+
+/** Runs a command; wrong arguments print the message and the usage and resolve to 2. */
+async function usageErrorsAsCode(command: AdminCommand, output: AdminOutput, run: () => Promise<number>): Promise<number> {
+  try {
+    return await run();
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       output.err(`${(error as Error).message}\nUsage: npm run admin -- ${command.usage}`);
       return 2;
     }
     throw error;
-  } finally {
-    if (!options.database) await database.close();
   }
 }

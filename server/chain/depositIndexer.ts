@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { errorFields, type Logger } from '../logger';
+import { serverMetrics } from '../metrics/serverMetrics';
 import type { ChainConfig } from './chainConfig';
 import { rpcDepositChain, type DepositChain } from './depositChain';
 import { scanDeposits, type ScanResult } from './scanDeposits';
@@ -46,6 +47,10 @@ export function startDepositIndexer(options: { db: Db; config: ChainConfig; logg
         maxRange: config.scanBlocks,
       });
       failures = 0;
+      if (result.kind === 'scanned') {
+        const confirmedHead = result.head - config.confirmations;
+        serverMetrics.depositLag.set(Math.max(0, confirmedHead - (result.range ? result.range.to : confirmedHead)));
+      }
       if (result.kind === 'reorg') logger.warn('deposit indexer: reorg, cursor rolled back', { from: result.from, to: result.to });
       else if (result.kind === 'scanned' && (result.credited > 0 || result.review > 0)) {
         logger.info('deposit indexer: credited', { range: result.range, credited: result.credited, review: result.review, head: result.head });

@@ -4,6 +4,7 @@ import { ledgerReason } from '../../src/contracts/accounts/ledgerReason';
 import { refuse, type Refusal } from '../../src/contracts/api/refusal';
 import type { LedgerKey } from '../domain/economy/ledgerKey';
 import { emptyBalances, sameMovement, validateMovement, type LedgerMovement } from '../domain/economy/ledgerMovement';
+import { serverMetrics } from '../metrics/serverMetrics';
 import type { Db } from './database';
 import { rowsOf } from './rowsOf';
 import { balances, ledgerEntries, ledgerMovements } from './schema';
@@ -65,6 +66,21 @@ export interface LedgerRepository {
   post(movement: LedgerMovement, tx?: Db): Promise<LedgerPost>;
 }
 
+/** Counts a post's result in the process's metrics (tcg_ledger_posts_total, tcg_ledger_refusals_total); the one place every post passes. */
+async function counted(posting: Promise<LedgerPost>): Promise<LedgerPost> {
+  try {
+    const posted = await posting;
+    serverMetrics.ledgerPosts.inc({ result: posted.status });
+    return posted;
+  } catch (error) {
+    if (error instanceof LedgerRefusal) {
+      serverMetrics.ledgerPosts.inc({ result: 'refused' });
+      serverMetrics.ledgerRefusals.inc({ reason: error.reason });
+    }
+    throw error;
+  }
+}
+
 /** A {@link LedgerRepository} on a Drizzle database. */
 export function ledgerRepository(db: Db): LedgerRepository {
   const repository: LedgerRepository = {
@@ -100,7 +116,7 @@ export function ledgerRepository(db: Db): LedgerRepository {
       };
     },
     post(movement, tx) {
-      return tx ? postIn(tx, movement) : db.transaction((own) => postIn(own, movement));
+      return counted(tx ? postIn(tx, movement) : db.transaction((own) => postIn(own, movement)));
     },
   };
 

@@ -19,7 +19,7 @@ let keySeq = 0;
 export const battleKey = (label: string): string => `battle-${label}-${(keySeq += 1)}-${Date.now()}`;
 
 /** A new guest (starter cards, full stamina). */
-export async function newGuest(t: TestApp): Promise<Guest> {
+export async function newGuest(t: Pick<TestApp, 'browser'>): Promise<Guest> {
   const browser = t.browser();
   const { account } = await browser.client.call(api.startAsGuest);
   const { cards } = await browser.client.call(api.listCards);

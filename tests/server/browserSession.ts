@@ -12,8 +12,16 @@ export interface BrowserSession {
   setCookies: string[];
 }
 
-/** Creates a browser with an empty cookie jar on `app` (no network: `app.request`). */
-export function browserSession(app: Hono, origin = 'http://test.local'): BrowserSession {
+/** Where a browser's requests go: the app in-process (a Hono app), or a real server over the network. */
+export interface RequestTarget {
+  request(url: string, init: RequestInit): Response | Promise<Response>;
+}
+
+/** A target that sends over the network (a fleet behind its proxy). */
+export const networkTarget: RequestTarget = { request: (url, init) => fetch(url, init) };
+
+/** Creates a browser with an empty cookie jar on `app` (no network: `app.request`), or on a {@link RequestTarget}. */
+export function browserSession(app: Hono | RequestTarget, origin = 'http://test.local'): BrowserSession {
   const cookies = new Map<string, string>();
   const setCookies: string[] = [];
   const send: FetchLike = async (url, init) => {

@@ -45,6 +45,8 @@ export interface TestAppOptions {
   accounts?: AccountsOptions;
   /** Purchase channels (App Store, Telegram Stars); off by default. */
   purchases?: PurchaseConfig;
+  /** Serve GET /metrics behind this bearer token; off by default. */
+  metricsToken?: string;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     version: '0.0.0-test',
     ...(options.authenticate ? { authenticate: options.authenticate } : {}),
     ...(options.purchases ? { purchases: options.purchases } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
     accounts: { mail, now: () => clock.now(), scryptParams: TEST_SCRYPT_PARAMS, ...options.accounts },
   });
   const request = async (pathAndQuery: string, init?: RequestInit) => app.request(pathAndQuery, init);

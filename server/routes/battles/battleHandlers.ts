@@ -5,6 +5,7 @@ import { createSeedCommit } from '../../battles/createSeedCommit';
 import { getBattle } from '../../battles/getBattle';
 import { listBattles } from '../../battles/listBattles';
 import { startBattle } from '../../battles/startBattle';
+import { serverMetrics } from '../../metrics/serverMetrics';
 import type { Db } from '../../db/database';
 import { ledgerRepository } from '../../db/ledgerRepository';
 import type { StaminaConfig } from '../../domain/economy/stamina';
@@ -48,7 +49,9 @@ export function battleHandlers(deps: BattleDeps): Handlers<BattleEndpoints> {
       return createSeedCommit({ playerId: player.id, mode: query.mode, now: deps.now(), db: deps.db });
     },
     async startBattle({ player, body }) {
+      const started = performance.now();
       const outcome = await startBattle(startDeps, { playerId: player.id, body, now: deps.now() });
+      serverMetrics.battleStarts.observe({ outcome: outcome.ok ? 'started' : outcome.reason }, (performance.now() - started) / 1000);
       if (!outcome.ok) throw refusalError(outcome, BATTLE_REFUSALS, FIELD[outcome.reason]);
       return outcome.value;
     },
