@@ -50,7 +50,7 @@ export interface AppOptions {
   accounts?: AccountsOptions;
   /** Hosts the page may connect to besides its own origin (CSP_CONNECT_SRC: wallet bridges, chain RPC). */
   connectSources?: readonly string[];
-  /** Where battles are played (issue 14): the server passes its worker pool; tests play on the event loop. */
+  /** Where battles are played: the server passes its worker pool; tests play on the event loop. */
   simulate?: BattleSimulator;
   /** Gold-coin deposits on Core (CHAIN_*); undefined: deposits are off. */
   chain?: ChainConfig;

@@ -33,7 +33,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GUEST_STARTS_PER_HOUR: '0' }, '/')).toThrow(/GUEST_STARTS_PER_HOUR/);
   });
 
-  it('reads the hardening settings (issue 7) with their defaults, and refuses bad ones', () => {
+  it('reads the hardening settings with their defaults, and refuses bad ones', () => {
     const defaults = loadConfig({}, '/');
     expect(defaults).toMatchObject({ sessionCap: 20, identitySignIns: { limit: 30, windowSeconds: 3600 }, httpTimeouts: { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000 }, cspConnectSources: [] });
     expect(defaults.kdf.perAddress).toBe(2);

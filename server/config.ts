@@ -50,7 +50,7 @@ const envSchema = z.object({
       .regex(/^\s*(https?|wss?):\/\/[^\s,;']+(\s*,\s*(https?|wss?):\/\/[^\s,;']+)*\s*$/, 'must be comma-separated http(s) or ws(s) origins')
       .optional(),
   ),
-  // Wallet sign-in (issue 10): domains ton_proof / SIWE may name (host[:port], comma-separated).
+  // Wallet sign-in: domains ton_proof / SIWE may name (host[:port], comma-separated).
   WALLET_DOMAINS: z.preprocess(emptyToUndefined, z.string().regex(/^\s*[a-z0-9.-]+(:\d+)?(\s*,\s*[a-z0-9.-]+(:\d+)?)*\s*$/i, 'must be comma-separated host[:port]').optional()),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   ALLOWED_ORIGINS: z.preprocess(

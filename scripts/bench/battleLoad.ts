@@ -1,5 +1,5 @@
 /**
- * The battle-start section of `npm run bench:server` (issue 14 part 7; hooked from serverBench.ts), on a
+ * The battle-start section of `npm run bench:server` (hooked from serverBench.ts), on a
  * throwaway PostgreSQL: 50 guests with a saved team, then
  * 1. an open loop at a fixed arrival rate (100 battle starts per second, round-robin over the 50 players, sent on
  *    schedule whether or not earlier ones answered; latency counted from the scheduled time, so queueing shows);

@@ -20,7 +20,7 @@ export interface Verdict {
 }
 
 /**
- * The load budgets of issue 13 (docs/SERVER.md): on PostgreSQL at 50 connections an authenticated read (/me)
+ * The load budgets (docs/SERVER.md): on PostgreSQL at 50 connections an authenticated read (/me)
  * serves at least 1/10 of bare Hono's req/s with p99 ≤ 50 ms; no run times out or fails; on PGlite at 10
  * connections /me serves at least 1,000 req/s. A database that was not measured gives no verdict.
  */

@@ -22,7 +22,7 @@ export const adminCommands: readonly AdminCommand[] = [
   whitelistImport,
   whitelistCheck,
   depositReview,
-  // Player issue reports (issue 11).
+  // Player issue reports.
   reportList,
   reportRead,
   reportClose,

@@ -33,13 +33,13 @@ export interface HandlerDeps {
   repositories: Repositories;
   version: string;
   accounts: AccountRouteDeps;
-  /** Where battles are played (issue 14): a worker pool in the server, on the event loop by default. */
+  /** Where battles are played: a worker pool in the server, on the event loop by default. */
   simulate?: BattleSimulator;
   /** Gold-coin deposits on Core (CHAIN_*); undefined: deposits are off. */
   chain?: ChainConfig;
   /** Wallet sign-in: allowed domains and the SIWE chain. */
   wallets?: WalletSignInConfig;
-  /** The App Store and Telegram Stars channels (issue 11). */
+  /** The App Store and Telegram Stars channels. */
   purchases: PurchaseDeps;
 }
 
@@ -53,21 +53,21 @@ export function createHandlers({ database, repositories, version, accounts, wall
     ...accountHandlers(accounts),
     ...cardHandlers({ db: accounts.db, now: accounts.now }),
     ...teamHandlers({ db: accounts.db, now: accounts.now }),
-    // Battles and rankings (issue 14).
+    // Battles and rankings.
     ...battleHandlers({ db: accounts.db, now: accounts.now, stamina: accounts.stamina, simulate }),
     ...rankingHandlers({ db: accounts.db, now: accounts.now }),
-    // Wallets and deposits (issue 10).
+    // Wallets and deposits.
     ...depositHandlers({ db: accounts.db, chain }),
     ...walletHandlers(accounts, wallets ?? DEFAULT_WALLET_SIGN_IN),
-    // Conversions and the card market (issue 11).
+    // Conversions and the card market.
     ...conversionHandlers({ db: accounts.db }),
     ...marketHandlers({ db: accounts.db, now: accounts.now }),
-    // Shops, invites and purchases (issue 11).
+    // Shops, invites and purchases.
     ...mysteryHandlers({ db: accounts.db, now: accounts.now }),
     ...fragmentStoreHandlers({ db: accounts.db, now: accounts.now }),
     ...inviteHandlers({ db: accounts.db, now: accounts.now, trustProxy: accounts.trustProxy, botUsername: accounts.auth.telegram.botUsername }),
     ...purchaseHandlers(purchases),
-    // Player issue reports (issue 11).
+    // Player issue reports.
     ...reportHandlers({ db: accounts.db, now: accounts.now }),
   };
 }
