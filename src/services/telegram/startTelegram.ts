@@ -1,6 +1,8 @@
 import { appLog } from '../debug/appLog';
 import { captureConsole } from '../debug/captureConsole';
 import { isVersionAtLeast, MIN_BOT_API_VERSION } from './botApiVersion';
+import { setGestureDriver } from './gestures';
+import { setHapticDriver } from './haptics';
 
 /** What the app needs to know about the Telegram session it runs in. */
 export interface TelegramSession {
@@ -18,7 +20,8 @@ export interface TelegramSession {
 /**
  * Starts the Telegram shell: reads the launch parameters, and on a supported client initialises the SDK,
  * signals ready and expands at once, maps theme params and safe-area insets to CSS variables
- * (--tg-theme-*, --tg-viewport-safe-area-inset-*), and mounts the BackButton. Resolves to null outside
+ * (--tg-theme-*, --tg-viewport-safe-area-inset-*), mounts the BackButton, and hands the haptics and gesture
+ * services the client's HapticFeedback, ClosingBehavior and SwipeBehavior where it has them. Resolves to null outside
  * Telegram. Loaded as its own chunk (see looksLikeTelegram).
  */
 export async function startTelegram(): Promise<TelegramSession | null> {
@@ -64,6 +67,27 @@ export async function startTelegram(): Promise<TelegramSession | null> {
     sdk.miniApp.bindCssVars.ifAvailable();
   }
   sdk.backButton.mount.ifAvailable();
+  // Haptics (6.1+), closing confirmation (6.2+) and swipe control (7.7+): each only where the client has it, so
+  // an older client keeps Telegram's defaults and the game's calls do nothing.
+  if (sdk.hapticFeedback.isSupported()) {
+    setHapticDriver({
+      impact: (style) => sdk.hapticFeedback.impactOccurred.ifAvailable(style),
+      notification: (type) => sdk.hapticFeedback.notificationOccurred.ifAvailable(type),
+      selection: () => sdk.hapticFeedback.selectionChanged.ifAvailable(),
+    });
+  }
+  sdk.closingBehavior.mount.ifAvailable();
+  sdk.swipeBehavior.mount.ifAvailable();
+  setGestureDriver({
+    setVerticalSwipes: (allowed) => {
+      if (allowed) sdk.swipeBehavior.enableVertical.ifAvailable();
+      else sdk.swipeBehavior.disableVertical.ifAvailable();
+    },
+    setClosingConfirmation: (on) => {
+      if (on) sdk.closingBehavior.enableConfirmation.ifAvailable();
+      else sdk.closingBehavior.disableConfirmation.ifAvailable();
+    },
+  });
   if (sdk.viewport.mount.isAvailable()) {
     // The viewport answers asynchronously; CSS safe-area variables follow once it has.
     sdk.viewport

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 
-/** What the page sent to the mocked Telegram client. */
+/** What the page sent to the mocked Telegram client, and when (the page's performance.now(), ms). */
 export interface TelegramEvent {
   type: string;
   data: unknown;
+  at: number;
 }
 
 /** Launch parameters of the mocked client. */
@@ -37,7 +38,7 @@ export async function mockTelegram(page: Page, path: string, launch: MockLaunch)
   const themeParams = launch.theme ?? MOCK_THEME;
   await page.addInitScript((theme) => {
     const w = window as unknown as {
-      __tgEvents: { type: string; data: unknown }[];
+      __tgEvents: { type: string; data: unknown; at: number }[];
       TelegramWebviewProxy: { postEvent(type: string, data?: string): void };
       Telegram?: { WebView?: { receiveEvent?: (type: string, data?: unknown) => void } };
     };
@@ -46,7 +47,7 @@ export async function mockTelegram(page: Page, path: string, launch: MockLaunch)
       setTimeout(() => w.Telegram?.WebView?.receiveEvent?.(type, data), 0);
     w.TelegramWebviewProxy = {
       postEvent(type, data) {
-        w.__tgEvents.push({ type, data: data ? JSON.parse(data) : undefined });
+        w.__tgEvents.push({ type, data: data ? JSON.parse(data) : undefined, at: performance.now() });
         if (type === 'web_app_request_viewport') {
           reply('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
         }
