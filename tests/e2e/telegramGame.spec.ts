@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runReplay } from './battle/replayCli';
 import { startGuest } from './support/startGuest';
-import { mockTelegram, telegramEvents, type TelegramEvent } from './support/telegramMock';
+import { mockTelegram, telegramCloud, telegramEvents, type TelegramEvent } from './support/telegramMock';
 
 const cli = runReplay(['--seed', '42', '--teams', 'tests/fixtures/battle/example-teams.json']);
 
@@ -106,4 +106,32 @@ test('the team editor turns vertical swipes off while a card is dragged; Fight a
   // Confirmation on while the start was in flight, off once it answered; the press itself was an impact.
   await expect.poll(() => closingStates(page)).toEqual([true, false]);
   expect((await haptics(page)).map((e) => e.data)).toContainEqual({ type: 'impact', impact_style: 'medium' });
+});
+
+test('settings follow the player through CloudStorage: speed and language chosen on one device apply on another before ready', async ({ page, browser }) => {
+  const viewer = await openReplay(page, '8.0');
+  await expect(viewer).toBeVisible();
+  await page.locator('[data-speed="4"]').click();
+  const saved = async () => JSON.parse((await telegramCloud(page)).tcg_settings ?? '{}') as Record<string, unknown>;
+  await expect.poll(saved).toMatchObject({ speed: 4 });
+
+  // Another device: nothing in its browser, the same CloudStorage (with a language picked elsewhere).
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const phone = await other.newPage();
+  const cloud = { tcg_settings: JSON.stringify({ ...(await saved()), language: 'ru' }) };
+  await phone.goto(await mockTelegram(phone, '/main', { version: '8.0', cloud }));
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'ru');
+  // No flash of English: the language was in place when Telegram was told the page is ready.
+  await expect.poll(async () => (await telegramEvents(phone)).find((e) => e.type === 'web_app_ready')?.lang).toBe('ru');
+  await phone.goto(await mockTelegram(phone, cli.path, { version: '8.0', cloud }));
+  await expect(phone.locator('.battle-viewer')).toBeVisible({ timeout: 30_000 });
+  await expect(phone.locator('[data-speed="4"]')).toHaveAttribute('aria-checked', 'true');
+  await other.close();
+});
+
+test('a client without CloudStorage (6.1) keeps the speed in this browser only', async ({ page }) => {
+  await openReplay(page, '6.1');
+  await page.locator('[data-speed="2"]').click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('tcg:speed'))).toBe('2');
+  expect((await telegramEvents(page)).filter((e) => e.type === 'web_app_invoke_custom_method')).toEqual([]);
 });

@@ -1,6 +1,8 @@
 import { appLog } from '../debug/appLog';
 import { captureConsole } from '../debug/captureConsole';
+import { changeLanguage } from '../i18n/initI18n';
 import { isVersionAtLeast, MIN_BOT_API_VERSION } from './botApiVersion';
+import { loadCloudSettings } from './cloudSettings';
 import { setGestureDriver } from './gestures';
 import { setHapticDriver } from './haptics';
 
@@ -17,11 +19,15 @@ export interface TelegramSession {
   bindBackButton(visible: boolean, onBack: () => void): () => void;
 }
 
+/** How long the launch waits for CloudStorage's settings before signalling ready, in ms. */
+const CLOUD_SETTINGS_WAIT_MS = 500;
+
 /**
  * Starts the Telegram shell: reads the launch parameters, and on a supported client initialises the SDK,
  * signals ready and expands at once, maps theme params and safe-area insets to CSS variables
  * (--tg-theme-*, --tg-viewport-safe-area-inset-*), mounts the BackButton, and hands the haptics and gesture
- * services the client's HapticFeedback, ClosingBehavior and SwipeBehavior where it has them. Resolves to null outside
+ * services the client's HapticFeedback, ClosingBehavior and SwipeBehavior where it has them. The player's
+ * settings are read from CloudStorage first (see cloudSettings). Resolves to null outside
  * Telegram. Loaded as its own chunk (see looksLikeTelegram).
  */
 export async function startTelegram(): Promise<TelegramSession | null> {
@@ -48,6 +54,14 @@ export async function startTelegram(): Promise<TelegramSession | null> {
   }
 
   sdk.init();
+  // The player's settings from CloudStorage (6.9+) before ready: Telegram's placeholder still covers the page, so
+  // a language from another device shows from the first visible frame. Bounded, so a slow answer cannot hold the
+  // launch; it then applies when it comes.
+  if (sdk.cloudStorage.isSupported()) {
+    const loaded = loadCloudSettings({ get: (key) => sdk.cloudStorage.getItem(key), set: (key, value) => sdk.cloudStorage.setItem(key, value) }, changeLanguage)
+      .catch((error: unknown) => appLog('warn', `telegram: CloudStorage settings not read: ${String(error)}`));
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, CLOUD_SETTINGS_WAIT_MS))]);
+  }
   // Ready and expand first: Telegram shows its placeholder until ready, and a half-height sheet until expand.
   sdk.miniApp.ready.ifAvailable();
   sdk.viewport.expand.ifAvailable();
