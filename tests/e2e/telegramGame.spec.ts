@@ -79,11 +79,12 @@ test('scrubbing turns vertical swipes off and back on; a 7.0 client (no swipe co
 });
 
 test('the team editor turns vertical swipes off while a card is dragged; Fight asks to confirm closing while it starts', async ({ page }) => {
-  await page.goto(await mockTelegram(page, '/main', { version: '8.0' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
   await startGuest(page);
-  await page.goto('/my-team');
+  // Opened the way Telegram opens the app: launch parameters in the hash.
+  await page.goto(await mockTelegram(page, '/my-team', { version: '8.0' }));
   await expect(page.getByRole('heading', { level: 1, name: 'My team' })).toBeVisible();
+  // The shell has handed over the gesture controls (it asks for the viewport right after).
+  await expect.poll(async () => (await telegramEvents(page)).map((e) => e.type)).toContain('web_app_request_viewport');
   const tile = page.getByTestId('card-tray').locator('.unit-tile').first();
   const target = page.locator('.deploy-cell[data-slot="0"]');
   await tile.scrollIntoViewIfNeeded();
@@ -99,7 +100,7 @@ test('the team editor turns vertical swipes off while a card is dragged; Fight a
   await expect(page.locator('.drag-ghost')).toHaveCount(0);
   await expect.poll(async () => (await swipeStates(page)).at(-1)).toBe(true);
 
-  await page.goto('/activity-levels');
+  await page.goto(await mockTelegram(page, '/activity-levels', { version: '8.0' }));
   await expect(page.getByTestId('fight')).toBeEnabled();
   await page.getByTestId('fight').click();
   await expect(page).toHaveURL(/\/battle\?id=/);
@@ -134,4 +135,31 @@ test('a client without CloudStorage (6.1) keeps the speed in this browser only',
   await page.locator('[data-speed="2"]').click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('tcg:speed'))).toBe('2');
   expect((await telegramEvents(page)).filter((e) => e.type === 'web_app_invoke_custom_method')).toEqual([]);
+});
+
+test('fullscreen battles: the toggle asks Telegram for fullscreen, leaving the battle exits it, the choice is remembered; a 7.0 client has no toggle', async ({ page }) => {
+  const fullscreenCalls = async (p: Page) =>
+    (await telegramEvents(p)).map((e) => e.type).filter((type) => type === 'web_app_request_fullscreen' || type === 'web_app_exit_fullscreen');
+  await openReplay(page, '8.0');
+  const toggle = page.getByRole('button', { name: 'Fullscreen battles' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(await fullscreenCalls(page)).toEqual([]);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => fullscreenCalls(page)).toEqual(['web_app_request_fullscreen']);
+  await expect.poll(async () => JSON.parse((await telegramCloud(page)).tcg_settings ?? '{}') as unknown).toMatchObject({ fullscreen: true });
+  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Main' }).click();
+  await expect.poll(() => fullscreenCalls(page)).toEqual(['web_app_request_fullscreen', 'web_app_exit_fullscreen']);
+
+  // The next battle on this device starts in fullscreen by itself.
+  const next = await page.context().newPage();
+  await openReplay(next, '8.0');
+  await expect(next.getByRole('button', { name: 'Fullscreen battles' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => fullscreenCalls(next)).toEqual(['web_app_request_fullscreen']);
+
+  const older = await page.context().newPage();
+  await openReplay(older, '7.0');
+  await expect(older.getByRole('button', { name: 'Sound effects' })).toBeVisible();
+  await expect(older.getByRole('button', { name: 'Fullscreen battles' })).toHaveCount(0);
+  expect(await fullscreenCalls(older)).toEqual([]);
 });

@@ -21,18 +21,19 @@ describe('cloud settings', () => {
     const cloud = fakeCloud();
     await loadCloudSettings(cloud, () => Promise.resolve());
     rememberCloudSetting({ speed: 2 });
-    rememberCloudSetting({ sound: false, language: 'zh' });
+    rememberCloudSetting({ sound: false, language: 'zh', fullscreen: true });
     rememberCloudSetting({ language: undefined });
     await Promise.resolve();
-    expect(parseCloudSettings(cloud.data.get(CLOUD_SETTINGS_KEY)!)).toEqual({ speed: 2, sound: false, language: 'zh' });
+    expect(parseCloudSettings(cloud.data.get(CLOUD_SETTINGS_KEY)!)).toEqual({ speed: 2, sound: false, language: 'zh', fullscreen: true });
 
     const storage = new Map<string, string>();
     vi.stubGlobal('localStorage', { setItem: (k: string, v: string) => storage.set(k, v) });
     const applyLanguage = vi.fn(() => Promise.resolve());
     const other = fakeCloud(Object.fromEntries(cloud.data));
-    expect(await loadCloudSettings(other, applyLanguage)).toEqual({ speed: 2, sound: false, language: 'zh' });
+    expect(await loadCloudSettings(other, applyLanguage)).toEqual({ speed: 2, sound: false, language: 'zh', fullscreen: true });
     expect(storage.get('tcg:speed')).toBe('2');
     expect(storage.get('tcg:sound')).toBe('off');
+    expect(storage.get('tcg:fullscreen')).toBe('on');
     expect(applyLanguage).toHaveBeenCalledWith('zh');
     vi.unstubAllGlobals();
   });

@@ -9,6 +9,7 @@ export const cloudSettingsSchema = z.object({
   sound: z.boolean().optional(),
   speed: z.number().positive().optional(),
   language: z.enum(['en', 'ru', 'zh']).optional(),
+  fullscreen: z.boolean().optional(),
 });
 /** One of {@link cloudSettingsSchema}. */
 export type CloudSettings = z.infer<typeof cloudSettingsSchema>;
@@ -22,6 +23,7 @@ export interface CloudStore {
 /** This browser's copies, read by the screens (the same keys as useSoundSetting and savedSpeed). */
 const LOCAL_SOUND_KEY = 'tcg:sound';
 const LOCAL_SPEED_KEY = 'tcg:speed';
+const LOCAL_FULLSCREEN_KEY = 'tcg:fullscreen';
 
 /** The stored text as settings: empty, unreadable or foreign text is no settings, never an error. */
 export function parseCloudSettings(raw: string): CloudSettings {
@@ -37,7 +39,7 @@ let store: CloudStore | null = null;
 let current: CloudSettings = {};
 
 /**
- * Reads the player's settings from CloudStorage, copies them into this browser (sound and speed where the screens
+ * Reads the player's settings from CloudStorage, copies them into this browser (sound, speed and fullscreen where the screens
  * read them; the language through `applyLanguage`), and from then on {@link rememberCloudSetting} writes there.
  */
 export async function loadCloudSettings(cloud: CloudStore, applyLanguage: (language: string) => Promise<void>): Promise<CloudSettings> {
@@ -46,6 +48,7 @@ export async function loadCloudSettings(cloud: CloudStore, applyLanguage: (langu
   try {
     if (current.sound !== undefined) localStorage.setItem(LOCAL_SOUND_KEY, current.sound ? 'on' : 'off');
     if (current.speed !== undefined) localStorage.setItem(LOCAL_SPEED_KEY, String(current.speed));
+    if (current.fullscreen !== undefined) localStorage.setItem(LOCAL_FULLSCREEN_KEY, current.fullscreen ? 'on' : 'off');
   } catch {
     // Storage refused (private mode): the cloud copy still holds them.
   }

@@ -3,6 +3,7 @@ import { captureConsole } from '../debug/captureConsole';
 import { changeLanguage } from '../i18n/initI18n';
 import { isVersionAtLeast, MIN_BOT_API_VERSION } from './botApiVersion';
 import { loadCloudSettings } from './cloudSettings';
+import { setFullscreenDriver } from './fullscreen';
 import { setGestureDriver } from './gestures';
 import { setHapticDriver } from './haptics';
 
@@ -106,7 +107,13 @@ export async function startTelegram(): Promise<TelegramSession | null> {
     // The viewport answers asynchronously; CSS safe-area variables follow once it has.
     sdk.viewport
       .mount({ timeout: 5000 })
-      .then(() => sdk.viewport.bindCssVars.ifAvailable())
+      .then(() => {
+        sdk.viewport.bindCssVars.ifAvailable();
+        // Fullscreen (8.0+) needs the mounted viewport; older clients keep the expanded view.
+        if (sdk.viewport.requestFullscreen.isAvailable()) {
+          setFullscreenDriver({ request: () => sdk.viewport.requestFullscreen(), exit: () => sdk.viewport.exitFullscreen() });
+        }
+      })
       .catch((error: unknown) => appLog('warn', `telegram: viewport not mounted: ${String(error)}`));
   }
 

@@ -19,6 +19,7 @@ import { saveSpeed } from './savedSpeed';
 import { ResultActions, ResultBanner } from './ResultBanner';
 import { ScrubBar } from './ScrubBar';
 import { SidesBar } from './SidesBar';
+import { FullscreenToggle } from './FullscreenToggle';
 import { SoundToggle } from './SoundToggle';
 import { UnitInspector } from './UnitInspector';
 import { useBattleSounds } from './useBattleSounds';
@@ -113,6 +114,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
         {changeSound ? <SoundToggle on={sound} onChange={changeSound} /> : (
           <Suspense fallback={<SoundToggle on={sound} />}><ProfileSoundToggle on={sound} /></Suspense>
         )}
+        <FullscreenToggle />
       </div>
       <div className="battle-main">
         <div className="battle-stage-column">
