@@ -163,3 +163,35 @@ test('fullscreen battles: the toggle asks Telegram for fullscreen, leaving the b
   await expect(older.getByRole('button', { name: 'Fullscreen battles' })).toHaveCount(0);
   expect(await fullscreenCalls(older)).toEqual([]);
 });
+
+test('after the first campaign win Telegram offers "Add to home screen" once', async ({ page }) => {
+  test.setTimeout(300_000);
+  await startGuest(page);
+  await page.goto(await mockTelegram(page, '/activity-levels', { version: '8.0' }));
+  let won = false;
+  for (let attempt = 0; attempt < 5 && !won; attempt++) {
+    await expect(page.getByTestId('fight')).toBeEnabled();
+    await page.getByTestId('fight').click();
+    await expect(page.locator('.battle-viewer')).toBeVisible({ timeout: 30_000 });
+    await page.locator('[data-control="skip"]').click();
+    await expect(page.getByTestId('server-result')).toBeVisible({ timeout: 30_000 });
+    won = (await page.getByTestId('server-result').getAttribute('data-result')) === 'win';
+    if (!won) {
+      await expect(page.getByTestId('home-screen-offer')).toHaveCount(0);
+      await page.getByTestId('again').click();
+    }
+  }
+  expect(won).toBe(true);
+  const offer = page.getByTestId('home-screen-offer');
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Add to home screen' }).click();
+  await expect(offer).toHaveCount(0);
+  expect((await telegramEvents(page)).map((e) => e.type)).toContain('web_app_add_to_home_screen');
+  // Never again: the same result opened anew does not offer it.
+  await page.goto(await mockTelegram(page, new URL(page.url()).pathname + new URL(page.url()).search, { version: '8.0' }));
+  await expect(page.locator('.battle-viewer')).toBeVisible({ timeout: 30_000 });
+  await page.locator('[data-control="skip"]').click();
+  await expect(page.getByTestId('server-result')).toBeVisible({ timeout: 60_000 });
+  await expect.poll(async () => (await telegramEvents(page)).map((e) => e.type)).toContain('web_app_request_viewport');
+  await expect(offer).toHaveCount(0);
+});

@@ -6,6 +6,7 @@ import { loadCloudSettings } from './cloudSettings';
 import { setFullscreenDriver } from './fullscreen';
 import { setGestureDriver } from './gestures';
 import { setHapticDriver } from './haptics';
+import { setHomeScreenDriver } from './homeScreen';
 
 /** What the app needs to know about the Telegram session it runs in. */
 export interface TelegramSession {
@@ -90,6 +91,9 @@ export async function startTelegram(): Promise<TelegramSession | null> {
       notification: (type) => sdk.hapticFeedback.notificationOccurred.ifAvailable(type),
       selection: () => sdk.hapticFeedback.selectionChanged.ifAvailable(),
     });
+  }
+  if (sdk.checkHomeScreenStatus.isAvailable() && sdk.addToHomeScreen.isAvailable()) {
+    setHomeScreenDriver({ status: () => sdk.checkHomeScreenStatus(), add: () => sdk.addToHomeScreen.ifAvailable() });
   }
   sdk.closingBehavior.mount.ifAvailable();
   sdk.swipeBehavior.mount.ifAvailable();

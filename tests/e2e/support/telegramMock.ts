@@ -60,6 +60,7 @@ export async function mockTelegram(page: Page, path: string, launch: MockLaunch)
         if (type === 'web_app_request_theme') reply('theme_changed', { theme_params: theme });
         if (type === 'web_app_request_safe_area') reply('safe_area_changed', { top: 24, bottom: 18, left: 0, right: 0 });
         if (type === 'web_app_request_content_safe_area') reply('content_safe_area_changed', { top: 46, bottom: 0, left: 0, right: 0 });
+        if (type === 'web_app_check_home_screen') reply('home_screen_checked', { status: 'missed' });
         if (type === 'web_app_request_fullscreen') reply('fullscreen_changed', { is_fullscreen: true });
         if (type === 'web_app_exit_fullscreen') reply('fullscreen_changed', { is_fullscreen: false });
         if (type === 'web_app_invoke_custom_method') {
