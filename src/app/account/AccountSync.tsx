@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { appLog } from '../../services/debug/appLog';
 import { changeLanguage } from '../../services/i18n/initI18n';
 import { useMe, useSessionActions } from '../../services/session/useMe';
+import { setHapticsSoundOn } from '../../services/telegram/haptics';
 import { useTelegramStore } from '../telegram/telegramSession';
 
 /**
  * Keeps the page in step with the signed-in account: the profile's language becomes the UI language when an
  * account is first seen on this page (so it follows the player between devices), reduced motion is applied to
- * the document, and inside the Telegram mini-app a signed-out player is signed in with the launch's initData.
+ * the document, Telegram haptics follow the profile's sound switch (a visitor's: this browser's), and inside the
+ * Telegram mini-app a signed-out player is signed in with the launch's initData.
  * Renders nothing.
  */
 export function AccountSync() {
@@ -31,6 +33,9 @@ export function AccountSync() {
   useEffect(() => {
     document.documentElement.dataset.reducedMotion = reducedMotion ? 'on' : 'off';
   }, [reducedMotion]);
+
+  const soundOn = account ? account.settings.soundOn : null;
+  useEffect(() => setHapticsSoundOn(soundOn), [soundOn]);
 
   useEffect(() => {
     if (!telegram?.supported || me.data !== null || triedTelegram.current) return;

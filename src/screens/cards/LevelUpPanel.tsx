@@ -4,6 +4,7 @@ import { levelUpCost, RULES, type Rarity } from '../../contracts/cards/cardSet';
 import type { OwnedCard } from '../../contracts/cards/ownedCard';
 import { useLevelUpCard } from '../../services/cards';
 import { useMe } from '../../services/session/useMe';
+import { useCommitFeedback } from '../../services/telegram/useCommitFeedback';
 import { refusalText } from '../shared/refusalText';
 import { ConfirmStep } from './ConfirmStep';
 
@@ -23,6 +24,7 @@ export function LevelUpPanel({ copy, rarity, onLevelled }: { copy: OwnedCard; ra
     setConfirming(false);
     onLevelled(level);
   });
+  useCommitFeedback(levelUp);
   const cost = levelUpCost(rarity, copy.level);
   if (!cost || copy.level >= RULES.level.max) return <p className="message ok">{t('cards:levelUp.max')}</p>;
   const balances = me.data?.balances;

@@ -7,6 +7,7 @@ import { CardFace } from './CardFace';
 import { CardFilters } from './CardFilters';
 import { collectionOf, DEFAULT_QUERY, entryPower, queryCollection, type CollectionQuery } from './collection';
 import { useOwnedCards } from '../../services/cards';
+import { haptic } from '../../services/telegram/haptics';
 import './cards.css';
 
 /**
@@ -37,10 +38,10 @@ export default function MyCardListScreen() {
       </div>
       <p className="muted">{t('cards:list.intro', { copies: owned.data.cards.length })}</p>
       <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'owned'} onClick={() => setTab('owned')}>
+        <button type="button" role="tab" aria-selected={tab === 'owned'} onClick={() => { if (tab !== 'owned') haptic('selection'); setTab('owned'); }}>
           {t('cards:list.ownedTab', { count: mine.length })}
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'missing'} onClick={() => setTab('missing')}>
+        <button type="button" role="tab" aria-selected={tab === 'missing'} onClick={() => { if (tab !== 'missing') haptic('selection'); setTab('missing'); }}>
           {t('cards:list.missingTab', { count: missing.length })}
         </button>
       </div>

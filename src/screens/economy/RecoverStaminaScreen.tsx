@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../services/session/useMe';
 import { useRecoverStamina } from '../../services/session/useRecoverStamina';
+import { useCommitFeedback } from '../../services/telegram/useCommitFeedback';
 import { errorText } from '../account/parts/errorText';
 import { StaminaBuyButton } from '../main/StaminaBuyButton';
 import { StaminaMeter } from '../main/StaminaMeter';
@@ -28,6 +29,7 @@ export default function RecoverStaminaScreen() {
       replayed: answer.replayed,
     }),
   );
+  useCommitFeedback(buy);
   const account = me.data;
   if (!account) return <p className="loading">{t('app.loading')}</p>;
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);

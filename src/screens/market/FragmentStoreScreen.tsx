@@ -5,6 +5,7 @@ import { cardArtPath } from '../../contracts/art/artPaths';
 import { useBuyFromFragmentStore, useFragmentStore } from '../../services/fragmentStore';
 import { formatCountdown } from '../../services/session/formatCountdown';
 import { useMe } from '../../services/session/useMe';
+import { useCommitFeedback } from '../../services/telegram/useCommitFeedback';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { shopRefusalText } from './shops/shopRefusalText';
 import './shops/shops.css';
@@ -20,6 +21,7 @@ export default function FragmentStoreScreen() {
   const store = useFragmentStore();
   const me = useMe();
   const buy = useBuyFromFragmentStore();
+  useCommitFeedback(buy);
   const [bought, setBought] = useState<string | null>(null);
   const key = useRef(crypto.randomUUID());
   const [now, setNow] = useState(() => Date.now());

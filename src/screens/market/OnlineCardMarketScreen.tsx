@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MARKET } from '../../contracts/market';
 import { useMe } from '../../services/session/useMe';
+import { haptic } from '../../services/telegram/haptics';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { BrowseTab } from './market/BrowseTab';
 import { CoinAmount } from './market/CoinAmount';
@@ -56,7 +57,7 @@ export default function OnlineCardMarketScreen() {
       <p className="muted">{t('economy:market.intro', { hours: MARKET.listingHours, fee: MARKET.feeBasisPoints / 100 })}</p>
       <div className="tabs market-tabs" role="tablist">
         {TABS.map((x) => (
-          <button key={x} type="button" role="tab" aria-selected={tab === x} onClick={() => choose(x)}>
+          <button key={x} type="button" role="tab" aria-selected={tab === x} onClick={() => { if (tab !== x) haptic('selection'); choose(x); }}>
             {t(`economy:market.tabs.${x}`)}
           </button>
         ))}

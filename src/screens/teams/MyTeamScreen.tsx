@@ -10,6 +10,8 @@ import { teamSynergies } from '../../contracts/teams/teamSynergies';
 import { teamPower } from '../../contracts/teams/unitPower';
 import { useOwnedCards } from '../../services/cards';
 import { useDeleteTeam, useSaveTeam, useSetDefenceTeam, useTeams } from '../../services/teams';
+import { haptic } from '../../services/telegram/haptics';
+import { useTelegramHold } from '../../services/telegram/useTelegramHold';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { CardTray } from './CardTray';
 import { DeployBoard } from './DeployBoard';
@@ -35,6 +37,8 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
   const [name, setName] = useState(saved?.name ?? t('cards:teams.name.default', { slot }));
   const [selected, setSelected] = useState<EditorCopy | null>(null);
   const [dragging, setDragging] = useState<EditorCopy | null>(null);
+  // A drag would otherwise fight Telegram's swipe-down-to-close.
+  useTelegramHold('swipes', dragging !== null);
   const [notice, setNotice] = useState<Notice>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -88,7 +92,10 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
   const onCell = (cellSlot: number) => {
     if (selected) put(selected, cellSlot);
   };
-  const toggle = (copy: EditorCopy) => setSelected((s) => (s?.instanceId === copy.instanceId ? null : copy));
+  const toggle = (copy: EditorCopy) => {
+    haptic('selection');
+    setSelected((s) => (s?.instanceId === copy.instanceId ? null : copy));
+  };
 
   return (
     <DndContext sensors={sensors} collisionDetection={boardCollisions} autoScroll={boardAutoScroll} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
@@ -168,7 +175,7 @@ export default function MyTeamScreen() {
         {Array.from({ length: MAX_TEAMS }, (_, i) => i + 1).map((n) => {
           const team = teams.data.teams.find((x) => x.slot === n);
           return (
-            <button key={n} type="button" role="tab" aria-selected={n === slot} data-slot={n} onClick={() => setParams({ slot: String(n) }, { replace: true })}>
+            <button key={n} type="button" role="tab" aria-selected={n === slot} data-slot={n} onClick={() => { if (n !== slot) haptic('selection'); setParams({ slot: String(n) }, { replace: true }); }}>
               <span className="slot-number">{t('cards:teams.slot', { slot: n })}</span>
               <span className="slot-name small">{team ? team.name : t('cards:teams.emptySlot')}</span>
               {team?.defence ? <span className="slot-defence" title={t('cards:teams.defenceBadge')}>🛡</span> : null}

@@ -4,8 +4,9 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { i18nLogger } from './i18nLogger';
 import { i18nOptions } from './i18nOptions';
-import { LANGUAGE_STORAGE_KEY } from './languages';
+import { isLanguage, LANGUAGE_STORAGE_KEY } from './languages';
 import { takeStartupFetch } from '../startup/startupFetches';
+import { rememberCloudSetting } from '../telegram/cloudSettings';
 
 /**
  * Starts i18next for the browser: HTTP backend, language detector, React binding and our logger.
@@ -22,9 +23,13 @@ export async function initI18n(): Promise<i18n> {
   return i18next;
 }
 
-/** Switches the language; the detector caches it in localStorage so it survives a reload. */
+/**
+ * Switches the language; the detector caches it in localStorage so it survives a reload, and inside Telegram it
+ * follows the player to other devices through CloudStorage.
+ */
 export async function changeLanguage(language: string): Promise<void> {
   await i18next.changeLanguage(language);
+  if (isLanguage(language)) rememberCloudSetting({ language });
   // The detector caches on change too; writing it ourselves keeps persistence independent of detector quirks.
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -1,6 +1,12 @@
 import { appLog } from '../debug/appLog';
 import { captureConsole } from '../debug/captureConsole';
+import { changeLanguage } from '../i18n/initI18n';
 import { isVersionAtLeast, MIN_BOT_API_VERSION } from './botApiVersion';
+import { loadCloudSettings } from './cloudSettings';
+import { setFullscreenDriver } from './fullscreen';
+import { setGestureDriver } from './gestures';
+import { setHapticDriver } from './haptics';
+import { setHomeScreenDriver } from './homeScreen';
 
 /** What the app needs to know about the Telegram session it runs in. */
 export interface TelegramSession {
@@ -15,10 +21,15 @@ export interface TelegramSession {
   bindBackButton(visible: boolean, onBack: () => void): () => void;
 }
 
+/** How long the launch waits for CloudStorage's settings before signalling ready, in ms. */
+const CLOUD_SETTINGS_WAIT_MS = 500;
+
 /**
  * Starts the Telegram shell: reads the launch parameters, and on a supported client initialises the SDK,
  * signals ready and expands at once, maps theme params and safe-area insets to CSS variables
- * (--tg-theme-*, --tg-viewport-safe-area-inset-*), and mounts the BackButton. Resolves to null outside
+ * (--tg-theme-*, --tg-viewport-safe-area-inset-*), mounts the BackButton, and hands the haptics and gesture
+ * services the client's HapticFeedback, ClosingBehavior and SwipeBehavior where it has them. The player's
+ * settings are read from CloudStorage first (see cloudSettings). Resolves to null outside
  * Telegram. Loaded as its own chunk (see looksLikeTelegram).
  */
 export async function startTelegram(): Promise<TelegramSession | null> {
@@ -45,6 +56,14 @@ export async function startTelegram(): Promise<TelegramSession | null> {
   }
 
   sdk.init();
+  // The player's settings from CloudStorage (6.9+) before ready: Telegram's placeholder still covers the page, so
+  // a language from another device shows from the first visible frame. Bounded, so a slow answer cannot hold the
+  // launch; it then applies when it comes.
+  if (sdk.cloudStorage.isSupported()) {
+    const loaded = loadCloudSettings({ get: (key) => sdk.cloudStorage.getItem(key), set: (key, value) => sdk.cloudStorage.setItem(key, value) }, changeLanguage)
+      .catch((error: unknown) => appLog('warn', `telegram: CloudStorage settings not read: ${String(error)}`));
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, CLOUD_SETTINGS_WAIT_MS))]);
+  }
   // Ready and expand first: Telegram shows its placeholder until ready, and a half-height sheet until expand.
   sdk.miniApp.ready.ifAvailable();
   sdk.viewport.expand.ifAvailable();
@@ -64,11 +83,41 @@ export async function startTelegram(): Promise<TelegramSession | null> {
     sdk.miniApp.bindCssVars.ifAvailable();
   }
   sdk.backButton.mount.ifAvailable();
+  // Haptics (6.1+), closing confirmation (6.2+) and swipe control (7.7+): each only where the client has it, so
+  // an older client keeps Telegram's defaults and the game's calls do nothing.
+  if (sdk.hapticFeedback.isSupported()) {
+    setHapticDriver({
+      impact: (style) => sdk.hapticFeedback.impactOccurred.ifAvailable(style),
+      notification: (type) => sdk.hapticFeedback.notificationOccurred.ifAvailable(type),
+      selection: () => sdk.hapticFeedback.selectionChanged.ifAvailable(),
+    });
+  }
+  if (sdk.checkHomeScreenStatus.isAvailable() && sdk.addToHomeScreen.isAvailable()) {
+    setHomeScreenDriver({ status: () => sdk.checkHomeScreenStatus(), add: () => sdk.addToHomeScreen.ifAvailable() });
+  }
+  sdk.closingBehavior.mount.ifAvailable();
+  sdk.swipeBehavior.mount.ifAvailable();
+  setGestureDriver({
+    setVerticalSwipes: (allowed) => {
+      if (allowed) sdk.swipeBehavior.enableVertical.ifAvailable();
+      else sdk.swipeBehavior.disableVertical.ifAvailable();
+    },
+    setClosingConfirmation: (on) => {
+      if (on) sdk.closingBehavior.enableConfirmation.ifAvailable();
+      else sdk.closingBehavior.disableConfirmation.ifAvailable();
+    },
+  });
   if (sdk.viewport.mount.isAvailable()) {
     // The viewport answers asynchronously; CSS safe-area variables follow once it has.
     sdk.viewport
       .mount({ timeout: 5000 })
-      .then(() => sdk.viewport.bindCssVars.ifAvailable())
+      .then(() => {
+        sdk.viewport.bindCssVars.ifAvailable();
+        // Fullscreen (8.0+) needs the mounted viewport; older clients keep the expanded view.
+        if (sdk.viewport.requestFullscreen.isAvailable()) {
+          setFullscreenDriver({ request: () => sdk.viewport.requestFullscreen(), exit: () => sdk.viewport.exitFullscreen() });
+        }
+      })
       .catch((error: unknown) => appLog('warn', `telegram: viewport not mounted: ${String(error)}`));
   }
 

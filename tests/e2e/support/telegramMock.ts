@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 
-/** What the page sent to the mocked Telegram client. */
+/** What the page sent to the mocked Telegram client, when (the page's performance.now(), ms) and in which page language (`<html lang>`). */
 export interface TelegramEvent {
   type: string;
   data: unknown;
+  at: number;
+  lang: string;
 }
 
 /** Launch parameters of the mocked client. */
@@ -13,6 +15,8 @@ export interface MockLaunch {
   platform?: string;
   /** Theme params the client reports; {@link MOCK_THEME} (dark) unless given. */
   theme?: Record<string, string>;
+  /** The player's CloudStorage at launch (key → value); empty unless given. Read it back with {@link telegramCloud}. */
+  cloud?: Record<string, string>;
 }
 
 /** Theme the mocked client reports; the app must map it to --tg-theme-* CSS variables. */
@@ -35,27 +39,44 @@ export const MOCK_THEME = {
  */
 export async function mockTelegram(page: Page, path: string, launch: MockLaunch): Promise<string> {
   const themeParams = launch.theme ?? MOCK_THEME;
-  await page.addInitScript((theme) => {
+  await page.addInitScript(([theme, cloud]) => {
     const w = window as unknown as {
-      __tgEvents: { type: string; data: unknown }[];
+      __tgEvents: { type: string; data: unknown; at: number; lang: string }[];
+      __tgCloud: Record<string, string>;
       TelegramWebviewProxy: { postEvent(type: string, data?: string): void };
       Telegram?: { WebView?: { receiveEvent?: (type: string, data?: unknown) => void } };
     };
     w.__tgEvents = [];
+    w.__tgCloud = { ...cloud };
     const reply = (type: string, data: unknown) =>
       setTimeout(() => w.Telegram?.WebView?.receiveEvent?.(type, data), 0);
     w.TelegramWebviewProxy = {
       postEvent(type, data) {
-        w.__tgEvents.push({ type, data: data ? JSON.parse(data) : undefined });
+        const payload: unknown = data ? JSON.parse(data) : undefined;
+        w.__tgEvents.push({ type, data: payload, at: performance.now(), lang: document.documentElement.lang });
         if (type === 'web_app_request_viewport') {
           reply('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
         }
         if (type === 'web_app_request_theme') reply('theme_changed', { theme_params: theme });
         if (type === 'web_app_request_safe_area') reply('safe_area_changed', { top: 24, bottom: 18, left: 0, right: 0 });
         if (type === 'web_app_request_content_safe_area') reply('content_safe_area_changed', { top: 46, bottom: 0, left: 0, right: 0 });
+        if (type === 'web_app_check_home_screen') reply('home_screen_checked', { status: 'missed' });
+        if (type === 'web_app_request_fullscreen') reply('fullscreen_changed', { is_fullscreen: true });
+        if (type === 'web_app_exit_fullscreen') reply('fullscreen_changed', { is_fullscreen: false });
+        if (type === 'web_app_invoke_custom_method') {
+          // CloudStorage, as the clients answer it (Bot API 6.9).
+          const call = payload as { req_id: string; method: string; params: { keys?: string[]; key?: string; value?: string } };
+          if (call.method === 'getStorageValues') {
+            const result = Object.fromEntries((call.params.keys ?? []).map((k) => [k, w.__tgCloud[k] ?? '']));
+            reply('custom_method_invoked', { req_id: call.req_id, result });
+          } else if (call.method === 'saveStorageValue' && call.params.key !== undefined) {
+            w.__tgCloud[call.params.key] = call.params.value ?? '';
+            reply('custom_method_invoked', { req_id: call.req_id, result: true });
+          }
+        }
       },
     };
-  }, themeParams);
+  }, [themeParams, launch.cloud ?? {}] as const);
   const initData = new URLSearchParams({
     user: JSON.stringify({ id: 4242, first_name: 'Test', language_code: 'en' }),
     auth_date: '1763700000',
@@ -75,6 +96,11 @@ export async function mockTelegram(page: Page, path: string, launch: MockLaunch)
 /** The bridge calls the page made so far. */
 export function telegramEvents(page: Page): Promise<TelegramEvent[]> {
   return page.evaluate(() => (window as unknown as { __tgEvents: TelegramEvent[] }).__tgEvents);
+}
+
+/** The mocked client's CloudStorage now (key → value). */
+export function telegramCloud(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => (window as unknown as { __tgCloud: Record<string, string> }).__tgCloud);
 }
 
 /** Delivers an event from the mocked Telegram client to the page (e.g. `back_button_pressed`). */

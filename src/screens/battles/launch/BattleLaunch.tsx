@@ -10,6 +10,7 @@ import { useStartBattle } from '../../../services/battles';
 import { useOwnedCards } from '../../../services/cards/cardQueries';
 import { useMe } from '../../../services/session/useMe';
 import { useTeams } from '../../../services/teams';
+import { useCommitFeedback } from '../../../services/telegram/useCommitFeedback';
 import { refusalText } from '../../shared/refusalText';
 import { battlePath } from '../battlePath';
 import { RewardList } from '../RewardList';
@@ -64,6 +65,7 @@ export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked =
   const teams = useTeams();
   const owned = useOwnedCards();
   const start = useStartBattle();
+  useCommitFeedback(start);
   const [teamId, setTeamId] = useState<string | null>(null);
   const [clientSeed, setClientSeed] = useState('');
   const needsTeam = mode !== 'random_team';

@@ -7,6 +7,7 @@ import { encodeReplay, replayPath } from '../../../contracts/replay';
 import { BattleScene, sceneStateAt, type PlaybackCursor } from '../../../scene';
 import { battleLog, unitNames, type LogLine, type Translate } from '../../../services/replay/battleLog';
 import { useMe } from '../../../services/session/useMe';
+import { haptic } from '../../../services/telegram/haptics';
 import type { BattleSetup } from './battleSetup';
 import { battleSides, logPerspective } from './battleSides';
 import { BATTLE_NAMESPACES } from './battleTexts';
@@ -18,6 +19,7 @@ import { saveSpeed } from './savedSpeed';
 import { ResultActions, ResultBanner } from './ResultBanner';
 import { ScrubBar } from './ScrubBar';
 import { SidesBar } from './SidesBar';
+import { FullscreenToggle } from './FullscreenToggle';
 import { SoundToggle } from './SoundToggle';
 import { UnitInspector } from './UnitInspector';
 import { useBattleSounds } from './useBattleSounds';
@@ -112,6 +114,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
         {changeSound ? <SoundToggle on={sound} onChange={changeSound} /> : (
           <Suspense fallback={<SoundToggle on={sound} />}><ProfileSoundToggle on={sound} /></Suspense>
         )}
+        <FullscreenToggle />
       </div>
       <div className="battle-main">
         <div className="battle-stage-column">
@@ -153,7 +156,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
         <div className="battle-side">
           <div className="panel-tabs" role="tablist" aria-label={t('screen.panels')}>
             {PANELS.map((p) => (
-              <button key={p} type="button" role="tab" id={`tab-${p}`} aria-controls={`panel-${p}`} aria-selected={panel === p} className={`panel-tab${panel === p ? ' active' : ''}`} onClick={() => setPanel(p)}>
+              <button key={p} type="button" role="tab" id={`tab-${p}`} aria-controls={`panel-${p}`} aria-selected={panel === p} className={`panel-tab${panel === p ? ' active' : ''}`} onClick={() => { if (panel !== p) haptic('selection'); setPanel(p); }}>
                 <ViewerIcon name={p === 'log' ? 'round' : p === 'units' ? 'unit' : 'end'} />
                 {t(`screen.panel.${p}`)}
               </button>

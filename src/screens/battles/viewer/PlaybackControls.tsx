@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PLAYBACK_SPEEDS, type CursorSnapshot, type PlaybackCursor } from '../../../scene';
+import { haptic } from '../../../services/telegram/haptics';
 import { ViewerIcon } from './ViewerIcon';
 
 /** Play/pause, step, next round, skip to the result, and the speeds; every button is labelled for screen readers. */
@@ -42,7 +43,10 @@ export function PlaybackControls({ cursor, snapshot }: { cursor: PlaybackCursor;
             aria-checked={snapshot.speed === speed}
             className={`speed-button${snapshot.speed === speed ? ' active' : ''}`}
             data-speed={speed}
-            onClick={() => cursor.setSpeed(speed)}
+            onClick={() => {
+              if (snapshot.speed !== speed) haptic('selection');
+              cursor.setSpeed(speed);
+            }}
           >
             {t('controls.speedValue', { speed })}
           </button>

@@ -1,15 +1,22 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SceneState } from '../../../scene';
+import { haptic } from '../../../services/telegram/haptics';
 import { resultVerdict, type BattleSides } from './battleSides';
 import { ViewerIcon } from './ViewerIcon';
 
 /**
  * The one result over the board once playback reaches the battle's end, in the viewer's perspective: Victory,
- * Defeat or Draw when they fought it, else who won by name ("Alice wins!", "Team A wins!"), and how.
+ * Defeat or Draw when they fought it, else who won by name ("Alice wins!", "Team A wins!"), and how. Inside
+ * Telegram it buzzes as it appears: success for a victory, a warning for a defeat.
  */
 export function ResultBanner({ result, sides }: { result: NonNullable<SceneState['result']>; sides: BattleSides }) {
   const { t } = useTranslation('battle');
   const verdict = resultVerdict(result.winner, sides);
+  useEffect(() => {
+    if (verdict === 'victory') haptic('success');
+    else if (verdict === 'defeat') haptic('warning');
+  }, [verdict]);
   const title = verdict === 'won' ? t('result.wins', { team: sides.names[result.winner ?? 0] }) : t(`result.${verdict}`);
   // Coloured by the winner's side of the board (the viewer's is the left one).
   const side = result.winner === null ? 'draw' : result.winner === sides.left ? 'left' : 'right';

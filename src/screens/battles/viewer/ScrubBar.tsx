@@ -1,6 +1,7 @@
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CursorSnapshot, PlaybackCursor, Timeline, TimelineMarker } from '../../../scene';
+import { useTelegramHold } from '../../../services/telegram/useTelegramHold';
 import { ViewerIcon } from './ViewerIcon';
 
 const MARKER_ICON = { death: 'death', synergy: 'synergy', field: 'field' } as const satisfies Record<TimelineMarker['kind'], string>;
@@ -13,6 +14,19 @@ const MARKER_ICON = { death: 'death', synergy: 'synergy', field: 'field' } as co
 export function ScrubBar({ cursor, snapshot, unitName }: { cursor: PlaybackCursor; snapshot: CursorSnapshot; unitName: (unit: number) => string }) {
   const { t } = useTranslation('battle');
   const { timeline } = snapshot;
+  const [scrubbing, setScrubbing] = useState(false);
+  // While a finger drags the slider, Telegram's swipe-down-to-close stays off; the release may land anywhere.
+  useTelegramHold('swipes', scrubbing);
+  useEffect(() => {
+    if (!scrubbing) return;
+    const stop = () => setScrubbing(false);
+    window.addEventListener('pointerup', stop);
+    window.addEventListener('pointercancel', stop);
+    return () => {
+      window.removeEventListener('pointerup', stop);
+      window.removeEventListener('pointercancel', stop);
+    };
+  }, [scrubbing]);
   return (
     <div className="scrub-bar">
       <ScrubRounds cursor={cursor} timeline={timeline} round={snapshot.round} />
@@ -26,6 +40,7 @@ export function ScrubBar({ cursor, snapshot, unitName }: { cursor: PlaybackCurso
           aria-label={t('scrub.label')}
           aria-valuetext={t('scrub.valueText', { round: snapshot.round, rounds: timeline.rounds.length })}
           onChange={(event) => cursor.seek(Number(event.currentTarget.value))}
+          onPointerDown={() => setScrubbing(true)}
         />
         <ScrubMarkers timeline={timeline} unitName={unitName} />
       </div>

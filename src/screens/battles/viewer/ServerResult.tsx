@@ -7,6 +7,7 @@ import { RatingDelta } from '../RatingDelta';
 import { RewardList } from '../RewardList';
 import { sideName } from '../sideName';
 import { StarRow } from '../StarRow';
+import { HomeScreenOffer } from './HomeScreenOffer';
 import '../battles.css';
 
 const FLIP: Record<BattleResult, BattleResult> = { win: 'loss', loss: 'win', draw: 'draw' };
@@ -42,6 +43,7 @@ export function ServerResult({ record }: { record: BattleRecord }) {
         {record.defenderRating ? <div><dt>{t('server.rating', { name: sideName(record.opponent, t) })}</dt><dd data-testid="defender-rating"><RatingDelta change={record.defenderRating} /></dd></div> : null}
         {!defending && record.staminaCost > 0 ? <div><dt>{t('server.stamina')}</dt><dd>−{record.staminaCost}</dd></div> : null}
       </dl>
+      {attacking && won && record.mode === 'campaign' && record.firstClear ? <HomeScreenOffer /> : null}
       <div className="row">
         {attacking && won && record.mode === 'campaign' ? <Link className="button" to="/activity-levels" data-testid="next-stage">{t('server.nextStage')}</Link> : null}
         {attacking && won && record.mode === 'tower' ? <Link className="button" to="/infinite-level-battle" data-testid="next-floor">{t('server.nextFloor')}</Link> : null}

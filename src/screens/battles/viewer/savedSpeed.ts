@@ -1,7 +1,8 @@
 // Types only: the scene's index loads Pixi.
 import type { PlaybackSpeed } from '../../../scene';
+import { rememberCloudSetting } from '../../../services/telegram/cloudSettings';
 
-/** Where the chosen playback speed is kept in this browser (like a visitor's sound switch: `tcg:sound`). */
+/** Where the chosen playback speed is kept in this browser (like a visitor's sound switch: `tcg:sound`); inside Telegram a copy follows the player (cloudSettings). */
 const SPEED_KEY = 'tcg:speed';
 
 /**
@@ -17,8 +18,9 @@ export function savedSpeed(speeds: readonly PlaybackSpeed[]): PlaybackSpeed {
   }
 }
 
-/** Remembers a chosen speed for the next battle. */
+/** Remembers a chosen speed for the next battle (inside Telegram, on the player's other devices too). */
 export function saveSpeed(speed: PlaybackSpeed): void {
+  rememberCloudSetting({ speed });
   try {
     localStorage.setItem(SPEED_KEY, String(speed));
   } catch {

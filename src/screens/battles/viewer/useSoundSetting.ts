@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMe } from '../../../services/session/useMe';
+import { rememberCloudSetting } from '../../../services/telegram/cloudSettings';
 
 /** Where a signed-out visitor's sound choice is kept (a player's lives on the profile). */
 const VISITOR_SOUND_KEY = 'tcg:sound';
@@ -32,6 +33,7 @@ export function useSoundSetting(): SoundSetting {
     on: visitor,
     change: (on) => {
       setVisitor(on);
+      rememberCloudSetting({ sound: on });
       try {
         localStorage.setItem(VISITOR_SOUND_KEY, on ? 'on' : 'off');
       } catch {

@@ -6,6 +6,7 @@ import type { MarketListing } from '../../../contracts/market';
 import { isApiError } from '../../../services/api';
 import { useBuyListing } from '../../../services/market';
 import { useMe } from '../../../services/session/useMe';
+import { useCommitFeedback } from '../../../services/telegram/useCommitFeedback';
 import { ConfirmStep } from '../../cards/ConfirmStep';
 import { CoinAmount } from './CoinAmount';
 import { cardCatalog } from '../../../contracts/cards/cardSet';
@@ -31,6 +32,7 @@ export function ListingSheet({ listing, onClose }: { listing: MarketListing; onC
     setConfirming(false);
     setBought(true);
   });
+  useCommitFeedback(buy);
   const card = cardCatalog.units.get(listing.cardId);
   const name = t(`units:card.${listing.cardId}.name`);
   const balance = me.data?.balances.game_coin ?? 0;
