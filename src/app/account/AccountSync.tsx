@@ -42,7 +42,7 @@ export function AccountSync() {
     triedTelegram.current = true;
     import('../../services/session/telegramMiniAppSignIn')
       .then(({ signInWithTelegramMiniApp }) => signInWithTelegramMiniApp())
-      // Invites (issue 11): an account created here sends the invite code it arrived with, once.
+      // Invites: an account created here sends the invite code it arrived with, once.
       .then(async (signedIn) => {
         if (signedIn?.created) await import('../../services/invites/claimRememberedInvite').then(({ claimRememberedInvite }) => claimRememberedInvite());
         return signedIn ? refresh() : undefined;
