@@ -27,7 +27,11 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('.battle-stage canvas')).toBeVisible();
       await expect(page.getByRole('button', { name: TEXT[lng].pause })).toBeVisible();
       await page.getByRole('button', { name: TEXT[lng].pause }).click();
-      await page.locator('[data-control="next-round"]').click();
+      await expect(viewer).toHaveAttribute('data-phase', 'paused');
+      // Where the pause lands depends on how long the page took to get here (a round lasts about two seconds):
+      // seek to round 1 on the scrub bar first, then the next-round control takes it to round 2 from any pause.
+      await page.locator('.scrub-round[data-round="1"]').click();
+      await expect(viewer).toHaveAttribute('data-round', '1');
       await page.locator('[data-control="next-round"]').click();
       await expect(viewer).toHaveAttribute('data-round', '2');
       await page.locator('[data-control="step"]').click();
