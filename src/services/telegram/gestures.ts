@@ -7,15 +7,38 @@ export interface GestureDriver {
 }
 
 let driver: GestureDriver | null = null;
-let swipeHolds = 0;
-let closingHolds = 0;
+
+/**
+ * A counted hold: the first taker turns the behaviour on (`apply(true)`), the last release turns it off; each
+ * release function works once, so a double release cannot end another caller's hold.
+ */
+function countedHold(apply: (held: boolean) => void) {
+  let holds = 0;
+  return {
+    get held(): boolean {
+      return holds > 0;
+    },
+    take(): () => void {
+      if (holds++ === 0) apply(true);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        if (--holds === 0) apply(false);
+      };
+    },
+  };
+}
+
+const swipes = countedHold((held) => driver?.setVerticalSwipes(!held));
+const closing = countedHold((held) => driver?.setClosingConfirmation(held));
 
 /** Installs the client's gesture controls; until then the holds only count (web, old clients: nothing is sent). */
 export function setGestureDriver(next: GestureDriver | null): void {
   driver = next;
   if (!next) return;
-  if (swipeHolds > 0) next.setVerticalSwipes(false);
-  if (closingHolds > 0) next.setClosingConfirmation(true);
+  if (swipes.held) next.setVerticalSwipes(false);
+  if (closing.held) next.setClosingConfirmation(true);
 }
 
 /**
@@ -23,22 +46,10 @@ export function setGestureDriver(next: GestureDriver | null): void {
  * otherwise close the app mid-gesture. Returns the release; calling it twice releases once.
  */
 export function holdVerticalSwipes(): () => void {
-  if (swipeHolds++ === 0) driver?.setVerticalSwipes(false);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    if (--swipeHolds === 0) driver?.setVerticalSwipes(true);
-  };
+  return swipes.take();
 }
 
 /** Asks to confirm closing until every hold is released (a purchase, a listing, a battle start in flight). */
 export function holdClosingConfirmation(): () => void {
-  if (closingHolds++ === 0) driver?.setClosingConfirmation(true);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    if (--closingHolds === 0) driver?.setClosingConfirmation(false);
-  };
+  return closing.take();
 }
