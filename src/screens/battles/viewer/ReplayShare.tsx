@@ -17,8 +17,9 @@ export const ReplayShare = memo(function ReplayShare({ input, hash, verified, ba
   const url = useMemo(() => `${window.location.origin}${battleId ? battlePath(battleId) : replayPath(encodeReplay(input, hash))}`, [input, hash, battleId]);
   return (
     <div className="replay-share">
-      <span className={`hash-badge${hash ? (verified ? ' verified' : ' mismatch') : ''}`} data-hash={hash ?? ''} data-verified={hash ? String(verified) : ''}>
-        {hash === null ? t('verify.checking') : verified ? t('verify.verified', { hash }) : t('verify.mismatch', { hash })}
+      {/* The badge shows the hash's first 8 digits (a long Russian "verified" cut the 16 on a phone); the title has it whole. */}
+      <span className={`hash-badge${hash ? (verified ? ' verified' : ' mismatch') : ''}`} data-hash={hash ?? ''} data-verified={hash ? String(verified) : ''} title={hash ?? undefined}>
+        {hash === null ? t('verify.checking') : verified ? t('verify.verified', { hash: hash.slice(0, 8) }) : t('verify.mismatch', { hash: hash.slice(0, 8) })}
       </span>
       <button
         type="button"
