@@ -18,8 +18,8 @@ function answer(method: string, body: Record<string, unknown>, count: number): u
   return true;
 }
 
-/** Starts the stand-in on a free local port (`<url>/bot<token>/<method>`, JSON bodies). */
-export function startBotApiStandIn(): Promise<BotApiStandIn> {
+/** Starts the stand-in on a free local port (`<url>/bot<token>/<method>`, JSON bodies), accepting `token`. */
+export function startBotApiStandIn(token = STAND_IN_BOT_TOKEN): Promise<BotApiStandIn> {
   const calls: BotApiStandIn['calls'] = [];
   const server = createServer((req, res) => {
     let text = '';
@@ -29,7 +29,7 @@ export function startBotApiStandIn(): Promise<BotApiStandIn> {
       const body = JSON.parse(text || '{}') as Record<string, unknown>;
       calls.push({ method, body });
       res.setHeader('content-type', 'application/json');
-      if (!(req.url ?? '').startsWith(`/bot${STAND_IN_BOT_TOKEN}/`)) return res.end(JSON.stringify({ ok: false, description: 'Unauthorized' }));
+      if (!(req.url ?? '').startsWith(`/bot${token}/`)) return res.end(JSON.stringify({ ok: false, description: 'Unauthorized' }));
       res.end(JSON.stringify({ ok: true, result: answer(method, body, calls.length) }));
     });
   });
