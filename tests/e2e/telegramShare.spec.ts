@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cardCatalog } from '../../src/content';
-import { encodeReplay, randomBattleInput } from '../../src/contracts/replay';
+import { decodeReplay, encodeReplay, randomBattleInput } from '../../src/contracts/replay';
 import { hashEvents, simulate } from '../../src/engine';
 import { startBotApiStandIn, type BotApiStandIn } from '../server/botApiStandIn';
 import { startAccountServer, type AccountServer } from './support/accountServer';
@@ -142,4 +142,65 @@ test('a new player who arrives by i_<code> lands on the new-player start with th
   await page.reload();
   await expect(page.getByTestId('invitees').getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('invitees')).toContainText('Nina');
+});
+
+test('a victory\'s result shares the battle as the player\'s own: a victory caption and r_<code>', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openAs(page, newUser('Vera'), '/activity-levels', '8.0');
+  let won = false;
+  for (let attempt = 0; attempt < 5 && !won; attempt++) {
+    await expect(page.getByTestId('fight')).toBeEnabled({ timeout: 30_000 });
+    await page.getByTestId('fight').click();
+    await expect(page.locator('.battle-viewer')).toBeVisible({ timeout: 30_000 });
+    await page.locator('[data-control="skip"]').click();
+    await expect(page.getByTestId('server-result')).toBeVisible({ timeout: 30_000 });
+    won = (await page.getByTestId('server-result').getAttribute('data-result')) === 'win';
+    if (!won) {
+      await expect(page.getByTestId('server-result').getByTestId('share-telegram')).toHaveCount(0);
+      await page.getByTestId('again').click();
+    }
+  }
+  expect(won).toBe(true);
+  const battleId = new URL(page.url()).searchParams.get('id')!;
+  await page.getByTestId('server-result').getByTestId('share-telegram').click();
+  await expect(page.getByTestId('server-result').getByTestId('telegram-share').getByRole('status')).toHaveText('Sent.');
+  const result = prepared().at(-1)!.body.result as PreparedResult;
+  expect(result.caption).toMatch(/^Victory in \d+ rounds/);
+  const startParam = new URL(result.reply_markup.inline_keyboard[0]![0]!.url).searchParams.get('startapp')!;
+  const battle = (await (await page.request.get(`${server.url}/api/battles/${battleId}`)).json()) as { battle: { input: unknown; eventHash: string } };
+  expect(startParam).toMatch(/^r_[A-Za-z0-9_-]+$/);
+  expect(startParam.length).toBeLessThanOrEqual(64);
+  const decoded = decodeReplay(startParam.slice(2));
+  expect(decoded.ok && decoded.replay).toEqual({ input: battle.battle.input, hash: battle.battle.eventHash });
+  await page.screenshot({ path: test.info().outputPath('victory-share-390.png'), fullPage: true });
+});
+
+test('looks: the invite screen\'s Telegram share at 390 and 1280 px in en, ru and zh', async ({ page }) => {
+  const user = newUser('Lena');
+  await openAs(page, user, '/setting', '8.0');
+  for (const [language, label] of [['en', 'English'], ['ru', 'Русский'], ['zh', '中文']] as const) {
+    await page.goto(await mockTelegramSigned(page, server.url, '/setting', signedInitData(user), { version: '8.0' }));
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/profile') && r.request().method() === 'PATCH');
+    const radio = page.getByRole('radio', { name: label });
+    if (!(await radio.isChecked())) {
+      await radio.check();
+      expect((await saved).status()).toBe(200);
+    }
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.goto(await mockTelegramSigned(page, server.url, '/invite-users', signedInitData(user), { version: '8.0' }));
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const share = page.getByTestId('share-telegram');
+      await expect(share).toBeVisible();
+      await share.click();
+      await expect(page.getByTestId('telegram-share').getByRole('status')).toBeVisible();
+      // Both buttons fit their row: nothing cut or wrapped out of the card.
+      for (const button of [share, page.getByTestId('share-story')]) {
+        const fits = await button.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+        expect(fits, `${language} ${width}`).toBe(true);
+      }
+      await page.getByTestId('telegram-share').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`invite-share-${language}-${width}.png`) });
+    }
+  }
 });

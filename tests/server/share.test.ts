@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardCatalog } from '../../src/content';
 import { api, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/contracts/api';
 import { decodeReplay, encodeReplay, randomBattleInput, replayCodeFromStartParam } from '../../src/contracts/replay';
 import { hashEvents, simulate } from '../../src/engine';
 import { insertIdentity } from '../../server/db/accountRepository';
+import { SHARE_REFUSALS } from '../../server/http/shareRefusals';
 import { fight, newGuest, rejection, saveStarterTeam, type Guest } from './battlesKit';
 import { startBotApiStandIn, STAND_IN_BOT_TOKEN, type BotApiStandIn } from './botApiStandIn';
 import { rowCounts } from './rowCounts';
@@ -137,6 +139,13 @@ describe('sharing into Telegram', () => {
     } finally {
       await broken.close();
       await bare.close();
+    }
+  });
+
+  it('every refusal is worded in every language', () => {
+    for (const language of ['en', 'ru', 'zh']) {
+      const texts = JSON.parse(readFileSync(`public/locales/${language}/share.json`, 'utf8')) as { refusals: Record<string, string> };
+      expect(Object.keys(texts.refusals).sort(), language).toEqual(Object.keys(SHARE_REFUSALS).sort());
     }
   });
 });
