@@ -94,13 +94,25 @@ test('older clients: 7.8 falls back to the t.me/share link and keeps stories; 7.
 test('a replay is shared as r_<code>, and opening that start parameter lands on the same battle, verified', async ({ page, browser }) => {
   const input = randomBattleInput(7);
   const hash = hashEvents(simulate(input, cardCatalog));
+  await page.setViewportSize({ width: 390, height: 844 });
   await openAs(page, newUser('Rita'), `/battle?r=${encodeReplay(input)}`, '8.0');
   await expect(page.locator('.hash-badge')).toHaveAttribute('data-verified', 'true', { timeout: 60_000 });
-  await page.getByTestId('share-telegram').click();
+  // The header's share icon (the hash badge keeps its 8 digits beside it on a phone).
+  await page.locator('.replay-share').getByTestId('share-telegram').click();
   await expect.poll(async () => sent(await telegramEvents(page), 'web_app_send_prepared_message').length).toBe(1);
   const button = (prepared().at(-1)!.body.result as PreparedResult).reply_markup.inline_keyboard[0]![0]!;
   const startParam = new URL(button.url).searchParams.get('startapp')!;
   expect(startParam).toBe(`r_${encodeReplay(input, hash)}`);
+  expect(await page.locator('.hash-badge').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // Once it has ended, the replay offers a story too: its 9:16 picture and a widget link back to it.
+  await page.locator('[data-control="skip"]').click();
+  await expect(page.locator('.battle-viewer')).toHaveAttribute('data-phase', 'ended');
+  await page.getByTestId('telegram-share').getByTestId('share-story').click();
+  await expect.poll(async () => sent(await telegramEvents(page), 'web_app_share_to_story').length).toBe(1);
+  const story = sent(await telegramEvents(page), 'web_app_share_to_story')[0]!;
+  expect(String(story.media_url)).toContain(`/share/story/${startParam}.jpg?s=`);
+  expect(story.widget_link).toEqual({ url: `https://t.me/${TEST_BOT_USERNAME}?startapp=${startParam}`, name: 'Open in TCG' });
+  await page.screenshot({ path: test.info().outputPath('replay-share-390.png') });
 
   // A friend taps the button: Telegram opens the mini-app with that start parameter.
   const friendContext = await browser.newContext();

@@ -10,8 +10,8 @@ import { ViewerIcon } from './ViewerIcon';
 /**
  * The replay's identity and its share link (a server battle's `?id=` link, else the replay code). Until the worker has played the battle to the end the hash is
  * unknown ("checking"); then the link carries it, so whoever opens it gets the same battle, verified. Inside the
- * Telegram mini-app, once verified, Share sends a prepared message into a chat and a second button opens the story
- * editor (clients with stories); on the web it copies the link. Memoised: the viewer re-renders as playback moves,
+ * Telegram mini-app, once verified, Share sends a prepared message into a chat (the story button waits under the ended
+ * battle: the header has no room for a fifth control on a phone); on the web it copies the link. Memoised: the viewer re-renders as playback moves,
  * and encoding the replay each time was work for an unchanged link.
  */
 export const ReplayShare = memo(function ReplayShare({ input, hash, verified, battleId }: { input: BattleInputData; hash: string | null; verified: boolean; battleId?: string }) {
@@ -35,11 +35,6 @@ export const ReplayShare = memo(function ReplayShare({ input, hash, verified, ba
           <button type="button" className="control-button" aria-label={t('share:telegram')} title={telegram.error ? refusalText(telegram.error, t, ['share']) : t('share:telegram')} disabled={!ready || telegram.pending} data-testid="share-telegram" onClick={() => void telegram.run(subject, 'chat').catch(() => undefined)}>
             <ViewerIcon name="share" />
           </button>
-          {telegram.canStory ? (
-            <button type="button" className="control-button" aria-label={t('share:story')} title={t('share:story')} disabled={!ready || telegram.pending} data-testid="share-story" onClick={() => void telegram.run(subject, 'story').catch(() => undefined)}>
-              <ViewerIcon name="story" />
-            </button>
-          ) : null}
         </>
       ) : (
         <button
