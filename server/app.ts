@@ -31,6 +31,9 @@ import { purchaseWebhooksApi } from '../src/contracts/purchases/purchaseWebhooks
 import type { PurchaseConfig } from './purchases/purchaseConfig';
 import { purchaseDeps } from './routes/purchases/purchaseDeps';
 import { purchaseWebhookHandlers } from './routes/purchases/purchaseWebhookHandlers';
+import { shareImageRoute } from './routes/share/shareImageRoute';
+import type { ShareConfig } from './share/shareConfig';
+import { shareDeps } from './share/shareDeps';
 
 /** Largest JSON body the API reads anywhere (per-route limits in ROUTE_BODY_LIMITS may be lower). */
 export const maxBodyBytes = Math.max(...ROUTE_BODY_LIMITS.map((limit) => limit.maxBytes));
@@ -60,6 +63,8 @@ export interface AppOptions {
   purchases?: PurchaseConfig;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset: no /metrics (docs/OPERATIONS.md). */
   metricsToken?: string;
+  /** The bot that shares battles and invitations into Telegram (TELEGRAM_BOT_TOKEN + TELEGRAM_BOT_USERNAME); unset: off. */
+  share?: ShareConfig | null;
 }
 
 /** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */
@@ -87,6 +92,7 @@ export function createApp(options: AppOptions): Hono {
   const openApi = buildOpenApiDocument(api, version);
   app.get('/api/openapi.json', (c) => c.json(openApi));
   const purchases = purchaseDeps(accounts.db, accounts.now, logger, options.purchases ?? { apple: null, stars: null });
+  const share = shareDeps(options.share ?? null, staticDir);
   const handlers = createHandlers({
     database,
     repositories,
@@ -95,6 +101,7 @@ export function createApp(options: AppOptions): Hono {
     chain: options.chain,
     wallets: options.wallets ?? DEFAULT_WALLET_SIGN_IN,
     purchases,
+    share,
     ...(options.simulate ? { simulate: options.simulate } : {}),
   });
   registerEndpoints(app, api, handlers, authenticate, {
@@ -104,6 +111,8 @@ export function createApp(options: AppOptions): Hono {
   // Store webhooks (Apple, Telegram) carry their own proof (a JWS, a secret header), not the browser's CSRF header.
   registerEndpoints(app, purchaseWebhooksApi, purchaseWebhookHandlers(purchases), authenticate);
 
+  // Pictures of shared battles and invitations: public (Telegram fetches them), outside /api so they may be cached.
+  app.get('/share/:variant/:file', shareImageRoute(share.images));
   if (options.metricsToken) app.get('/metrics', metricsEndpoint(serverMetrics, options.metricsToken));
   app.get('*', serveStaticFiles(staticDir));
 

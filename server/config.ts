@@ -11,6 +11,7 @@ import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './httpTimeouts';
 import type { RateLimitRule } from './domain/auth/rateLimit';
 import { staminaConfigFromEnv, type StaminaConfig } from './domain/economy/stamina';
 import { purchaseConfigFromEnv, type PurchaseConfig } from './purchases/purchaseConfig';
+import { shareConfigFromEnv, type ShareConfig } from './share/shareConfig';
 
 /** Log levels, lowest first; `silent` logs nothing. */
 export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -101,6 +102,8 @@ export interface ServerConfig {
   walletDomains: string[];
   /** APPLE_IAP_*, TELEGRAM_WEBHOOK_SECRET, TELEGRAM_BOT_API_URL: the purchase channels (docs/ECONOMY.md). */
   purchases: PurchaseConfig;
+  /** TELEGRAM_BOT_TOKEN + TELEGRAM_BOT_USERNAME (+ TELEGRAM_BOT_API_URL): sharing into Telegram (docs/CLIENT.md); null: off. */
+  share: ShareConfig | null;
   /** METRICS_TOKEN: bearer token of GET /metrics; undefined: no metrics endpoint (docs/OPERATIONS.md). */
   metricsToken: string | undefined;
 }
@@ -152,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auth,
     stamina,
     purchases,
+    share: shareConfigFromEnv(env),
     quotas: {
       guest: { limit: e.GUEST_STARTS_PER_HOUR, windowSeconds: 3600 },
       mail: { limit: e.CODE_MAILS_PER_HOUR, windowSeconds: 3600 },

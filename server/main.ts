@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     version: config.version,
     purchases: config.purchases,
+    share: config.share,
     accounts: {
       auth: config.auth,
       stamina: config.stamina,

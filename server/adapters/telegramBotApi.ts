@@ -5,12 +5,31 @@ export class TelegramBotApiError extends Error {
   override readonly name = 'TelegramBotApiError';
 }
 
-/** The Bot API methods the game calls (payments in Telegram Stars). */
+/** A message prepared for a Mini App user to send (Bot API PreparedInlineMessage). */
+export interface PreparedInlineMessage {
+  id: string;
+  /** Unix seconds after which the prepared message can no longer be used. */
+  expirationDate: number;
+}
+
+/** The Bot API methods the game calls (payments in Telegram Stars, messages players share from the mini-app). */
 export interface TelegramBotApi {
   /** createInvoiceLink in XTR: one price, no provider token (Stars need none). */
   createInvoiceLink(invoice: { title: string; description: string; payload: string; stars: number; label: string }): Promise<string>;
   /** answerPreCheckoutQuery: `ok`, or a refusal with the message Telegram shows the buyer. */
   answerPreCheckoutQuery(queryId: string, answer: { ok: true } | { ok: false; errorMessage: string }): Promise<void>;
+  /**
+   * savePreparedInlineMessage: stores `result` (an InlineQueryResult, as the Bot API spells it) for Telegram user
+   * `userId` to send with the mini-app's shareMessage, into the chat kinds `allow` names.
+   */
+  savePreparedInlineMessage(message: { userId: number; result: Record<string, unknown>; allow: { userChats: boolean; botChats: boolean; groupChats: boolean; channelChats: boolean } }): Promise<PreparedInlineMessage>;
+}
+
+const preparedInlineMessage = z.object({ id: z.string().min(1), expiration_date: z.number().int() });
+
+/** TELEGRAM_BOT_API_URL without a trailing slash; https://api.telegram.org unless set (a local stand-in in tests). */
+export function botApiBaseUrlFromEnv(env: Record<string, string | undefined>): string {
+  return (env.TELEGRAM_BOT_API_URL?.trim() || 'https://api.telegram.org').replace(/\/+$/, '');
 }
 
 const reply = z.object({ ok: z.boolean(), result: z.unknown().optional(), description: z.string().optional() });
@@ -49,6 +68,19 @@ export function telegramBotApi(options: { botToken: string; baseUrl: string; tim
     },
     async answerPreCheckoutQuery(queryId, answer) {
       await call('answerPreCheckoutQuery', answer.ok ? { pre_checkout_query_id: queryId, ok: true } : { pre_checkout_query_id: queryId, ok: false, error_message: answer.errorMessage });
+    },
+    async savePreparedInlineMessage(message) {
+      const result = await call('savePreparedInlineMessage', {
+        user_id: message.userId,
+        result: message.result,
+        allow_user_chats: message.allow.userChats,
+        allow_bot_chats: message.allow.botChats,
+        allow_group_chats: message.allow.groupChats,
+        allow_channel_chats: message.allow.channelChats,
+      });
+      const prepared = preparedInlineMessage.safeParse(result);
+      if (!prepared.success) throw new TelegramBotApiError('Bot API savePreparedInlineMessage answered no prepared message');
+      return { id: prepared.data.id, expirationDate: prepared.data.expiration_date };
     },
   };
 }

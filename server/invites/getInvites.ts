@@ -2,6 +2,7 @@ import type { InviteStatus } from '../../src/contracts/invites/inviteEndpoints';
 import { INVITE_LIMITS } from '../../src/content/economy/invites';
 import type { Db } from '../db/database';
 import { inviteRepository } from '../db/inviteRepository';
+import { telegramStartLink } from '../share/telegramStartLink';
 import { INVITE_MILESTONES } from './inviteMilestones';
 
 /** The invite screen: code and Telegram link, milestone table, caps, invitees with their progress. */
@@ -16,7 +17,7 @@ export async function getInvites(input: { accountId: string; botUsername: string
   });
   return {
     code,
-    telegramLink: botUsername ? `https://t.me/${botUsername}?startapp=i_${code}` : null,
+    telegramLink: botUsername ? telegramStartLink(botUsername, `i_${code}`) : null,
     milestones: INVITE_MILESTONES.map((m) => ({ id: m.id, points: m.points })),
     limits: { perAddressPerInviter: INVITE_LIMITS.perAddressPerInviter, perDevice: INVITE_LIMITS.perDevice, perInviter: INVITE_LIMITS.perInviter, claimWindowSeconds: INVITE_LIMITS.claimWindowSeconds },
     invitees,

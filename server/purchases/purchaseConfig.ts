@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Environment } from '@apple/app-store-server-library';
+import { botApiBaseUrlFromEnv } from '../adapters/telegramBotApi';
 
 /** The App Store side: what SignedDataVerifier checks (docs/ECONOMY.md "In-app purchases"). */
 export interface AppleIapConfig {
@@ -73,6 +74,6 @@ export function purchaseConfigFromEnv(env: PurchaseEnv): PurchaseConfig {
   const botToken = env.TELEGRAM_BOT_TOKEN?.trim() ?? '';
   const webhookSecret = env.TELEGRAM_WEBHOOK_SECRET?.trim() ?? '';
   if (webhookSecret && !/^[A-Za-z0-9_-]{1,256}$/.test(webhookSecret)) throw new Error('TELEGRAM_WEBHOOK_SECRET must be 1-256 of A-Z a-z 0-9 _ -');
-  const stars = botToken && webhookSecret ? { botToken, webhookSecret, apiBaseUrl: (env.TELEGRAM_BOT_API_URL?.trim() || 'https://api.telegram.org').replace(/\/+$/, '') } : null;
+  const stars = botToken && webhookSecret ? { botToken, webhookSecret, apiBaseUrl: botApiBaseUrlFromEnv(env) } : null;
   return { apple, stars };
 }

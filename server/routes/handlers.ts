@@ -22,6 +22,8 @@ import type { PurchaseDeps } from './purchases/purchaseDeps';
 import { purchaseHandlers } from './purchases/purchaseHandlers';
 
 import { reportHandlers } from './reports/reportHandlers';
+import { shareHandlers } from './share/shareHandlers';
+import type { ShareDeps } from '../share/prepareShare';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
 import { walletHandlers } from './wallets/walletHandlers';
@@ -41,10 +43,12 @@ export interface HandlerDeps {
   wallets?: WalletSignInConfig;
   /** The App Store and Telegram Stars channels. */
   purchases: PurchaseDeps;
+  /** Sharing into Telegram: the bot, its Bot API client and the pictures (null parts: not configured). */
+  share: Omit<ShareDeps, 'db'>;
 }
 
 /** The handler of every endpoint in `api` (the type makes a missing one a compile error). */
-export function createHandlers({ database, repositories, version, accounts, wallets, chain, purchases, simulate = inlineSimulator }: HandlerDeps): Handlers<typeof api> {
+export function createHandlers({ database, repositories, version, accounts, wallets, chain, purchases, share, simulate = inlineSimulator }: HandlerDeps): Handlers<typeof api> {
   return {
     health: healthHandler(database, version, databaseCheck(() => database.ping())),
     listNotices: listNoticesHandler(repositories.notices),
@@ -69,5 +73,7 @@ export function createHandlers({ database, repositories, version, accounts, wall
     ...purchaseHandlers(purchases),
     // Player issue reports.
     ...reportHandlers({ db: accounts.db, now: accounts.now }),
+    // Sharing into Telegram.
+    ...shareHandlers({ db: accounts.db, trustProxy: accounts.trustProxy, ...share }),
   };
 }

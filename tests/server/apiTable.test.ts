@@ -20,7 +20,7 @@ describe('the api table', () => {
   it('has a handler for every endpoint', () => {
     const accounts = { ...accountDeps(t.database, {}, createLogger('silent')), authenticate: noSessionAuthenticator };
     const purchases = purchaseDeps(t.database.db, () => new Date(), createLogger('silent'), { apple: null, stars: null });
-    const handlers = createHandlers({ database: t.database, repositories: t.repositories, version: 'x', accounts, purchases });
+    const handlers = createHandlers({ database: t.database, repositories: t.repositories, version: 'x', accounts, purchases, share: { config: null, botApi: null, images: null } });
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(api).sort());
     for (const handler of Object.values(handlers)) expect(typeof handler).toBe('function');
   });

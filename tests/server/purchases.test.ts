@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Environment } from '@apple/app-store-server-library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { GOODS_PACKS } from '../../src/content/economy/purchases';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { countRows, grant, guest, ledgerAgrees, rejection } from './mysteryTestHelpers';
+import { startBotApiStandIn, STAND_IN_BOT_TOKEN, type BotApiStandIn } from './botApiStandIn';
 import { makeTestAppleChain, type TestAppleChain } from './purchaseCertificates';
 import { selectRows } from './rowCounts';
 import { createTestApp, type TestApp } from './testApp';
@@ -16,36 +15,17 @@ const BUNDLE = 'game.tcg.test';
 const SECRET = 'webhook-secret-123';
 const pack = GOODS_PACKS[1]!;
 
-/** A local stand-in for the Bot API: records calls, answers like Telegram. */
-function startBotApi(): Promise<{ server: Server; url: string; calls: { method: string; body: Record<string, unknown> }[] }> {
-  const calls: { method: string; body: Record<string, unknown> }[] = [];
-  const server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', () => {
-      const method = (req.url ?? '').split('/').pop() ?? '';
-      const body = JSON.parse(text || '{}') as Record<string, unknown>;
-      calls.push({ method, body });
-      res.setHeader('content-type', 'application/json');
-      if (!(req.url ?? '').startsWith('/bottest-token/')) return res.end(JSON.stringify({ ok: false, description: 'Unauthorized' }));
-      const result = method === 'createInvoiceLink' ? `https://t.me/$invoice-${String(body.payload)}` : true;
-      res.end(JSON.stringify({ ok: true, result }));
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls })));
-}
-
 let chain: TestAppleChain;
 let t: TestApp;
-let bot: Awaited<ReturnType<typeof startBotApi>>;
+let bot: BotApiStandIn;
 
 beforeAll(async () => {
   chain = await makeTestAppleChain();
-  bot = await startBotApi();
+  bot = await startBotApiStandIn();
   t = await createTestApp({
     purchases: {
       apple: { rootCertificates: [chain.rootDer], bundleId: BUNDLE, appAppleId: undefined, environment: Environment.SANDBOX, onlineChecks: false },
-      stars: { botToken: 'test-token', apiBaseUrl: bot.url, webhookSecret: SECRET },
+      stars: { botToken: STAND_IN_BOT_TOKEN, apiBaseUrl: bot.url, webhookSecret: SECRET },
     },
   });
 });

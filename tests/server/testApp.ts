@@ -9,6 +9,7 @@ import { MemoryMailTransport } from '../../server/domain/accounts/memoryMailTran
 import type { Authenticator } from '../../server/http/authenticator';
 import type { AccountsOptions } from '../../server/accounts/accountDeps';
 import type { PurchaseConfig } from '../../server/purchases/purchaseConfig';
+import type { ShareConfig } from '../../server/share/shareConfig';
 import { createLogger } from '../../server/logger';
 import { browserSession, type BrowserSession } from './browserSession';
 import { createTestDatabase } from './testDatabase';
@@ -45,6 +46,8 @@ export interface TestAppOptions {
   accounts?: AccountsOptions;
   /** Purchase channels (App Store, Telegram Stars); off by default. */
   purchases?: PurchaseConfig;
+  /** Sharing into Telegram (the bot and its Bot API); off by default. */
+  share?: ShareConfig;
   /** Serve GET /metrics behind this bearer token; off by default. */
   metricsToken?: string;
 }
@@ -73,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.authenticate ? { authenticate: options.authenticate } : {}),
     ...(options.purchases ? { purchases: options.purchases } : {}),
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+    ...(options.share ? { share: options.share } : {}),
     accounts: { mail, now: () => clock.now(), scryptParams: TEST_SCRYPT_PARAMS, ...options.accounts },
   });
   const request = async (pathAndQuery: string, init?: RequestInit) => app.request(pathAndQuery, init);

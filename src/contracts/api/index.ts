@@ -12,6 +12,7 @@ import { mysteryApi } from '../mystery';
 import { purchasesApi } from '../purchases';
 
 import { reportsApi } from '../reports';
+import { shareApi } from '../share';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -38,6 +39,8 @@ export const api = {
   ...purchasesApi,
   // Player issue reports.
   ...reportsApi,
+  // Sharing into Telegram.
+  ...shareApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */

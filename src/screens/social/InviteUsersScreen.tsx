@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvites } from '../../services/invites';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
+import { TelegramShare } from '../shared/TelegramShare';
 import '../market/shops/shops.css';
 
 /**
- * /invite-users: the player's invite code, a web link and a Telegram link to share (copy buttons), what each
+ * /invite-users: the player's invite code, a web link and a Telegram link to share (copy buttons; inside the mini-app
+ * also a prepared Telegram message and a story), what each
  * milestone of an invitee earns, the limits, and every invitee with the milestones they reached.
  */
 export default function InviteUsersScreen() {
@@ -46,6 +48,7 @@ export default function InviteUsersScreen() {
           </label>
         ))}
         {data.telegramLink ? null : <p className="small muted">{t('economy:invites.noTelegram')}</p>}
+        <TelegramShare subject={{ kind: 'invite' }} />
       </section>
       <section className="card stack">
         <h2>{t('economy:invites.milestonesTitle')}</h2>

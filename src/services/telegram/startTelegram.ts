@@ -7,6 +7,7 @@ import { setFullscreenDriver } from './fullscreen';
 import { setGestureDriver } from './gestures';
 import { setHapticDriver } from './haptics';
 import { setHomeScreenDriver } from './homeScreen';
+import { setShareDriver } from './sharing';
 
 /** What the app needs to know about the Telegram session it runs in. */
 export interface TelegramSession {
@@ -95,6 +96,13 @@ export async function startTelegram(): Promise<TelegramSession | null> {
   if (sdk.checkHomeScreenStatus.isAvailable() && sdk.addToHomeScreen.isAvailable()) {
     setHomeScreenDriver({ status: () => sdk.checkHomeScreenStatus(), add: () => sdk.addToHomeScreen.ifAvailable() });
   }
+  // Sharing: the prepared message (8.0+) and stories (7.8+) where the client has them, else Telegram's share link
+  // (switchInlineQuery would need the bot to answer inline queries, and works only in inline mode).
+  setShareDriver({
+    shareMessage: sdk.shareMessage.isAvailable() ? (id) => sdk.shareMessage(id) : null,
+    shareStory: sdk.shareStory.isAvailable() ? (mediaUrl, options) => sdk.shareStory(mediaUrl, options) : null,
+    shareUrl: (url, text) => sdk.shareURL.ifAvailable(url, text),
+  });
   sdk.closingBehavior.mount.ifAvailable();
   sdk.swipeBehavior.mount.ifAvailable();
   setGestureDriver({

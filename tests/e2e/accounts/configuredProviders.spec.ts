@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshEmail, startAccountServer, strongPassword, submitRegistrationForm, type AccountServer } from '../support/accountServer';
-import { mockTelegram } from '../support/telegramMock';
+import { mockTelegramSigned } from '../support/telegramMock';
 import { signedInitData, signedWidgetData, TEST_BOT_TOKEN, TEST_BOT_USERNAME } from '../support/telegramSigned';
 
 const GOOGLE_CLIENT_ID = 'tcg-test.apps.googleusercontent.com';
@@ -21,14 +21,8 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-/** The mocked mini-app URL with `initData` in place of the mock's unsigned one. */
-async function miniAppUrl(page: Page, path: string, initData: string): Promise<string> {
-  const mocked = await mockTelegram(page, path, { version: '8.0' });
-  const [route = path, hash = ''] = mocked.split('#');
-  const params = new URLSearchParams(hash);
-  params.set('tgWebAppData', initData);
-  return `${server.url}${route}#${params.toString()}`;
-}
+/** The mocked mini-app URL on this test's server with `initData` in place of the mock's unsigned one. */
+const miniAppUrl = (page: Page, path: string, initData: string) => mockTelegramSigned(page, server.url, path, initData, { version: '8.0' });
 
 test('inside the mini-app the player is signed in automatically with the launch initData', async ({ page }, testInfo) => {
   const user = { id: 770_000_000 + Math.floor(Math.random() * 1_000_000), first_name: 'Mira', username: 'mira_plays' };

@@ -63,6 +63,8 @@ export async function mockTelegram(page: Page, path: string, launch: MockLaunch)
         if (type === 'web_app_check_home_screen') reply('home_screen_checked', { status: 'missed' });
         if (type === 'web_app_request_fullscreen') reply('fullscreen_changed', { is_fullscreen: true });
         if (type === 'web_app_exit_fullscreen') reply('fullscreen_changed', { is_fullscreen: false });
+        // The player picks a chat and the client sends the prepared message (Bot API 8.0).
+        if (type === 'web_app_send_prepared_message') reply('prepared_message_sent', {});
         if (type === 'web_app_invoke_custom_method') {
           // CloudStorage, as the clients answer it (Bot API 6.9).
           const call = payload as { req_id: string; method: string; params: { keys?: string[]; key?: string; value?: string } };
@@ -91,6 +93,15 @@ export async function mockTelegram(page: Page, path: string, launch: MockLaunch)
   });
   if (launch.startParam) params.set('tgWebAppStartParam', launch.startParam);
   return `${path}#${params.toString()}`;
+}
+
+/** The mocked mini-app URL on `origin` with `initData` (e.g. signed with the server's bot token) in place of the mock's unsigned one. */
+export async function mockTelegramSigned(page: Page, origin: string, path: string, initData: string, launch: MockLaunch): Promise<string> {
+  const mocked = await mockTelegram(page, path, launch);
+  const [route = path, hash = ''] = mocked.split('#');
+  const params = new URLSearchParams(hash);
+  params.set('tgWebAppData', initData);
+  return `${origin}${route}#${params.toString()}`;
 }
 
 /** The bridge calls the page made so far. */

@@ -8,6 +8,7 @@ import { BattleScene, sceneStateAt, type PlaybackCursor } from '../../../scene';
 import { battleLog, unitNames, type LogLine, type Translate } from '../../../services/replay/battleLog';
 import { useMe } from '../../../services/session/useMe';
 import { haptic } from '../../../services/telegram/haptics';
+import { TelegramShare } from '../../shared/TelegramShare';
 import type { BattleSetup } from './battleSetup';
 import { battleSides, logPerspective } from './battleSides';
 import { BATTLE_NAMESPACES } from './battleTexts';
@@ -142,6 +143,8 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
             <p className="message error verify-mismatch" role="alert" data-testid="verify-mismatch">{t('verify.serverMismatch', { stored: record.eventHash, hash })}</p>
           ) : null}
           {snapshot.ended && record ? <Suspense fallback={null}><ServerResult record={record} /></Suspense> : null}
+          {/* Inside Telegram: a verified replay's chat and story shares (a server battle's victory has its own in ServerResult). */}
+          {snapshot.ended && !record && hash !== null && verified ? <TelegramShare subject={{ kind: 'replay', code: encodeReplay(setup.input, hash) }} /> : null}
           {snapshot.ended && (
             <ResultActions
               onRecap={() => setPanel('recap')}

@@ -7,6 +7,7 @@ import { RatingDelta } from '../RatingDelta';
 import { RewardList } from '../RewardList';
 import { sideName } from '../sideName';
 import { StarRow } from '../StarRow';
+import { TelegramShare } from '../../shared/TelegramShare';
 import { HomeScreenOffer } from './HomeScreenOffer';
 import '../battles.css';
 
@@ -44,6 +45,7 @@ export function ServerResult({ record }: { record: BattleRecord }) {
         {!defending && record.staminaCost > 0 ? <div><dt>{t('server.stamina')}</dt><dd>−{record.staminaCost}</dd></div> : null}
       </dl>
       {attacking && won && record.mode === 'campaign' && record.firstClear ? <HomeScreenOffer /> : null}
+      {(attacking || defending) && result === 'win' ? <TelegramShare subject={{ kind: 'battle', battleId: record.id }} /> : null}
       <div className="row">
         {attacking && won && record.mode === 'campaign' ? <Link className="button" to="/activity-levels" data-testid="next-stage">{t('server.nextStage')}</Link> : null}
         {attacking && won && record.mode === 'tower' ? <Link className="button" to="/infinite-level-battle" data-testid="next-floor">{t('server.nextFloor')}</Link> : null}

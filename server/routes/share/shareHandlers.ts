@@ -1,0 +1,18 @@
+import type { shareApi } from '../../../src/contracts/share';
+import { requestOrigin } from '../../domain/auth/csrf';
+import type { Handlers } from '../../http/registerEndpoints';
+import { refusalError } from '../../http/refusalError';
+import { SHARE_REFUSALS } from '../../http/shareRefusals';
+import { prepareShare, type ShareDeps } from '../../share/prepareShare';
+
+/** Share endpoints: the page's public origin read here (behind a trusted proxy, its forwarded one), one use case. */
+export function shareHandlers(deps: ShareDeps & { trustProxy: boolean }): Handlers<typeof shareApi> {
+  return {
+    async prepareShare({ player, body, context }) {
+      const origin = requestOrigin(context.req.url, { proto: context.req.header('x-forwarded-proto'), host: context.req.header('x-forwarded-host') }, deps.trustProxy);
+      const outcome = await prepareShare({ accountId: player.id, subject: body.subject, language: body.language, origin }, deps);
+      if (!outcome.ok) throw refusalError(outcome, SHARE_REFUSALS, 'subject');
+      return outcome.value;
+    },
+  };
+}
