@@ -48,3 +48,6 @@ export * from './mysterySchema';
 export * from './fragmentStoreSchema';
 export * from './inviteSchema';
 export * from './purchaseSchema';
+
+// Background jobs (season turns, tournament rounds).
+export * from './jobSchema';
