@@ -31,6 +31,7 @@ import { purchaseWebhooksApi } from '../src/contracts/purchases/purchaseWebhooks
 import type { PurchaseConfig } from './purchases/purchaseConfig';
 import { purchaseDeps } from './routes/purchases/purchaseDeps';
 import { purchaseWebhookHandlers } from './routes/purchases/purchaseWebhookHandlers';
+import type { SeasonConfig } from './seasons/seasonConfig';
 
 /** Largest JSON body the API reads anywhere (per-route limits in ROUTE_BODY_LIMITS may be lower). */
 export const maxBodyBytes = Math.max(...ROUTE_BODY_LIMITS.map((limit) => limit.maxBytes));
@@ -60,6 +61,8 @@ export interface AppOptions {
   purchases?: PurchaseConfig;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset: no /metrics (docs/OPERATIONS.md). */
   metricsToken?: string;
+  /** Ranked seasons (SEASON_DAYS …); default four weeks. */
+  seasons?: SeasonConfig;
 }
 
 /** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */
@@ -96,6 +99,7 @@ export function createApp(options: AppOptions): Hono {
     wallets: options.wallets ?? DEFAULT_WALLET_SIGN_IN,
     purchases,
     ...(options.simulate ? { simulate: options.simulate } : {}),
+    ...(options.seasons ? { seasons: options.seasons } : {}),
   });
   registerEndpoints(app, api, handlers, authenticate, {
     csrf: csrfCheck(accounts.allowedOrigins, accounts.trustProxy),

@@ -51,3 +51,7 @@ export * from './purchaseSchema';
 
 // Background jobs (season turns, tournament rounds).
 export * from './jobSchema';
+// Ranked seasons.
+export * from './seasonSchema';
+// Daily quests and the login streak.
+export * from './questSchema';

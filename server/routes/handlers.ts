@@ -22,6 +22,9 @@ import type { PurchaseDeps } from './purchases/purchaseDeps';
 import { purchaseHandlers } from './purchases/purchaseHandlers';
 
 import { reportHandlers } from './reports/reportHandlers';
+import { seasonHandlers } from './seasons/seasonHandlers';
+import { questHandlers } from './quests/questHandlers';
+import { DEFAULT_SEASON_CONFIG, type SeasonConfig } from '../seasons/seasonConfig';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
 import { walletHandlers } from './wallets/walletHandlers';
@@ -41,10 +44,12 @@ export interface HandlerDeps {
   wallets?: WalletSignInConfig;
   /** The App Store and Telegram Stars channels. */
   purchases: PurchaseDeps;
+  /** Ranked seasons (SEASON_DAYS …); default four weeks. */
+  seasons?: SeasonConfig;
 }
 
 /** The handler of every endpoint in `api` (the type makes a missing one a compile error). */
-export function createHandlers({ database, repositories, version, accounts, wallets, chain, purchases, simulate = inlineSimulator }: HandlerDeps): Handlers<typeof api> {
+export function createHandlers({ database, repositories, version, accounts, wallets, chain, purchases, simulate = inlineSimulator, seasons = DEFAULT_SEASON_CONFIG }: HandlerDeps): Handlers<typeof api> {
   return {
     health: healthHandler(database, version, databaseCheck(() => database.ping())),
     listNotices: listNoticesHandler(repositories.notices),
@@ -69,5 +74,8 @@ export function createHandlers({ database, repositories, version, accounts, wall
     ...purchaseHandlers(purchases),
     // Player issue reports.
     ...reportHandlers({ db: accounts.db, now: accounts.now }),
+    // Ranked seasons, daily quests and the login streak.
+    ...seasonHandlers({ db: accounts.db, now: accounts.now, lengthDays: seasons.lengthDays }),
+    ...questHandlers({ db: accounts.db, now: accounts.now }),
   };
 }

@@ -12,6 +12,8 @@ import { mysteryApi } from '../mystery';
 import { purchasesApi } from '../purchases';
 
 import { reportsApi } from '../reports';
+import { seasonsApi } from '../seasons';
+import { questsApi } from '../quests';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -38,6 +40,9 @@ export const api = {
   ...purchasesApi,
   // Player issue reports.
   ...reportsApi,
+  // Ranked seasons, daily quests and the login streak.
+  ...seasonsApi,
+  ...questsApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */
