@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { getSeasons as getSeasonsEndpoint } from '../../src/contracts/seasons/seasonEndpoints';
-import { leagueOf, type LeagueId } from '../../src/content/seasons/leagues';
+import { LEAGUES, leagueOf, type LeagueId } from '../../src/content/seasons/leagues';
 import { PVP_RATING } from '../../src/content/modes/pvpRating';
 import type { Db } from '../db/database';
 import { rankingRepository } from '../db/rankingRepository';
@@ -37,5 +37,6 @@ export async function getSeasons(input: { db: Db; accountId: string; now: Date; 
         result: r ? { rank: r.rank, rating: r.rating, league: r.league as LeagueId, reward: r.reward } : null,
       };
     }),
+    leagues: LEAGUES.map((l) => ({ id: l.id, minRating: l.minRating, reward: [...l.reward] })),
   };
 }

@@ -40,6 +40,8 @@ export const getSeasons = defineEndpoint({
     /** True once the player fought a PvP battle this season (only they are ranked and paid at the turn). */
     ranked: z.boolean(),
     past: z.array(seasonInfo.extend({ result: seasonResult.nullable() })),
+    /** The leagues, lowest first: where each begins and what finishing a season in it pays. */
+    leagues: z.array(z.object({ id: leagueId, minRating: z.number().int(), reward: battleReward })),
   }),
 });
 
