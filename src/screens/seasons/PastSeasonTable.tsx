@@ -30,8 +30,7 @@ export function PastSeasonTable({ season }: { season: number }) {
                 <th scope="col">{t('ranks.player')}</th>
                 <th scope="col">{t('seasons:season.league')}</th>
                 <th scope="col" className="num">{t('ranks.rating')}</th>
-                <th scope="col" className="num">{t('ranks.wins')}</th>
-                <th scope="col" className="num">{t('ranks.losses')}</th>
+                <th scope="col" className="num">{t('seasons:season.record')}</th>
               </tr>
             </thead>
             <tbody>
@@ -41,8 +40,7 @@ export function PastSeasonTable({ season }: { season: number }) {
                   <td className="rank-name">{r.displayName}{own?.playerId === r.playerId ? <span className="you">{t('ranks.you')}</span> : null}</td>
                   <td><LeagueBadge league={r.league} /></td>
                   <td className="num"><strong>{r.rating}</strong></td>
-                  <td className="num">{r.wins}</td>
-                  <td className="num">{r.losses}</td>
+                  <td className="num" data-wins={r.wins} data-losses={r.losses}>{r.wins}–{r.losses}</td>
                 </tr>
               ))}
             </tbody>
