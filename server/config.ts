@@ -7,6 +7,7 @@ import { DEFAULT_GUEST_QUOTA, DEFAULT_IDENTITY_SIGN_INS, DEFAULT_MAIL_QUOTA } fr
 import { defaultKdfPoolOptions, type KdfPoolOptions } from './domain/auth/kdfPoolOptions';
 import { DEFAULT_KDF_PER_ADDRESS } from './domain/auth/passwordHasher';
 import { DEFAULT_SESSION_CAP } from './domain/auth/session';
+import { DEFAULT_SEASON_CONFIG, type SeasonConfig } from './seasons/seasonConfig';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './httpTimeouts';
 import type { RateLimitRule } from './domain/auth/rateLimit';
 import { staminaConfigFromEnv, type StaminaConfig } from './domain/economy/stamina';
@@ -54,6 +55,9 @@ const envSchema = z.object({
   // Wallet sign-in: domains ton_proof / SIWE may name (host[:port], comma-separated).
   WALLET_DOMAINS: z.preprocess(emptyToUndefined, z.string().regex(/^\s*[a-z0-9.-]+(:\d+)?(\s*,\s*[a-z0-9.-]+(:\d+)?)*\s*$/i, 'must be comma-separated host[:port]').optional()),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  SEASON_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(366).default(DEFAULT_SEASON_CONFIG.lengthDays)),
+  SEASON_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_SEASON_CONFIG.tickMs)),
+  SEASON_BATCH: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(DEFAULT_SEASON_CONFIG.batchSize)),
   ALLOWED_ORIGINS: z.preprocess(
     emptyToUndefined,
     z
@@ -106,6 +110,8 @@ export interface ServerConfig {
   share: ShareConfig | null;
   /** METRICS_TOKEN: bearer token of GET /metrics; undefined: no metrics endpoint (docs/OPERATIONS.md). */
   metricsToken: string | undefined;
+  /** SEASON_DAYS, SEASON_TICK_MS, SEASON_BATCH: ranked seasons (docs/GAME_RULES.md "Seasons and leagues"). */
+  seasons: SeasonConfig;
 }
 
 function commaList(value: string | undefined): string[] {
@@ -169,5 +175,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cspConnectSources: commaList(e.CSP_CONNECT_SRC),
     walletDomains: commaList(e.WALLET_DOMAINS),
     metricsToken: e.METRICS_TOKEN,
+    seasons: { lengthDays: e.SEASON_DAYS, tickMs: e.SEASON_TICK_MS, batchSize: e.SEASON_BATCH },
   };
 }

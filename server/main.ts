@@ -11,6 +11,9 @@ import { readyMessage } from './readyMessage';
 import { chainConfigFromEnv } from './chain/chainConfig';
 import { startDepositIndexer } from './chain/depositIndexer';
 import { DEFAULT_WALLET_SIGN_IN } from './wallets/walletSignInRules';
+import { createRepositories } from './db/repositories';
+import { startJobTicker } from './jobs/jobTicker';
+import { tickSeasons } from './seasons/tickSeasons';
 
 /** Starts the game server and stops it cleanly on SIGTERM/SIGINT (exit 0). */
 async function main(): Promise<void> {
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
     chain,
     wallets: { ...DEFAULT_WALLET_SIGN_IN, allowedDomains: config.walletDomains },
     ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+    seasons: config.seasons,
   });
   const server = await listen(app, { port: config.port, host: config.host, timeouts: config.httpTimeouts });
   logger.info('start', {
@@ -90,6 +94,15 @@ async function main(): Promise<void> {
     );
   }, 60 * 60 * 1000);
   prune.unref();
+  // Ranked seasons: every process looks for a due turn; the jobs' row locks make each step happen once (docs/ARCHITECTURE.md).
+  const seasonTicker = startJobTicker({
+    name: 'season',
+    intervalMs: config.seasons.tickMs,
+    tick: async () => {
+      await tickSeasons(database.db, { ledger: createRepositories(database.db).ledger, ...config.seasons }, new Date());
+    },
+    logger,
+  });
   const depositIndexer = chain ? startDepositIndexer({ db: database.db, config: chain, logger }) : undefined;
 
   let stopping = false;
@@ -98,6 +111,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info('stopping', { signal });
     clearInterval(prune);
+    await seasonTicker.stop();
     await depositIndexer?.stop();
     try {
       await server.close(config.shutdownTimeoutMs);

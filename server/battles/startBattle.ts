@@ -16,6 +16,8 @@ import { serverKey, type LedgerKey } from '../domain/economy/ledgerKey';
 import { spendStamina, staminaView, type StaminaConfig } from '../domain/economy/stamina';
 import type { BattleRefusalReason } from '../http/battleRefusals';
 import { recordInviteMilestone } from '../invites/recordInviteMilestone';
+import { recordQuestProgress } from '../quests/recordQuestProgress';
+import { teamSynergies } from '../../src/contracts/teams/teamSynergies';
 import { battleRecordOf } from './battleRecordOf';
 import { BattleRefused, refuseBattle } from './battleRefused';
 import type { BattleSimulator } from './battleSimulator';
@@ -174,6 +176,9 @@ export async function startBattle(
       if (own?.saved) {
         await rankingRepository.recordTeamBattle(tx, { accountId: playerId, ...own.saved, power: own.power, cardIds: own.cardIds, won: decision.winner === 0, now });
       }
+      // Daily quests count the battle in its own transaction (docs/GAME_RULES.md "Daily quests and the streak").
+      const playerTeam = prepared.teams[0];
+      await recordQuestProgress(tx, playerId, { kind: 'battle', pvp: body.mode === 'pvp', won: decision.winner === 0, stars: settled.stars ?? 0, synergy: () => teamSynergies(playerTeam.units).some((s) => s.level > 0) }, now);
       // An invitee's first win pays their inviter (docs/ECONOMY.md "Invites"); later wins change nothing.
       if (decision.winner === 0 && attacker.invited) await recordInviteMilestone(tx, playerId, 'first_battle_won', now);
       return succeed({ battle: battleRecordOf(row), balances, stamina: staminaView(spent.record, now, deps.config), replayed: false });

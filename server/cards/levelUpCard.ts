@@ -8,6 +8,7 @@ import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
 import { clientKey } from '../domain/economy/ledgerKey';
 import type { CardRefusalReason } from '../http/cardRefusals';
 import { recordInviteMilestone } from '../invites/recordInviteMilestone';
+import { recordQuestProgress } from '../quests/recordQuestProgress';
 import { cardRarity } from './cardRarity';
 
 /** What a level-up answers. */
@@ -58,6 +59,7 @@ export async function levelUpCard(input: { accountId: string; instanceId: string
       if (!raised) throw new Error('unreachable: the card row is locked by this transaction');
       // Invites: a first level-up is a milestone of the player's inviter, credited once.
       await recordInviteMilestone(tx, accountId, 'first_level_up', input.now ?? new Date());
+      await recordQuestProgress(tx, accountId, { kind: 'level_up' }, input.now ?? new Date());
       return succeed({ card: ownedCardOf(raised), balances: posted.balances, replayed: false });
     });
   } catch (error) {

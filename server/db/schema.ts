@@ -48,3 +48,10 @@ export * from './mysterySchema';
 export * from './fragmentStoreSchema';
 export * from './inviteSchema';
 export * from './purchaseSchema';
+
+// Background jobs (season turns, tournament rounds).
+export * from './jobSchema';
+// Ranked seasons.
+export * from './seasonSchema';
+// Daily quests and the login streak.
+export * from './questSchema';

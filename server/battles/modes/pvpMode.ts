@@ -2,6 +2,7 @@ import { PVP_ECONOMY } from '../../../src/content/economy/battleRewards';
 import { eloUpdate } from '../../../src/content/modes/pvpRating';
 import { battleRepository } from '../../db/battleRepository';
 import { rankingRepository } from '../../db/rankingRepository';
+import { ratingWeight } from '../../fairPlay/fairPlay';
 import { refuseBattle } from '../battleRefused';
 import { utcDayStart } from '../utcDay';
 import type { BattleModeRules } from './battleModeRules';
@@ -36,8 +37,10 @@ export const pvpMode: BattleModeRules = {
     const mine = stats.get(playerId)!;
     const theirs = defenderId ? stats.get(defenderId)! : undefined;
     const score = decision.winner === 0 ? 1 : decision.winner === 1 ? 0 : 0.5;
+    // Fair play: accounts sharing sign-in evidence move no rating; repeated duels of a pair today move less.
+    const weight = defenderId ? await ratingWeight(tx, playerId, defenderId, now) : 1;
     // A bot is rated as the player, so a bot battle moves the player by ±K/2.
-    const next = eloUpdate(mine.rating, theirs?.rating ?? mine.rating, score);
+    const next = eloUpdate(mine.rating, theirs?.rating ?? mine.rating, score, weight);
     const record = (won: boolean, lost: boolean) => ({ wins: won ? 1 : 0, losses: lost ? 1 : 0 });
     const a = record(score === 1, score === 0);
     await rankingRepository.updateStats(tx, playerId, {

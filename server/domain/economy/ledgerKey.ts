@@ -18,7 +18,8 @@ export interface LedgerKey {
 
 /**
  * Every kind of key the server derives, with the one ledger reason posted under it. The migration that split the
- * namespaces (0013) classified stored movements by these reasons: keep them in step (ledgerKey.test.ts checks).
+ * namespaces (0013) classified stored movements by these reasons: keep them in step (ledgerKey.test.ts checks; reasons
+ * born later are in {@link REASONS_AFTER_KEY_SPLIT}).
  */
 export const SERVER_KEY_KINDS = {
   'starter-grant': 'starter_grant',
@@ -29,9 +30,16 @@ export const SERVER_KEY_KINDS = {
   refund: 'purchase_refund',
   deposit: 'deposit',
   'ton-check-in': 'activity_reward',
+  // A season's league reward (per season and player), a daily quest's (per player, day and slot), the streak's (per player and day).
+  'season-reward': 'season_reward',
+  'quest-reward': 'quest_reward',
+  'streak-reward': 'streak_reward',
   // Corrections by the operators (support tooling, tests' grants); never a player's key.
   admin: 'admin_adjustment',
 } as const satisfies Record<string, LedgerReason>;
+
+/** Server-keyed reasons that did not exist when migration 0013 classified the stored movements (so it names none of them). */
+export const REASONS_AFTER_KEY_SPLIT: ReadonlySet<LedgerReason> = new Set(['season_reward', 'quest_reward', 'streak_reward']);
 
 /** One of {@link SERVER_KEY_KINDS}. */
 export type ServerKeyKind = keyof typeof SERVER_KEY_KINDS;

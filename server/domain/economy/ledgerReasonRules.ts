@@ -30,4 +30,8 @@ export const LEDGER_REASON_RULES: Readonly<Record<LedgerReason, LedgerDirection>
   // Gold bought in the App Store or with Telegram Stars (docs/ECONOMY.md "In-app purchases"), and refunds.
   purchase: 'credit',
   purchase_refund: 'debit',
+  // League rewards at a season's turn, daily quests and the login streak (docs/GAME_RULES.md).
+  season_reward: 'credit',
+  quest_reward: 'credit',
+  streak_reward: 'credit',
 };

@@ -51,6 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/fragment-store', sets: APP, titleKey: 'fragmentStore', player: true, screen: lazyScreen(() => import('../../screens/market/FragmentStoreScreen')) },
   { path: '/online-battle-rank', sets: APP, titleKey: 'onlineBattleRank', screen: lazyScreen(() => import('../../screens/ranks/OnlineBattleRankScreen')) },
   { path: '/online-user-rank', sets: APP, titleKey: 'onlineUserRank', screen: lazyScreen(() => import('../../screens/ranks/OnlineUserRankScreen')) },
+  { path: '/season', sets: APP, titleKey: 'season', player: true, screen: lazyScreen(() => import('../../screens/seasons/SeasonScreen')) },
   { path: '/online-team-rank', sets: APP, titleKey: 'onlineTeamRank', screen: lazyScreen(() => import('../../screens/ranks/OnlineTeamRankScreen')) },
   { path: '/deposit-gold-coin', sets: APP, titleKey: 'depositGoldCoin', player: true, hiddenIn: ['ios'], screen: lazyScreen(() => import('../../screens/economy/DepositGoldCoinScreen')) },
   { path: '/convert-game-coin', sets: APP, titleKey: 'convertGameCoin', player: true, screen: lazyScreen(() => import('../../screens/economy/ConvertGameCoinScreen')) },

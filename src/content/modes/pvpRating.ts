@@ -18,9 +18,12 @@ export function eloExpected(own: number, opponent: number): number {
   return 1 / (1 + 10 ** ((opponent - own) / 400));
 }
 
-/** New ratings of attacker and defender after a battle (score 1 win, 0.5 draw, 0 loss, for the attacker); whole numbers. */
-export function eloUpdate(attacker: number, defender: number, score: 0 | 0.5 | 1): { attacker: number; defender: number } {
-  const delta = Math.round(PVP_RATING.k * (score - eloExpected(attacker, defender)));
+/**
+ * New ratings of attacker and defender after a battle (score 1 win, 0.5 draw, 0 loss, for the attacker); whole
+ * numbers. `weight` scales the change (fair play: 0 for accounts sharing sign-in evidence, less for repeated duels).
+ */
+export function eloUpdate(attacker: number, defender: number, score: 0 | 0.5 | 1, weight = 1): { attacker: number; defender: number } {
+  const delta = Math.round(PVP_RATING.k * weight * (score - eloExpected(attacker, defender)));
   return { attacker: Math.max(PVP_RATING.floor, attacker + delta), defender: Math.max(PVP_RATING.floor, defender - delta) };
 }
 

@@ -24,6 +24,10 @@ export const ledgerReason = z.enum([
   // Gold bought in the App Store or with Telegram Stars, and what a refund takes back.
   'purchase',
   'purchase_refund',
+  // A season's league reward, a daily quest's reward and the login streak's reward.
+  'season_reward',
+  'quest_reward',
+  'streak_reward',
 ]);
 /** One of {@link ledgerReason}. */
 export type LedgerReason = z.infer<typeof ledgerReason>;

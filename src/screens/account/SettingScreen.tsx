@@ -11,6 +11,7 @@ import { IdentitiesSection } from './setting/IdentitiesSection';
 import { LanguageSection } from './setting/LanguageSection';
 import { PreferencesSection } from './setting/PreferencesSection';
 import { ProfileSection } from './setting/ProfileSection';
+import { SeasonProfileCard } from '../seasons/SeasonProfileCard';
 import { SessionsSection } from './setting/SessionsSection';
 import './parts/account.css';
 
@@ -38,6 +39,7 @@ export default function SettingScreen() {
       {account ? (
         <>
           <ProfileSection key={account.account.id} me={account} />
+          <SeasonProfileCard />
           <PreferencesSection me={account} />
           <IdentitiesSection me={account} />
           <SessionsSection />

@@ -6,6 +6,7 @@ import { BattleAction } from './BattleAction';
 import { GameIcon } from './GameIcon';
 import { visibleMenu } from './mainMenu';
 import { PlayerHeader } from './PlayerHeader';
+import { LobbyQuestsSlot } from '../seasons/LobbyQuestsSlot';
 import './lobby.css';
 
 const LobbyTeam = lazy(() => import('./LobbyTeam'));
@@ -42,6 +43,7 @@ export default function MainScreen() {
           ) : null}
         </section>
       )}
+      {signedIn ? <LobbyQuestsSlot /> : null}
       <div className="lobby-nav">
         {visibleMenu(signedIn).map((group) => (
           <nav key={group.key} className="lobby-group" aria-label={t(`main.groups.${group.key}`)}>

@@ -43,6 +43,7 @@ const FULL_MENU: MenuGroup[] = [
       item('/online-battle-rank', 'onlineBattleRank'),
       item('/online-user-rank', 'onlineUserRank'),
       item('/online-team-rank', 'onlineTeamRank'),
+      item('/season', 'season'),
     ],
   },
   {

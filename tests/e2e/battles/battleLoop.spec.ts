@@ -91,7 +91,9 @@ test.describe('the battle loop', () => {
     await expect(page.getByTestId('report-battle')).toHaveAttribute('href', `/submit-user-issue?battle=${battleUrl.split('id=')[1]}`);
 
     // Another guest saves a team (their defence team by default).
-    const other = await browser.newContext({ baseURL: server.url });
+    // Another browser family: two accounts from one address and browser share sign-in evidence, and fair play keeps
+    // their battles from moving ratings (docs/GAME_RULES.md "Fair play").
+    const other = await browser.newContext({ baseURL: server.url, userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' });
     const defender = await other.newPage();
     await startGuest(defender);
     await defender.goto('/preset-teams');

@@ -9,10 +9,10 @@ export interface OwnServer {
 
 /**
  * Starts `server/main.ts` with the given static dir and a fresh data dir (a copy of the migrated template, replacing
- * whatever was there) and waits until /api/health answers.
+ * whatever was there; `keepData` restarts on the folder as it is) and waits until /api/health answers.
  */
-export async function startOwnServer(options: { port: number; staticDir: string; dataDir: string; env?: Record<string, string> }): Promise<OwnServer> {
-  await copyMigratedDataDir(options.dataDir);
+export async function startOwnServer(options: { port: number; staticDir: string; dataDir: string; env?: Record<string, string>; keepData?: boolean }): Promise<OwnServer> {
+  if (!options.keepData) await copyMigratedDataDir(options.dataDir);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

@@ -1,0 +1,34 @@
+import type { Balances } from '../../src/contracts/accounts/currency';
+import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
+import type { QuestBoard } from '../../src/contracts/quests/questEndpoints';
+import type { QuestId } from '../../src/content/quests/questPool';
+import type { Db } from '../db/database';
+import { ledgerRepository } from '../db/ledgerRepository';
+import { questRepository } from '../db/questRepository';
+import { serverKey } from '../domain/economy/ledgerKey';
+import type { QuestRefusalReason } from '../http/questRefusals';
+import { questBoardOf, questReward } from './questBoardOf';
+import { questDay } from './questDay';
+
+/**
+ * Pays a finished quest of today once, in one transaction: the conditional update that sets `claimed_at` (only one
+ * of two concurrent claims finds the row unclaimed) and the ledger credit under `quest-reward:<player>:<day>:<slot>`.
+ * Yesterday's unclaimed quests are gone at UTC midnight.
+ */
+export async function claimQuest(input: { db: Db; accountId: string; slot: number; now: Date }): Promise<Outcome<{ board: QuestBoard; balances: Balances }, QuestRefusalReason>> {
+  const { db, accountId, slot, now } = input;
+  const { day } = questDay(now);
+  return db.transaction(async (tx) => {
+    await questRepository.ensureDay(tx, accountId, day);
+    const claimed = await questRepository.claim(tx, accountId, day, slot, now);
+    if (!claimed) {
+      const row = (await questRepository.ofDay(tx, accountId, day)).find((r) => r.slot === slot);
+      if (!row) return refuse('quest_not_found');
+      if (row.claimedAt) return refuse('quest_claimed');
+      return refuse('quest_incomplete', { progress: row.progress, target: row.target });
+    }
+    const ledger = ledgerRepository(tx);
+    const posted = await ledger.post({ accountId, reason: 'quest_reward', reference: `quest:${day}:${claimed.quest}`, idempotencyKey: serverKey('quest-reward', accountId, day, slot), legs: questReward(claimed.quest as QuestId) }, tx);
+    return succeed({ board: await questBoardOf(tx, accountId, now), balances: posted.balances });
+  });
+}

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { getSeasons as getSeasonsEndpoint } from '../../src/contracts/seasons/seasonEndpoints';
+import { LEAGUES, leagueOf, type LeagueId } from '../../src/content/seasons/leagues';
+import { PVP_RATING } from '../../src/content/modes/pvpRating';
+import type { Db } from '../db/database';
+import { rankingRepository } from '../db/rankingRepository';
+import { seasonRepository } from '../db/seasonRepository';
+import { ensureSeason } from './tickSeasons';
+
+/** How many past seasons the answer lists. */
+const PAST_SEASONS = 12;
+
+/** The current season, the player's rating and league now, and the last finished seasons with the player's result. */
+export async function getSeasons(input: { db: Db; accountId: string; now: Date; lengthDays: number }): Promise<z.infer<typeof getSeasonsEndpoint.response>> {
+  const { db, accountId, now } = input;
+  await ensureSeason(db, now, input.lengthDays);
+  const [current, stats, closed, results] = await Promise.all([
+    seasonRepository.current(db),
+    rankingRepository.stats(db, accountId),
+    seasonRepository.closed(db, PAST_SEASONS),
+    seasonRepository.resultsOf(db, accountId, PAST_SEASONS),
+  ]);
+  if (!current) throw new Error('no season after ensureSeason');
+  const rating = stats?.rating ?? PVP_RATING.start;
+  const byNumber = new Map(results.map((r) => [r.season, r]));
+  return {
+    current: { number: current.number, startsAt: current.startsAt.toISOString(), endsAt: current.endsAt.toISOString() },
+    rating,
+    league: leagueOf(rating).id,
+    ranked: (stats?.pvpBattles ?? 0) > 0,
+    past: closed.map((s) => {
+      const r = byNumber.get(s.number);
+      return {
+        number: s.number,
+        startsAt: s.startsAt.toISOString(),
+        endsAt: s.endsAt.toISOString(),
+        result: r ? { rank: r.rank, rating: r.rating, league: r.league as LeagueId, reward: r.reward } : null,
+      };
+    }),
+    leagues: LEAGUES.map((l) => ({ id: l.id, minRating: l.minRating, reward: [...l.reward] })),
+  };
+}
