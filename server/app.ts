@@ -31,13 +31,10 @@ import { purchaseWebhooksApi } from '../src/contracts/purchases/purchaseWebhooks
 import type { PurchaseConfig } from './purchases/purchaseConfig';
 import { purchaseDeps } from './routes/purchases/purchaseDeps';
 import { purchaseWebhookHandlers } from './routes/purchases/purchaseWebhookHandlers';
-<<<<<<< HEAD
 import { shareImageRoute } from './routes/share/shareImageRoute';
 import type { ShareConfig } from './share/shareConfig';
 import { shareDeps } from './share/shareDeps';
-=======
 import type { SeasonConfig } from './seasons/seasonConfig';
->>>>>>> league
 
 /** Largest JSON body the API reads anywhere (per-route limits in ROUTE_BODY_LIMITS may be lower). */
 export const maxBodyBytes = Math.max(...ROUTE_BODY_LIMITS.map((limit) => limit.maxBytes));
@@ -67,13 +64,10 @@ export interface AppOptions {
   purchases?: PurchaseConfig;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset: no /metrics (docs/OPERATIONS.md). */
   metricsToken?: string;
-<<<<<<< HEAD
   /** The bot that shares battles and invitations into Telegram (TELEGRAM_BOT_TOKEN + TELEGRAM_BOT_USERNAME); unset: off. */
   share?: ShareConfig | null;
-=======
   /** Ranked seasons (SEASON_DAYS …); default four weeks. */
   seasons?: SeasonConfig;
->>>>>>> league
 }
 
 /** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */

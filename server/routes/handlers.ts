@@ -22,14 +22,11 @@ import type { PurchaseDeps } from './purchases/purchaseDeps';
 import { purchaseHandlers } from './purchases/purchaseHandlers';
 
 import { reportHandlers } from './reports/reportHandlers';
-<<<<<<< HEAD
 import { shareHandlers } from './share/shareHandlers';
 import type { ShareDeps } from '../share/prepareShare';
-=======
 import { seasonHandlers } from './seasons/seasonHandlers';
 import { questHandlers } from './quests/questHandlers';
 import { DEFAULT_SEASON_CONFIG, type SeasonConfig } from '../seasons/seasonConfig';
->>>>>>> league
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
 import { walletHandlers } from './wallets/walletHandlers';
@@ -49,21 +46,14 @@ export interface HandlerDeps {
   wallets?: WalletSignInConfig;
   /** The App Store and Telegram Stars channels. */
   purchases: PurchaseDeps;
-<<<<<<< HEAD
   /** Sharing into Telegram: the bot, its Bot API client and the pictures (null parts: not configured). */
   share: Omit<ShareDeps, 'db'>;
-}
-
-/** The handler of every endpoint in `api` (the type makes a missing one a compile error). */
-export function createHandlers({ database, repositories, version, accounts, wallets, chain, purchases, share, simulate = inlineSimulator }: HandlerDeps): Handlers<typeof api> {
-=======
   /** Ranked seasons (SEASON_DAYS …); default four weeks. */
   seasons?: SeasonConfig;
 }
 
 /** The handler of every endpoint in `api` (the type makes a missing one a compile error). */
-export function createHandlers({ database, repositories, version, accounts, wallets, chain, purchases, simulate = inlineSimulator, seasons = DEFAULT_SEASON_CONFIG }: HandlerDeps): Handlers<typeof api> {
->>>>>>> league
+export function createHandlers({ database, repositories, version, accounts, wallets, chain, purchases, share, simulate = inlineSimulator, seasons = DEFAULT_SEASON_CONFIG }: HandlerDeps): Handlers<typeof api> {
   return {
     health: healthHandler(database, version, databaseCheck(() => database.ping())),
     listNotices: listNoticesHandler(repositories.notices),
@@ -88,13 +78,10 @@ export function createHandlers({ database, repositories, version, accounts, wall
     ...purchaseHandlers(purchases),
     // Player issue reports.
     ...reportHandlers({ db: accounts.db, now: accounts.now }),
-<<<<<<< HEAD
     // Sharing into Telegram.
     ...shareHandlers({ db: accounts.db, trustProxy: accounts.trustProxy, ...share }),
-=======
     // Ranked seasons, daily quests and the login streak.
     ...seasonHandlers({ db: accounts.db, now: accounts.now, lengthDays: seasons.lengthDays }),
     ...questHandlers({ db: accounts.db, now: accounts.now }),
->>>>>>> league
   };
 }

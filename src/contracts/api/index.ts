@@ -12,12 +12,9 @@ import { mysteryApi } from '../mystery';
 import { purchasesApi } from '../purchases';
 
 import { reportsApi } from '../reports';
-<<<<<<< HEAD
 import { shareApi } from '../share';
-=======
 import { seasonsApi } from '../seasons';
 import { questsApi } from '../quests';
->>>>>>> league
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -44,14 +41,11 @@ export const api = {
   ...purchasesApi,
   // Player issue reports.
   ...reportsApi,
-<<<<<<< HEAD
   // Sharing into Telegram.
   ...shareApi,
-=======
   // Ranked seasons, daily quests and the login streak.
   ...seasonsApi,
   ...questsApi,
->>>>>>> league
 } as const;
 
 /** Names of the endpoints in {@link api}. */
