@@ -31,6 +31,9 @@ import { purchaseWebhooksApi } from '../src/contracts/purchases/purchaseWebhooks
 import type { PurchaseConfig } from './purchases/purchaseConfig';
 import { purchaseDeps } from './routes/purchases/purchaseDeps';
 import { purchaseWebhookHandlers } from './routes/purchases/purchaseWebhookHandlers';
+import { SPECTATE_FEED_PATH } from '../src/contracts/spectate/feedItem';
+import { createFeedHub, type FeedHub } from './spectate/feedHub';
+import { spectateFeedRoute } from './routes/spectate/spectateFeedRoute';
 
 /** Largest JSON body the API reads anywhere (per-route limits in ROUTE_BODY_LIMITS may be lower). */
 export const maxBodyBytes = Math.max(...ROUTE_BODY_LIMITS.map((limit) => limit.maxBytes));
@@ -60,6 +63,8 @@ export interface AppOptions {
   purchases?: PurchaseConfig;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset: no /metrics (docs/OPERATIONS.md). */
   metricsToken?: string;
+  /** The live battle feed's hub; defaults to one for this app. */
+  feedHub?: FeedHub;
 }
 
 /** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */
@@ -103,6 +108,10 @@ export function createApp(options: AppOptions): Hono {
   });
   // Store webhooks (Apple, Telegram) carry their own proof (a JWS, a secret header), not the browser's CSRF header.
   registerEndpoints(app, purchaseWebhooksApi, purchaseWebhookHandlers(purchases), authenticate);
+
+  // The live battle feed (Server-Sent Events): a stream, not a JSON endpoint.
+  const feedHub = options.feedHub ?? createFeedHub({ db: accounts.db, now: accounts.now, logger });
+  app.get(SPECTATE_FEED_PATH, spectateFeedRoute({ db: accounts.db, hub: feedHub, authenticate }));
 
   if (options.metricsToken) app.get('/metrics', metricsEndpoint(serverMetrics, options.metricsToken));
   app.get('*', serveStaticFiles(staticDir));

@@ -53,6 +53,7 @@ const envSchema = z.object({
   // Wallet sign-in: domains ton_proof / SIWE may name (host[:port], comma-separated).
   WALLET_DOMAINS: z.preprocess(emptyToUndefined, z.string().regex(/^\s*[a-z0-9.-]+(:\d+)?(\s*,\s*[a-z0-9.-]+(:\d+)?)*\s*$/i, 'must be comma-separated host[:port]').optional()),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  TOURNAMENT_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
   ALLOWED_ORIGINS: z.preprocess(
     emptyToUndefined,
     z
@@ -103,6 +104,8 @@ export interface ServerConfig {
   purchases: PurchaseConfig;
   /** METRICS_TOKEN: bearer token of GET /metrics; undefined: no metrics endpoint (docs/OPERATIONS.md). */
   metricsToken: string | undefined;
+  /** TOURNAMENT_TICK_MS: how often this process looks for a tournament round that is due (0: never; docs/SERVER.md). */
+  tournamentTickMs: number;
 }
 
 function commaList(value: string | undefined): string[] {
@@ -165,5 +168,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cspConnectSources: commaList(e.CSP_CONNECT_SRC),
     walletDomains: commaList(e.WALLET_DOMAINS),
     metricsToken: e.METRICS_TOKEN,
+    tournamentTickMs: e.TOURNAMENT_TICK_MS,
   };
 }

@@ -11,6 +11,8 @@ import { readyMessage } from './readyMessage';
 import { chainConfigFromEnv } from './chain/chainConfig';
 import { startDepositIndexer } from './chain/depositIndexer';
 import { DEFAULT_WALLET_SIGN_IN } from './wallets/walletSignInRules';
+import { ledgerRepository } from './db/ledgerRepository';
+import { startTournamentScheduler } from './tournaments/tournamentScheduler';
 
 /** Starts the game server and stops it cleanly on SIGTERM/SIGINT (exit 0). */
 async function main(): Promise<void> {
@@ -90,6 +92,8 @@ async function main(): Promise<void> {
   }, 60 * 60 * 1000);
   prune.unref();
   const depositIndexer = chain ? startDepositIndexer({ db: database.db, config: chain, logger }) : undefined;
+  // Tournament rounds on schedule; every process runs the tick, one plays each round (SKIP LOCKED).
+  const tournaments = startTournamentScheduler({ db: database.db, ledger: ledgerRepository(database.db), simulate: battles.simulate, logger, tickMs: config.tournamentTickMs });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -98,6 +102,7 @@ async function main(): Promise<void> {
     logger.info('stopping', { signal });
     clearInterval(prune);
     await depositIndexer?.stop();
+    await tournaments.stop();
     try {
       await server.close(config.shutdownTimeoutMs);
       await mail.close();

@@ -48,3 +48,7 @@ export * from './mysterySchema';
 export * from './fragmentStoreSchema';
 export * from './inviteSchema';
 export * from './purchaseSchema';
+
+// Tournaments and spectating.
+export * from './tournamentSchema';
+export * from './spectateSchema';

@@ -25,6 +25,8 @@ import { reportHandlers } from './reports/reportHandlers';
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
 import { walletHandlers } from './wallets/walletHandlers';
+import { tournamentHandlers } from './tournaments/tournamentHandlers';
+import { spectateHandlers } from './spectate/spectateHandlers';
 import { DEFAULT_WALLET_SIGN_IN, type WalletSignInConfig } from '../wallets/walletSignInRules';
 
 /** What the handlers depend on. */
@@ -69,5 +71,8 @@ export function createHandlers({ database, repositories, version, accounts, wall
     ...purchaseHandlers(purchases),
     // Player issue reports.
     ...reportHandlers({ db: accounts.db, now: accounts.now }),
+    // Tournaments and spectating.
+    ...tournamentHandlers({ db: accounts.db, now: accounts.now }),
+    ...spectateHandlers({ db: accounts.db, now: accounts.now }),
   };
 }

@@ -18,7 +18,8 @@ export interface LedgerKey {
 
 /**
  * Every kind of key the server derives, with the one ledger reason posted under it. The migration that split the
- * namespaces (0013) classified stored movements by these reasons: keep them in step (ledgerKey.test.ts checks).
+ * namespaces (0013) classified stored movements by these reasons: keep them in step (ledgerKey.test.ts checks;
+ * reasons born after it, {@link REASONS_AFTER_KEY_SPLIT}, had no movements to classify).
  */
 export const SERVER_KEY_KINDS = {
   'starter-grant': 'starter_grant',
@@ -29,9 +30,16 @@ export const SERVER_KEY_KINDS = {
   refund: 'purchase_refund',
   deposit: 'deposit',
   'ton-check-in': 'activity_reward',
+  // One per (player, tournament): the entry fee, its refund, the prize.
+  'tournament-entry': 'tournament_entry',
+  'tournament-refund': 'tournament_refund',
+  'tournament-prize': 'tournament_prize',
   // Corrections by the operators (support tooling, tests' grants); never a player's key.
   admin: 'admin_adjustment',
 } as const satisfies Record<string, LedgerReason>;
+
+/** Server-keyed reasons added after migration 0013 split the key namespaces: always posted under server keys. */
+export const REASONS_AFTER_KEY_SPLIT: ReadonlySet<LedgerReason> = new Set(['tournament_entry', 'tournament_refund', 'tournament_prize']);
 
 /** One of {@link SERVER_KEY_KINDS}. */
 export type ServerKeyKind = keyof typeof SERVER_KEY_KINDS;

@@ -30,4 +30,8 @@ export const LEDGER_REASON_RULES: Readonly<Record<LedgerReason, LedgerDirection>
   // Gold bought in the App Store or with Telegram Stars (docs/ECONOMY.md "In-app purchases"), and refunds.
   purchase: 'credit',
   purchase_refund: 'debit',
+  // Tournaments (docs/TOURNAMENTS.md "Fees and prizes"): the fee held at entry, refunded on cancellation, prizes.
+  tournament_entry: 'debit',
+  tournament_refund: 'credit',
+  tournament_prize: 'credit',
 };

@@ -24,6 +24,10 @@ export const ledgerReason = z.enum([
   // Gold bought in the App Store or with Telegram Stars, and what a refund takes back.
   'purchase',
   'purchase_refund',
+  // A tournament's entry fee held in escrow, its refund on cancellation, and its prizes.
+  'tournament_entry',
+  'tournament_refund',
+  'tournament_prize',
 ]);
 /** One of {@link ledgerReason}. */
 export type LedgerReason = z.infer<typeof ledgerReason>;

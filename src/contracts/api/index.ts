@@ -12,6 +12,8 @@ import { mysteryApi } from '../mystery';
 import { purchasesApi } from '../purchases';
 
 import { reportsApi } from '../reports';
+import { tournamentsApi } from '../tournaments';
+import { spectateApi } from '../spectate';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -38,6 +40,9 @@ export const api = {
   ...purchasesApi,
   // Player issue reports.
   ...reportsApi,
+  // Tournaments and spectating.
+  ...tournamentsApi,
+  ...spectateApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */
