@@ -26,7 +26,8 @@ export const tournamentSummary = z.object({
   entryFee: z.number().int().nonnegative(),
   /** Game coin paid by final place (index 0 = first). */
   prizes: z.array(z.number().int().nonnegative()),
-  swissRounds: z.number().int().positive(),
+  /** Fixed at the start from the entrant count; 0 before. */
+  swissRounds: z.number().int().nonnegative(),
   topCut: z.boolean(),
   /** Rounds played so far (Swiss then the cut). */
   roundsPlayed: z.number().int().nonnegative(),
