@@ -9,6 +9,7 @@ import { sideName } from '../sideName';
 import { StarRow } from '../StarRow';
 import { HomeScreenOffer } from './HomeScreenOffer';
 import '../battles.css';
+import { WatcherCount } from './WatcherCount';
 
 const FLIP: Record<BattleResult, BattleResult> = { win: 'loss', loss: 'win', draw: 'draw' };
 
@@ -33,6 +34,7 @@ export function ServerResult({ record }: { record: BattleRecord }) {
         <span className="small muted">
           {t(`modes:mode.${record.mode}`)} · {t('server.versus', { attacker: sideName(record.attacker, t), opponent: sideName(record.opponent, t) })}
         </span>
+        {myId !== null ? <WatcherCount battleId={record.id} /> : null}
       </div>
       <dl className="server-result-facts">
         {record.stars !== null ? (
