@@ -49,6 +49,9 @@ export * from './fragmentStoreSchema';
 export * from './inviteSchema';
 export * from './purchaseSchema';
 
+// Background jobs (season turns, tournament rounds).
+export * from './jobSchema';
+
 // Tournaments and spectating.
 export * from './tournamentSchema';
 export * from './spectateSchema';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { battles, tournamentEntries, tournamentMatches, tournamentRoundSeeds, tournaments } from './schema';
 
@@ -46,20 +46,6 @@ export const tournamentRepository = {
       .from(tournaments)
       .where(and(eq(tournaments.createdBy, creator), inArray(tournaments.status, ['open', 'running'])));
     return row?.n ?? 0;
-  },
-  /**
-   * Claims one due tournament for this transaction: the row lock, skipping rows another process holds, so
-   * concurrent advancers take different tournaments and never the same round (docs/SERVER.md "Background jobs").
-   */
-  async claimDue(db: Db, now: Date): Promise<TournamentRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(tournaments)
-      .where(and(inArray(tournaments.status, ['open', 'running']), isNotNull(tournaments.nextRoundAt), lte(tournaments.nextRoundAt, now)))
-      .orderBy(asc(tournaments.nextRoundAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    return row;
   },
   /** Writes the tournament's progress (status, rounds, clock, prizes). */
   async update(db: Db, id: string, change: Partial<NewTournamentRow>): Promise<void> {

@@ -8,8 +8,8 @@ import { battles } from './battleSchema';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Swiss tournaments (docs/TOURNAMENTS.md). `rounds_played` and `status` move only in the transaction that plays a
- * round, which holds this row's lock (taken with SKIP LOCKED by the advancing process): one process per round.
+ * Swiss tournaments (docs/TOURNAMENTS.md). `rounds_played` and `status` move only in a step of the tournament's
+ * background job (server/jobs: its row taken FOR UPDATE SKIP LOCKED), which also locks this row: one process per round.
  */
 export const tournaments = pgTable(
   'tournaments',
@@ -24,7 +24,7 @@ export const tournaments = pgTable(
     inviteCode: text('invite_code'),
     status: text('status').notNull(),
     startsAt: timestamptz('starts_at').notNull(),
-    /** When the next round is due (the first: `starts_at`); null once finished or cancelled. */
+    /** When the next round is due (the first: `starts_at`), as its job is scheduled; null once finished or cancelled. */
     nextRoundAt: timestamptz('next_round_at'),
     roundSeconds: integer('round_seconds').notNull(),
     maxPlayers: integer('max_players').notNull(),
@@ -45,7 +45,6 @@ export const tournaments = pgTable(
   (t) => [
     uniqueIndex('tournaments_invite_code_idx').on(t.inviteCode),
     uniqueIndex('tournaments_create_key_idx').on(t.createdBy, t.createKey),
-    index('tournaments_due_idx').on(t.nextRoundAt).where(sql`${t.status} in ('open', 'running')`),
     check('tournaments_status_check', sql`${t.status} in ('open', 'running', 'finished', 'cancelled')`),
     check('tournaments_kind_check', sql`${t.kind} in ('official', 'private')`),
   ],

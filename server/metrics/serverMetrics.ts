@@ -78,8 +78,7 @@ export function createServerMetrics() {
     }),
     tournamentRounds: new Counter({
       name: 'tcg_tournament_rounds_total',
-      help: 'Tournament steps this process played, by what it did (round, finished, cancelled).',
-      labelNames: ['did'] as const,
+      help: 'Tournament round jobs this process ran (a start, a round, or the last round that pays the prizes).',
       registers,
     }),
     /** Counts a pool's connections in the tcg_db_pool_* gauges until the returned function is called (the pool closed). */

@@ -11,6 +11,7 @@ import { swissRoundCount } from '../domain/tournaments/swissStandings';
 import { TOP_CUT_ROUNDS } from '../domain/tournaments/topCutBracket';
 import type { TournamentRefusalReason } from '../http/tournamentRefusals';
 import { tournamentDetailOf } from './tournamentDetailOf';
+import { scheduleTournamentRound } from './tournamentRoundJob';
 
 /** What a new tournament is: official (the admin command: fixed prizes) or private (a player's: the fee pool pays). */
 export interface NewTournament {
@@ -59,7 +60,7 @@ export async function createTournament(db: Db, input: NewTournament, now: Date):
   try {
     const row = await db.transaction(async (tx) => {
       if (input.kind === 'private' && input.creatorId && (await tournamentRepository.activeCreatedBy(tx, input.creatorId)) >= TOURNAMENT_SETTINGS.privatePerCreator) return null;
-      return tournamentRepository.create(
+      const created = await tournamentRepository.create(
         tx,
         {
           name: input.name,
@@ -82,6 +83,9 @@ export async function createTournament(db: Db, input: NewTournament, now: Date):
         },
         seeds,
       );
+      // Its start is the first round's job: every process's job ticker may run it, exactly one will.
+      await scheduleTournamentRound(tx, created.id, 1, input.startsAt, now);
+      return created;
     });
     if (!row) return refuse('too_many_private', { limit: TOURNAMENT_SETTINGS.privatePerCreator });
     return succeed(await tournamentDetailOf(db, row, viewer));

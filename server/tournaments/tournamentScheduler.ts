@@ -1,36 +1,33 @@
+import { startJobTicker, type JobTicker } from '../jobs/jobTicker';
+import { runJobStep } from '../jobs/runJobStep';
 import type { Logger } from '../logger';
-import { errorFields } from '../logger';
 import { serverMetrics } from '../metrics/serverMetrics';
-import { advanceDueTournaments } from './advanceTournament';
 import type { TournamentDeps } from './tournamentDeps';
+import { tournamentRoundJob } from './tournamentRoundJob';
+
+/** Most tournament steps one tick runs (the rest wait for the next tick). */
+const STEPS_PER_TICK = 20;
 
 /**
- * Every `tickMs`, advances the tournaments that are due (docs/SERVER.md "Background jobs"). Every process runs
- * one; each step claims its tournament with `FOR UPDATE SKIP LOCKED`, so a round is played by exactly one of them.
- * A tick never overlaps the previous one. `stop` waits for a running tick.
+ * Runs due tournament rounds every `tickMs` (0: never) on this process's job ticker (docs/SERVER.md "Background
+ * jobs"). Every process runs one; the jobs' row locks make each round happen on exactly one of them.
  */
-export function startTournamentScheduler(deps: TournamentDeps & { logger: Logger; tickMs: number; now?: () => Date }): { stop(): Promise<void> } {
+export function startTournamentScheduler(deps: TournamentDeps & { logger: Logger; tickMs: number; now?: () => Date }): JobTicker {
+  if (deps.tickMs <= 0) return { stop: async () => undefined };
+  const handler = tournamentRoundJob(deps);
   const now = deps.now ?? (() => new Date());
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = advanceDueTournaments(deps, now)
-      .then((steps) => {
-        for (const step of steps) {
-          if (!step) continue;
-          serverMetrics.tournamentRounds.inc({ did: step.did });
-          deps.logger.info('tournament_step', { tournamentId: step.tournamentId, did: step.did, ...(step.round ? { round: step.round } : {}) });
-        }
-      })
-      .catch((error: unknown) => deps.logger.warn('tournament_step_failed', errorFields(error)))
-      .finally(() => (running = undefined));
-  };
-  const timer = deps.tickMs > 0 ? setInterval(tick, deps.tickMs) : undefined;
-  timer?.unref();
-  return {
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
+  return startJobTicker({
+    name: 'tournament rounds',
+    intervalMs: deps.tickMs,
+    logger: deps.logger,
+    async tick() {
+      for (let i = 0; i < STEPS_PER_TICK; i += 1) {
+        const outcome = await runJobStep(deps.db, handler, now());
+        if (!outcome.ran) return;
+        const [, tournamentId, round] = outcome.key.split(':');
+        serverMetrics.tournamentRounds.inc();
+        deps.logger.info('tournament_step', { tournamentId, round: Number(round) });
+      }
     },
-  };
+  });
 }

@@ -7,6 +7,7 @@ import { api } from '../../src/contracts/api';
 import { createApiClient, type ApiClient } from '../../src/services/api';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createTournament } from '../../server/tournaments/createTournament';
+import { tournamentRoundJobKey } from '../../server/tournaments/tournamentRoundJob';
 import { startServerProcess, type ServerProcess } from './startServerProcess';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './testDatabase';
 import { expectSoundTournament, saveStarterTeam } from './tournamentKit';
@@ -135,6 +136,7 @@ describe.skipIf(!canRun)('a tournament with two server processes on one PostgreS
     await expect.poll(() => feed.isReady(), { timeout: 10_000 }).toBe(true);
     // Start now: both processes' schedulers see it due at their next tick.
     await database.db.execute(sql`update tournaments set starts_at = now(), next_round_at = now() where id = ${id}`);
+    await database.db.execute(sql`update jobs set due_at = now() where key = ${tournamentRoundJobKey(id, 1)}`);
     const viewer = players[0]!.on(a);
     await expect.poll(async () => (await viewer.call(api.getTournament, { params: { id } })).tournament.status, { timeout: 90_000, interval: 250 }).toBe('finished');
     const detail = (await viewer.call(api.getTournament, { params: { id } })).tournament;

@@ -3,7 +3,8 @@ import { api } from '../../src/contracts/api';
 import type { ApiClient } from '../../src/services/api';
 import { inlineSimulator } from '../../server/battles/battleSimulator';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
-import { advanceDueTournaments } from '../../server/tournaments/advanceTournament';
+import { runDueJobs } from '../../server/jobs/runJobStep';
+import { tournamentRoundJob } from '../../server/tournaments/tournamentRoundJob';
 import { createTournament, type NewTournament } from '../../server/tournaments/createTournament';
 import { guestFrom } from './guestFrom';
 import { createTestApp, type TestApp } from './testApp';
@@ -23,7 +24,8 @@ beforeAll(async () => {
 
 afterAll(async () => t?.close());
 
-const deps = () => ({ db: t.database.db, ledger: ledgerRepository(t.database.db), simulate: inlineSimulator });
+/** Runs the tournament jobs due at `now` as a server's ticker would; answers how many steps ran. */
+const runDue = (now: Date) => runDueJobs(t.database.db, tournamentRoundJob({ ledger: ledgerRepository(t.database.db), simulate: inlineSimulator }), now);
 
 function official(overrides: Partial<NewTournament> = {}): NewTournament {
   return { kind: 'official', creatorId: null, idempotencyKey: null, name: 'Winter Cup', startsAt: new Date(t.clock.now().getTime() + 3600_000), roundSeconds: 600, maxPlayers: 64, entryFee: 50, prizes: [3000, 2000, 1000, 500], topCut: true, rules: { bannedCards: [] }, ...overrides };
@@ -40,8 +42,8 @@ async function runToTheEnd(id: string): Promise<number> {
     const detail = (await players[0]!.client.call(api.getTournament, { params: { id } })).tournament;
     if (detail.status === 'finished' || detail.status === 'cancelled') break;
     t.clock.set(new Date(detail.nextRoundAt!));
-    steps += (await advanceDueTournaments(deps(), () => t.clock.now())).length;
-    expect(await advanceDueTournaments(deps(), () => t.clock.now())).toEqual([]);
+    steps += await runDue(t.clock.now());
+    expect(await runDue(t.clock.now())).toBe(0);
   }
   return steps;
 }
@@ -69,7 +71,7 @@ describe('Swiss tournaments', () => {
     const battle = await players[0]!.client.call(api.getBattle, { params: { id: detail.matches[0]!.battleId! } });
     expect(battle.battle.mode).toBe('tournament');
     // Nothing more happens: no round is due, no prize paid twice.
-    expect(await advanceDueTournaments(deps(), () => new Date(t.clock.now().getTime() + 86_400_000))).toEqual([]);
+    expect(await runDue(new Date(t.clock.now().getTime() + 86_400_000))).toBe(0);
     await expectSoundTournament(t.database.db, detail, 64);
   }, 180_000);
 

@@ -89,7 +89,6 @@ CREATE INDEX "tournament_entries_account_idx" ON "tournament_entries" USING btre
 CREATE INDEX "tournament_matches_battle_idx" ON "tournament_matches" USING btree ("battle_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tournaments_invite_code_idx" ON "tournaments" USING btree ("invite_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "tournaments_create_key_idx" ON "tournaments" USING btree ("created_by","create_key");--> statement-breakpoint
-CREATE INDEX "tournaments_due_idx" ON "tournaments" USING btree ("next_round_at") WHERE "tournaments"."status" in ('open', 'running');--> statement-breakpoint
 CREATE INDEX "battle_watchers_seen_idx" ON "battle_watchers" USING btree ("seen_at");--> statement-breakpoint
 CREATE INDEX "follows_followed_idx" ON "follows" USING btree ("followed_id");--> statement-breakpoint
 CREATE INDEX "battles_created_idx" ON "battles" USING btree ("created_at","id");--> statement-breakpoint
