@@ -359,13 +359,19 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
       await stock(client, players, perPlayer);
       const feeds = await connectFeeds(base, players, SSE_CLIENTS);
       try {
+        // What holding the clients costs by itself: the server's CPU over 5 s with no battles (the poller, keepalives).
+        const idle0 = cpuSeconds(serverPid);
+        await sleep(5000);
+        console.log(`${SSE_CLIENTS} SSE clients connected, no battles: server CPU ${(((cpuSeconds(serverPid) - idle0) / 5) * 100).toFixed(1)} % of a core`);
         const before = feeds.events();
-        withFeed = await openLoop(seconds, (i) => startBattle(base, players[i % PLAYERS]!));
+        const measured = await cpuPerStart(() => openLoop(seconds, (i) => startBattle(base, players[i % PLAYERS]!)), (r) => r.sent);
+        withFeed = measured.result;
         // The feed polls once a second: give the last starts' events time to arrive before counting.
         await sleep(1500);
         console.log(
           `open loop ${RATE}/s with ${SSE_CLIENTS} SSE clients   p50 ${fmt(percentile(withFeed.sorted, 50))} ms  p99 ${fmt(percentile(withFeed.sorted, 99))} ms  max ${fmt(withFeed.sorted.at(-1) ?? NaN)} ms  failed ${withFeed.failed}/${withFeed.sent}  (${feeds.events() - before} feed events delivered)`,
         );
+        console.log(`  CPU per start        ${measured.line}`);
       } finally {
         feeds.close();
       }
