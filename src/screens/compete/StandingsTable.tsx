@@ -16,17 +16,19 @@ function resultOf(match: TournamentMatch, playerId: string): 'win' | 'loss' | 'd
  */
 export function StandingsTable({ tournament, myId }: { tournament: TournamentDetail; myId: string | null }) {
   const { t } = useTranslation('compete');
+  // A finished tournament's prize place that paid nothing: fair play withheld it (docs/TOURNAMENTS.md "Fair play").
+  const withheld = (rank: number) => tournament.status === 'finished' && (tournament.prizes[rank - 1] ?? 0) > 0;
   if (tournament.standings.length === 0) return <p className="muted">{t('tournaments.standings.empty')}</p>;
   return (
     <div className="ranking-scroll">
-      <table className="ranking-table" data-testid="standings">
+      <table className="ranking-table standings-table" data-testid="standings">
         <thead>
           <tr>
             <th>{t('tournaments.standings.rank')}</th>
             <th>{t('tournaments.standings.player')}</th>
             <th className="num">{t('tournaments.standings.score')}</th>
             <th className="num">{t('tournaments.standings.buchholz')}</th>
-            <th>{t('tournaments.standings.record')}</th>
+            <th className="record">{t('tournaments.standings.record')}</th>
             <th>{t('tournaments.standings.results')}</th>
             <th className="num">{t('tournaments.standings.prize')}</th>
           </tr>
@@ -40,7 +42,7 @@ export function StandingsTable({ tournament, myId }: { tournament: TournamentDet
                 <td className="rank-name"><Link to={`/spectate?player=${s.playerId}`}>{s.name}</Link></td>
                 <td className="num"><strong>{s.score}</strong></td>
                 <td className="num">{s.buchholz}</td>
-                <td>{`${s.wins}-${s.draws}-${s.losses}`}</td>
+                <td className="record">{`${s.wins}-${s.draws}-${s.losses}`}</td>
                 <td>
                   <span className="results">
                     {matches.map((m) => {
@@ -57,7 +59,9 @@ export function StandingsTable({ tournament, myId }: { tournament: TournamentDet
                     })}
                   </span>
                 </td>
-                <td className="num">{s.prize > 0 ? s.prize : ''}</td>
+                <td className="num">
+                  {s.prize > 0 ? s.prize : withheld(s.rank) ? <span className="small muted" title={t('tournaments.standings.withheldWhy')}>{t('tournaments.standings.withheld')}</span> : ''}
+                </td>
               </tr>
             );
           })}
