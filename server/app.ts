@@ -35,6 +35,9 @@ import { shareImageRoute } from './routes/share/shareImageRoute';
 import type { ShareConfig } from './share/shareConfig';
 import { shareDeps } from './share/shareDeps';
 import type { SeasonConfig } from './seasons/seasonConfig';
+import { SPECTATE_FEED_PATH } from '../src/contracts/spectate/feedItem';
+import { createFeedHub, type FeedHub } from './spectate/feedHub';
+import { spectateFeedRoute } from './routes/spectate/spectateFeedRoute';
 
 /** Largest JSON body the API reads anywhere (per-route limits in ROUTE_BODY_LIMITS may be lower). */
 export const maxBodyBytes = Math.max(...ROUTE_BODY_LIMITS.map((limit) => limit.maxBytes));
@@ -68,6 +71,8 @@ export interface AppOptions {
   share?: ShareConfig | null;
   /** Ranked seasons (SEASON_DAYS …); default four weeks. */
   seasons?: SeasonConfig;
+  /** The live battle feed's hub; defaults to one for this app. */
+  feedHub?: FeedHub;
 }
 
 /** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */
@@ -117,6 +122,10 @@ export function createApp(options: AppOptions): Hono {
 
   // Pictures of shared battles and invitations: public (Telegram fetches them), outside /api so they may be cached.
   app.get('/share/:variant/:file', shareImageRoute(share.images));
+  // The live battle feed (Server-Sent Events): a stream, not a JSON endpoint.
+  const feedHub = options.feedHub ?? createFeedHub({ db: accounts.db, now: accounts.now, logger });
+  app.get(SPECTATE_FEED_PATH, spectateFeedRoute({ db: accounts.db, hub: feedHub, authenticate }));
+
   if (options.metricsToken) app.get('/metrics', metricsEndpoint(serverMetrics, options.metricsToken));
   app.get('*', serveStaticFiles(staticDir));
 

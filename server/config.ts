@@ -58,6 +58,7 @@ const envSchema = z.object({
   SEASON_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(366).default(DEFAULT_SEASON_CONFIG.lengthDays)),
   SEASON_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_SEASON_CONFIG.tickMs)),
   SEASON_BATCH: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(DEFAULT_SEASON_CONFIG.batchSize)),
+  TOURNAMENT_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
   ALLOWED_ORIGINS: z.preprocess(
     emptyToUndefined,
     z
@@ -112,6 +113,8 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** SEASON_DAYS, SEASON_TICK_MS, SEASON_BATCH: ranked seasons (docs/GAME_RULES.md "Seasons and leagues"). */
   seasons: SeasonConfig;
+  /** TOURNAMENT_TICK_MS: how often this process looks for a tournament round that is due (0: never; docs/SERVER.md). */
+  tournamentTickMs: number;
 }
 
 function commaList(value: string | undefined): string[] {
@@ -176,5 +179,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     walletDomains: commaList(e.WALLET_DOMAINS),
     metricsToken: e.METRICS_TOKEN,
     seasons: { lengthDays: e.SEASON_DAYS, tickMs: e.SEASON_TICK_MS, batchSize: e.SEASON_BATCH },
+    tournamentTickMs: e.TOURNAMENT_TICK_MS,
   };
 }

@@ -11,9 +11,10 @@ import { readyMessage } from './readyMessage';
 import { chainConfigFromEnv } from './chain/chainConfig';
 import { startDepositIndexer } from './chain/depositIndexer';
 import { DEFAULT_WALLET_SIGN_IN } from './wallets/walletSignInRules';
-import { createRepositories } from './db/repositories';
 import { startJobTicker } from './jobs/jobTicker';
 import { tickSeasons } from './seasons/tickSeasons';
+import { ledgerRepository } from './db/ledgerRepository';
+import { startTournamentScheduler } from './tournaments/tournamentScheduler';
 
 /** Starts the game server and stops it cleanly on SIGTERM/SIGINT (exit 0). */
 async function main(): Promise<void> {
@@ -99,11 +100,13 @@ async function main(): Promise<void> {
     name: 'season',
     intervalMs: config.seasons.tickMs,
     tick: async () => {
-      await tickSeasons(database.db, { ledger: createRepositories(database.db).ledger, ...config.seasons }, new Date());
+      await tickSeasons(database.db, { ledger: ledgerRepository(database.db), ...config.seasons }, new Date());
     },
     logger,
   });
   const depositIndexer = chain ? startDepositIndexer({ db: database.db, config: chain, logger }) : undefined;
+  // Tournament rounds on schedule; every process runs the tick, one plays each round (SKIP LOCKED).
+  const tournaments = startTournamentScheduler({ db: database.db, ledger: ledgerRepository(database.db), simulate: battles.simulate, logger, tickMs: config.tournamentTickMs });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -113,6 +116,7 @@ async function main(): Promise<void> {
     clearInterval(prune);
     await seasonTicker.stop();
     await depositIndexer?.stop();
+    await tournaments.stop();
     try {
       await server.close(config.shutdownTimeoutMs);
       await mail.close();

@@ -5,6 +5,8 @@
  *    schedule whether or not earlier ones answered; latency counted from the scheduled time, so queueing shows);
  * 2. other requests' latency (GET /api/account/me, 10 connections) alone and while battles arrive at that rate;
  * 3. the saturated throughput: 50 connections starting battles back to back;
+ * 4. (`sse`) the open loop again with 500 clients connected to the live feed (Server-Sent Events), signed in as the 50
+ *    players, each following two others: every start is fanned out to about 20 of them;
  * each beside bare Hono under the same method. Starts alternate campaign stage 1-1 (the player's saved team:
  * ownership, card locks, progress) and random-team battles (6 v 6 at level 5, the longest common battle).
  * Seed commitments are inserted directly (the commit endpoint is not what is measured). Budget: open-loop
@@ -46,6 +48,43 @@ interface Player {
   commits: string[];
   /** The player's own keep-alive connections (a browser's: up to 6 to one origin). */
   agent: Agent;
+}
+
+/** Live-feed clients of the `sse` phase. */
+const SSE_CLIENTS = 500;
+
+/** Open SSE connections to the live feed: how many `battle` events they got, and how to close them. */
+interface FeedClients {
+  events(): number;
+  close(): void;
+}
+
+/**
+ * Connects `count` clients to GET /api/spectate/feed (round-robin over the players' cookies) and resolves once each
+ * got its `ready` event. node:http, no agent pooling: each holds its own socket, as a browser tab's EventSource does.
+ */
+async function connectFeeds(base: string, players: readonly Player[], count: number): Promise<FeedClients> {
+  let events = 0;
+  const requests: ReturnType<typeof request>[] = [];
+  await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      new Promise<void>((resolve, reject) => {
+        const req = request(new URL('/api/spectate/feed', base), { agent: false, headers: { cookie: players[i % players.length]!.cookie, accept: 'text/event-stream' } }, (res) => {
+          if (res.statusCode !== 200) return reject(new Error(`feed answered ${res.statusCode}`));
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            if (chunk.includes('event: ready')) resolve();
+            events += chunk.split('event: battle').length - 1;
+          });
+          res.on('error', () => undefined);
+        });
+        req.on('error', (error) => reject(error));
+        req.end();
+        requests.push(req);
+      }),
+    ),
+  );
+  return { events: () => events, close: () => requests.forEach((r) => r.destroy()) };
 }
 
 /** Latency percentile (ms) of sorted samples. */
@@ -247,7 +286,7 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
     await stock(client, players, perPlayer);
 
     console.log(`\nBattle starts on PostgreSQL: ${PLAYERS} players, ${availableParallelism()} CPUs, BATTLE_THREADS=${process.env.BATTLE_THREADS ?? 'default'}`);
-    const phases = new Set(options.phases ?? ['open', 'me', 'saturated', 'cpu']);
+    const phases = new Set(options.phases ?? ['open', 'me', 'saturated', 'cpu', 'sse']);
     const serverPid = server.pid!;
     /** CPU (ms) that the server, the cluster and this bench client spent per start while `run` ran `starts` starts. */
     const cpuPerStart = async <T>(run: () => Promise<T>, starts: (result: T) => number): Promise<{ result: T; line: string }> => {
@@ -309,11 +348,51 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
       );
       console.log(`CPU per start (${done} starts, 10 conns)   ${measured.line}`);
     }
-    if (!open) return true;
+    let withFeed: { sorted: number[]; failed: number; sent: number } | undefined;
+    if (phases.has('sse')) {
+      // Each player follows the next two: a start reaches the ~20 feed clients signed in as its two followers.
+      await client.query(
+        `insert into follows (follower_id, followed_id, created_at) select f, players[(i + k - 1) % cardinality(players) + 1], now()
+         from (select $1::uuid[] as players) p, unnest($1::uuid[]) with ordinality as u(f, i), generate_series(1, 2) k on conflict do nothing`,
+        [players.map((p) => p.id)],
+      );
+      await stock(client, players, perPlayer);
+      const feeds = await connectFeeds(base, players, SSE_CLIENTS);
+      try {
+        // What holding the clients costs by itself: the server's CPU over 5 s with no battles (the poller, keepalives).
+        const idle0 = cpuSeconds(serverPid);
+        await sleep(5000);
+        console.log(`${SSE_CLIENTS} SSE clients connected, no battles: server CPU ${(((cpuSeconds(serverPid) - idle0) / 5) * 100).toFixed(1)} % of a core`);
+        const before = feeds.events();
+        const measured = await cpuPerStart(() => openLoop(seconds, (i) => startBattle(base, players[i % PLAYERS]!)), (r) => r.sent);
+        withFeed = measured.result;
+        // The feed polls once a second: give the last starts' events time to arrive before counting.
+        await sleep(1500);
+        console.log(
+          `open loop ${RATE}/s with ${SSE_CLIENTS} SSE clients   p50 ${fmt(percentile(withFeed.sorted, 50))} ms  p99 ${fmt(percentile(withFeed.sorted, 99))} ms  max ${fmt(withFeed.sorted.at(-1) ?? NaN)} ms  failed ${withFeed.failed}/${withFeed.sent}  (${feeds.events() - before} feed events delivered)`,
+        );
+        console.log(`  CPU per start        ${measured.line}`);
+      } finally {
+        feeds.close();
+      }
+    }
+    if (!open && !withFeed) return true;
+    if (!open) {
+      const p99 = percentile(withFeed!.sorted, 99);
+      const pass = p99 <= BUDGET_P99_MS && withFeed!.failed === 0;
+      console.log(`  ${pass ? 'PASS' : 'FAIL'}  battle starts at ${RATE}/s with ${SSE_CLIENTS} feed clients: p99 ${p99.toFixed(1)} ms (≤ ${BUDGET_P99_MS} ms), ${withFeed!.failed} failed`);
+      return pass;
+    }
 
     const p99 = percentile(open.sorted, 99);
-    const pass = p99 <= BUDGET_P99_MS && open.failed === 0;
+    let pass = p99 <= BUDGET_P99_MS && open.failed === 0;
     console.log(`  ${pass ? 'PASS' : 'FAIL'}  battle starts at ${RATE}/s from ${PLAYERS} players: p99 ${p99.toFixed(1)} ms (≤ ${BUDGET_P99_MS} ms), ${open.failed} failed`);
+    if (withFeed) {
+      const feedP99 = percentile(withFeed.sorted, 99);
+      const feedPass = feedP99 <= BUDGET_P99_MS && withFeed.failed === 0;
+      console.log(`  ${feedPass ? 'PASS' : 'FAIL'}  the same with ${SSE_CLIENTS} feed clients connected: p99 ${feedP99.toFixed(1)} ms (≤ ${BUDGET_P99_MS} ms), ${withFeed.failed} failed`);
+      pass &&= feedPass;
+    }
     return pass;
   } finally {
     for (const player of players) player.agent.destroy();

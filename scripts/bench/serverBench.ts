@@ -5,7 +5,7 @@
  * authenticated write (PATCH /api/account/profile), measuring bare Hono right before each endpoint so a busy
  * machine weighs on both alike; prints req/s, p50/p99, the ratio to bare Hono and the budgets (docs/SERVER.md).
  * Options: --seconds N per measurement (default 3), --only pglite|postgres|battles (battles: only the battle-start
- * section, scripts/bench/battleLoad.ts), --battle-phases open,me,saturated,cpu (a subset of the battle section), --connections 10,50.
+ * section, scripts/bench/battleLoad.ts), --battle-phases open,me,saturated,cpu,sse (a subset of the battle section; sse: the open loop with 500 live-feed clients), --connections 10,50.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -14,6 +14,7 @@ import { backupWrite } from './commands/backupWrite';
 import { reportClose } from './commands/reportClose';
 import { reportList } from './commands/reportList';
 import { reportRead } from './commands/reportRead';
+import { tournamentCreate } from './commands/tournamentCreate';
 
 /** Every admin command, by name. */
 export const adminCommands: readonly AdminCommand[] = [
@@ -28,6 +29,8 @@ export const adminCommands: readonly AdminCommand[] = [
   reportClose,
   backupWrite,
   backupRestore,
+  // Official tournaments.
+  tournamentCreate,
 ];
 
 function help(output: AdminOutput): void {

@@ -91,7 +91,9 @@ export const battles = pgTable(
     uniqueIndex('battles_attacker_key_idx').on(t.attackerId, t.idempotencyKey),
     index('battles_attacker_time_idx').on(t.attackerId, t.createdAt, t.id),
     index('battles_defender_time_idx').on(t.defenderId, t.createdAt, t.id),
-    check('battles_mode_check', sql`${t.mode} in ('campaign', 'tower', 'random_team', 'pvp')`),
+    // The spectating feed reads the battles decided since its last look.
+    index('battles_created_idx').on(t.createdAt, t.id),
+    check('battles_mode_check', sql`${t.mode} in ('campaign', 'tower', 'random_team', 'pvp', 'tournament')`),
     check('battles_winner_check', sql`${t.winner} is null or ${t.winner} in (0, 1)`),
   ],
 );

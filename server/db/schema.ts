@@ -55,3 +55,7 @@ export * from './jobSchema';
 export * from './seasonSchema';
 // Daily quests and the login streak.
 export * from './questSchema';
+
+// Tournaments and spectating.
+export * from './tournamentSchema';
+export * from './spectateSchema';

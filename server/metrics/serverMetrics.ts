@@ -71,6 +71,16 @@ export function createServerMetrics() {
       help: 'Confirmed blocks the deposit indexer has not scanned yet (0: caught up); absent when deposits are off.',
       registers,
     }),
+    sseClients: new Gauge({
+      name: 'tcg_sse_clients',
+      help: 'Clients connected to the live battle feed (Server-Sent Events) of this process.',
+      registers,
+    }),
+    tournamentRounds: new Counter({
+      name: 'tcg_tournament_rounds_total',
+      help: 'Tournament round jobs this process ran (a start, a round, or the last round that pays the prizes).',
+      registers,
+    }),
     /** Counts a pool's connections in the tcg_db_pool_* gauges until the returned function is called (the pool closed). */
     watchPool(pool: PoolCounts): () => void {
       pools.push(pool);

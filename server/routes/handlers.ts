@@ -30,6 +30,8 @@ import { DEFAULT_SEASON_CONFIG, type SeasonConfig } from '../seasons/seasonConfi
 import { getNoticeHandler, listNoticesHandler } from './noticeHandlers';
 import { lookupWhitelistHandler } from './whitelistHandlers';
 import { walletHandlers } from './wallets/walletHandlers';
+import { tournamentHandlers } from './tournaments/tournamentHandlers';
+import { spectateHandlers } from './spectate/spectateHandlers';
 import { DEFAULT_WALLET_SIGN_IN, type WalletSignInConfig } from '../wallets/walletSignInRules';
 
 /** What the handlers depend on. */
@@ -83,5 +85,8 @@ export function createHandlers({ database, repositories, version, accounts, wall
     // Ranked seasons, daily quests and the login streak.
     ...seasonHandlers({ db: accounts.db, now: accounts.now, lengthDays: seasons.lengthDays }),
     ...questHandlers({ db: accounts.db, now: accounts.now }),
+    // Tournaments and spectating.
+    ...tournamentHandlers({ db: accounts.db, now: accounts.now }),
+    ...spectateHandlers({ db: accounts.db, now: accounts.now }),
   };
 }

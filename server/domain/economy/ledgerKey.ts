@@ -18,8 +18,8 @@ export interface LedgerKey {
 
 /**
  * Every kind of key the server derives, with the one ledger reason posted under it. The migration that split the
- * namespaces (0013) classified stored movements by these reasons: keep them in step (ledgerKey.test.ts checks; reasons
- * born later are in {@link REASONS_AFTER_KEY_SPLIT}).
+ * namespaces (0013) classified stored movements by these reasons: keep them in step (ledgerKey.test.ts checks;
+ * reasons born after it, {@link REASONS_AFTER_KEY_SPLIT}, had no movements to classify).
  */
 export const SERVER_KEY_KINDS = {
   'starter-grant': 'starter_grant',
@@ -34,12 +34,16 @@ export const SERVER_KEY_KINDS = {
   'season-reward': 'season_reward',
   'quest-reward': 'quest_reward',
   'streak-reward': 'streak_reward',
+  // One per (player, tournament): the entry fee, its refund, the prize.
+  'tournament-entry': 'tournament_entry',
+  'tournament-refund': 'tournament_refund',
+  'tournament-prize': 'tournament_prize',
   // Corrections by the operators (support tooling, tests' grants); never a player's key.
   admin: 'admin_adjustment',
 } as const satisfies Record<string, LedgerReason>;
 
-/** Server-keyed reasons that did not exist when migration 0013 classified the stored movements (so it names none of them). */
-export const REASONS_AFTER_KEY_SPLIT: ReadonlySet<LedgerReason> = new Set(['season_reward', 'quest_reward', 'streak_reward']);
+/** Server-keyed reasons added after migration 0013 split the key namespaces (so it names none of them): always posted under server keys. */
+export const REASONS_AFTER_KEY_SPLIT: ReadonlySet<LedgerReason> = new Set(['season_reward', 'quest_reward', 'streak_reward', 'tournament_entry', 'tournament_refund', 'tournament_prize']);
 
 /** One of {@link SERVER_KEY_KINDS}. */
 export type ServerKeyKind = keyof typeof SERVER_KEY_KINDS;

@@ -34,4 +34,8 @@ export const LEDGER_REASON_RULES: Readonly<Record<LedgerReason, LedgerDirection>
   season_reward: 'credit',
   quest_reward: 'credit',
   streak_reward: 'credit',
+  // Tournaments (docs/TOURNAMENTS.md "Fees and prizes"): the fee held at entry, refunded on cancellation, prizes.
+  tournament_entry: 'debit',
+  tournament_refund: 'credit',
+  tournament_prize: 'credit',
 };

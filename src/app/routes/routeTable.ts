@@ -46,6 +46,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/infinite-level-battle', sets: APP, titleKey: 'infiniteLevelBattle', screen: lazyScreen(() => import('../../screens/battles/InfiniteLevelBattleScreen')) },
   // The battle worker starts with the route's chunk, not after it: its engine compiles while Pixi downloads.
   { path: '/battle', sets: APP, titleKey: 'battle', screen: lazyScreen(() => { prestartBattleWorker(); return import('../../screens/battles/BattleScreen'); }) },
+  { path: '/tournaments', sets: APP, titleKey: 'tournaments', player: true, screen: lazyScreen(() => import('../../screens/compete/TournamentsScreen')) },
+  { path: '/tournament', sets: APP, titleKey: 'tournament', player: true, screen: lazyScreen(() => import('../../screens/compete/TournamentScreen')) },
+  { path: '/spectate', sets: APP, titleKey: 'spectate', player: true, screen: lazyScreen(() => import('../../screens/compete/SpectateScreen')) },
   { path: '/online-card-market', sets: APP, titleKey: 'onlineCardMarket', screen: lazyScreen(() => import('../../screens/market/OnlineCardMarketScreen')) },
   { path: '/mystery-shop-recycle', sets: APP, titleKey: 'mysteryShopRecycle', player: true, screen: lazyScreen(() => import('../../screens/market/MysteryShopRecycleScreen')) },
   { path: '/fragment-store', sets: APP, titleKey: 'fragmentStore', player: true, screen: lazyScreen(() => import('../../screens/market/FragmentStoreScreen')) },

@@ -28,6 +28,10 @@ export const ledgerReason = z.enum([
   'season_reward',
   'quest_reward',
   'streak_reward',
+  // A tournament's entry fee held in escrow, its refund on cancellation, and its prizes.
+  'tournament_entry',
+  'tournament_refund',
+  'tournament_prize',
 ]);
 /** One of {@link ledgerReason}. */
 export type LedgerReason = z.infer<typeof ledgerReason>;

@@ -15,6 +15,8 @@ import { reportsApi } from '../reports';
 import { shareApi } from '../share';
 import { seasonsApi } from '../seasons';
 import { questsApi } from '../quests';
+import { tournamentsApi } from '../tournaments';
+import { spectateApi } from '../spectate';
 import { health } from './health';
 import { getNotice, listNotices } from './notices';
 import { lookupWhitelist } from './whitelist';
@@ -46,6 +48,9 @@ export const api = {
   // Ranked seasons, daily quests and the login streak.
   ...seasonsApi,
   ...questsApi,
+  // Tournaments and spectating.
+  ...tournamentsApi,
+  ...spectateApi,
 } as const;
 
 /** Names of the endpoints in {@link api}. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
-import { battleId, battleMode, battleResult, campaignStageId } from './battleMode';
+import { battleId, battleResult, campaignStageId, recordedBattleMode } from './battleMode';
 import { battleSide, ratingChange } from './battleRecord';
 import { battleReward } from './battleReward';
 
@@ -12,7 +12,7 @@ export type BattleRole = z.infer<typeof battleRole>;
 /** One row of /my-battles, seen from the player's side (a defender sees the attacker as the opponent). */
 export const battleHistoryEntry = z.object({
   id: battleId,
-  mode: battleMode,
+  mode: recordedBattleMode,
   role: battleRole,
   /** The player's result. */
   result: battleResult,
@@ -34,7 +34,7 @@ export const historyCursor = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Use the
 
 /** Filters and the page of GET /api/battles. */
 export const battleHistoryQuery = z.object({
-  mode: battleMode.optional(),
+  mode: recordedBattleMode.optional(),
   result: battleResult.optional(),
   role: battleRole.optional(),
   cursor: historyCursor.optional(),

@@ -5,6 +5,11 @@ export const battleMode = z.enum(['campaign', 'tower', 'random_team', 'pvp']);
 /** One of {@link battleMode}. */
 export type BattleMode = z.infer<typeof battleMode>;
 
+/** The mode of a stored battle: a mode a player starts, or a tournament pairing the server decided. */
+export const recordedBattleMode = z.enum([...battleMode.options, 'tournament']);
+/** One of {@link recordedBattleMode}. */
+export type RecordedBattleMode = z.infer<typeof recordedBattleMode>;
+
 /** A battle's result from one player's side. */
 export const battleResult = z.enum(['win', 'loss', 'draw']);
 /** One of {@link battleResult}. */

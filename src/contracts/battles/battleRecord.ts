@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { battleInputSchema } from '../battle/battleInput';
 import { clientSeedSchema, serverSeedSchema } from '../battle/seedFairness';
-import { battleId, battleMode, battleResult, campaignStageId } from './battleMode';
+import { battleId, battleResult, campaignStageId, recordedBattleMode } from './battleMode';
 import { battleReward } from './battleReward';
 
 /** Who a side of a battle is: a player, a matchmaking bot, or the mode's own enemy (campaign stage, tower floor, random team). */
@@ -48,7 +48,7 @@ export type BattleFairness = z.infer<typeof battleFairness>;
  */
 export const battleRecord = z.object({
   id: battleId,
-  mode: battleMode,
+  mode: recordedBattleMode,
   createdAt: z.string().datetime(),
   attacker: battleSide,
   opponent: battleSide,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { battleMode, battleResult, battleRole } from '../../contracts/battles';
+import { battleResult, battleRole, recordedBattleMode } from '../../contracts/battles';
 import { useBattleHistory, type HistoryFilter } from '../../services/battles';
 import { useMe } from '../../services/session/useMe';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
@@ -41,7 +41,7 @@ export default function MyBattlesScreen() {
       ) : (
         <>
           <div className="history-filters" role="group" aria-label={t('history.filters')}>
-            <FilterSelect label={t('history.mode')} values={battleMode.options} value={filter.mode} prefix="mode" onChange={(mode) => setFilter((f) => ({ ...f, mode }))} />
+            <FilterSelect label={t('history.mode')} values={recordedBattleMode.options} value={filter.mode} prefix="mode" onChange={(mode) => setFilter((f) => ({ ...f, mode }))} />
             <FilterSelect label={t('history.resultLabel')} values={battleResult.options} value={filter.result} prefix="history.result" onChange={(result) => setFilter((f) => ({ ...f, result }))} />
             <FilterSelect label={t('history.role')} values={battleRole.options} value={filter.role} prefix="history.roles" onChange={(role) => setFilter((f) => ({ ...f, role }))} />
           </div>

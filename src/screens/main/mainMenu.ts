@@ -34,6 +34,8 @@ const FULL_MENU: MenuGroup[] = [
       item('/random-team-battle', 'randomTeamBattle'),
       item('/random-player-battle', 'randomPlayerBattle'),
       item('/my-battles', 'myBattles'),
+      item('/tournaments', 'tournaments'),
+      item('/spectate', 'spectate'),
     ],
   },
   {

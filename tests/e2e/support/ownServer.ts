@@ -9,10 +9,13 @@ export interface OwnServer {
 
 /**
  * Starts `server/main.ts` with the given static dir and a fresh data dir (a copy of the migrated template, replacing
- * whatever was there; `keepData` restarts on the folder as it is) and waits until /api/health answers.
+ * whatever was there; `keepData` restarts on the folder as it is), runs `prepare` on it, and waits until /api/health
+ * answers.
  */
-export async function startOwnServer(options: { port: number; staticDir: string; dataDir: string; env?: Record<string, string>; keepData?: boolean }): Promise<OwnServer> {
+export async function startOwnServer(options: { port: number; staticDir: string; dataDir: string; env?: Record<string, string>; keepData?: boolean; prepare?: (dataDir: string) => Promise<void> }): Promise<OwnServer> {
   if (!options.keepData) await copyMigratedDataDir(options.dataDir);
+  // Work on the database before the server holds it (PGlite admits one process): an admin command, say.
+  await options.prepare?.(options.dataDir);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

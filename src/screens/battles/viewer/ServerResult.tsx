@@ -10,6 +10,7 @@ import { StarRow } from '../StarRow';
 import { TelegramShare } from '../../shared/TelegramShare';
 import { HomeScreenOffer } from './HomeScreenOffer';
 import '../battles.css';
+import { WatcherCount } from './WatcherCount';
 
 const FLIP: Record<BattleResult, BattleResult> = { win: 'loss', loss: 'win', draw: 'draw' };
 
@@ -26,13 +27,15 @@ export function ServerResult({ record }: { record: BattleRecord }) {
   const attacking = myId !== null && myId === record.attacker.playerId;
   const result = defending ? FLIP[record.result] : record.result;
   const won = record.result === 'win';
-  const again = record.mode === 'campaign' && record.stageId ? `/activity-levels?stage=${record.stageId}` : modePath(record.mode);
+  // A tournament pairing is not started by a player: nothing to play again.
+  const again = record.mode === 'tournament' ? null : record.mode === 'campaign' && record.stageId ? `/activity-levels?stage=${record.stageId}` : modePath(record.mode);
   return (
     <section className={`card server-result ${result}`} data-testid="server-result" data-result={result} aria-label={t('server.title')}>
       <div className="server-result-head">
         <span className="small muted">
           {t(`modes:mode.${record.mode}`)} · {t('server.versus', { attacker: sideName(record.attacker, t), opponent: sideName(record.opponent, t) })}
         </span>
+        {myId !== null ? <WatcherCount battleId={record.id} /> : null}
       </div>
       <dl className="server-result-facts">
         {record.stars !== null ? (
@@ -49,7 +52,7 @@ export function ServerResult({ record }: { record: BattleRecord }) {
       <div className="row">
         {attacking && won && record.mode === 'campaign' ? <Link className="button" to="/activity-levels" data-testid="next-stage">{t('server.nextStage')}</Link> : null}
         {attacking && won && record.mode === 'tower' ? <Link className="button" to="/infinite-level-battle" data-testid="next-floor">{t('server.nextFloor')}</Link> : null}
-        {attacking ? <Link className={`button${won && (record.mode === 'campaign' || record.mode === 'tower') ? ' secondary' : ''}`} to={again} data-testid="again">{t('server.again')}</Link> : null}
+        {attacking && again ? <Link className={`button${won && (record.mode === 'campaign' || record.mode === 'tower') ? ' secondary' : ''}`} to={again} data-testid="again">{t('server.again')}</Link> : null}
         {myId !== null ? <Link className="button secondary" to="/my-battles">{t('server.history')}</Link> : null}
       </div>
       {myId !== null ? (

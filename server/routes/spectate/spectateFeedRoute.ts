@@ -1,0 +1,42 @@
+import type { Handler } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { Db } from '../../db/database';
+import { spectateRepository } from '../../db/spectateRepository';
+import type { Authenticator } from '../../http/authenticator';
+import type { FeedHub } from '../../spectate/feedHub';
+
+/** Comment lines that keep idle connections (and proxies) open. */
+const KEEPALIVE_MS = 25_000;
+
+/**
+ * GET /api/spectate/feed: the live feed as Server-Sent Events (`battle` with a feed item, `watchers` with counts).
+ * Anyone may watch top duels and tournament rounds; a signed-in player also gets the battles of those they follow
+ * (read when connecting: the client reconnects after a follow changes).
+ */
+export function spectateFeedRoute(deps: { db: Db; hub: FeedHub; authenticate: Authenticator }): Handler {
+  return async (c) => {
+    const player = await deps.authenticate(c);
+    const followed = new Set(player ? (await spectateRepository.followed(deps.db, player.id)).map((p) => p.playerId) : []);
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let closed = false;
+      const disconnect = deps.hub.connect({
+        followed,
+        send: (event, data) => {
+          if (!closed) void stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
+        },
+      });
+      await stream.writeSSE({ event: 'ready', data: '{}' });
+      await new Promise<void>((resolve) => {
+        const keepalive = setInterval(() => void stream.write(': keepalive\n\n').catch(() => undefined), KEEPALIVE_MS);
+        stream.onAbort(() => {
+          closed = true;
+          clearInterval(keepalive);
+          disconnect();
+          resolve();
+        });
+      });
+    });
+  };
+}

@@ -1,0 +1,16 @@
+import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
+import { SPECTATE_SETTINGS } from '../../src/content/modes/spectateSettings';
+import { battleRepository } from '../db/battleRepository';
+import type { Db } from '../db/database';
+import { spectateRepository } from '../db/spectateRepository';
+import type { TournamentRefusalReason } from '../http/tournamentRefusals';
+
+/**
+ * Counts the player as watching a battle now (the viewer calls every 20 s while open) and answers how many players
+ * were seen watching it within {@link SPECTATE_SETTINGS.watcherWindowSeconds}: in the database, so every process agrees.
+ */
+export async function watchBattle(db: Db, input: { playerId: string; battleId: string; now: Date }): Promise<Outcome<{ watchers: number }, TournamentRefusalReason>> {
+  if (!(await battleRepository.get(db, input.battleId))) return refuse('battle_not_found');
+  const since = new Date(input.now.getTime() - SPECTATE_SETTINGS.watcherWindowSeconds * 1000);
+  return succeed({ watchers: await spectateRepository.watch(db, input.battleId, input.playerId, input.now, since) });
+}

@@ -1,0 +1,143 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freePort } from '../../../scripts/chain/localChain';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf';
+import { startOwnServer, type OwnServer } from '../support/ownServer';
+import { startGuest } from '../support/startGuest';
+
+// Its own server: an official tournament made by the admin command before it starts, rounds every 2 s, and a
+// scheduler tick fast enough for a test.
+let server: OwnServer;
+let tournamentId = '';
+const dataDir = `.tmp/e2e-compete-${process.pid}`;
+/** Seconds from the admin command to the tournament's start: time for the server to start (slow on a busy machine) and four players to join. */
+const START_IN_SECONDS = 150;
+
+test.beforeAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  server = await startOwnServer({
+    port: await freePort(),
+    staticDir: 'dist',
+    dataDir,
+    env: { TOURNAMENT_TICK_MS: '300' },
+    prepare: async (dir) => {
+      const startsAt = new Date(Date.now() + START_IN_SECONDS * 1000).toISOString();
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'tournament:create', '--name', 'Browser Cup', '--starts-at', startsAt, '--round-seconds', '2', '--max-players', '8', '--prizes', '300,100'], {
+        env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' },
+      });
+      tournamentId = /Created tournament ([0-9a-f-]{36})/.exec(stdout)?.[1] ?? '';
+    },
+  });
+  expect(tournamentId).not.toBe('');
+  // Three more entrants (a tournament starts with four), each saving its starter team and joining through the API.
+  for (let i = 0; i < 3; i += 1) {
+    const guest = await fetch(`${server.url}/api/auth/guest`, { method: 'POST', headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } });
+    const cookie = guest.headers.getSetCookie()[0]!.split(';')[0]!;
+    await saveTeamAndJoin((path, init) => fetch(`${server.url}${path}`, { ...init, headers: { ...init?.headers, cookie } }));
+  }
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Fetch = (path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+
+/** Saves the player's six distinct starter cards as team 1 (and with `join`, enters the tournament with it). */
+async function saveTeamAndJoin(call: Fetch, join = true): Promise<void> {
+  const write = { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
+  const { cards } = (await (await call('/api/cards')).json()) as { cards: { instanceId: string; cardId: string }[] };
+  const distinct = cards.filter((c, i, all) => all.findIndex((x) => x.cardId === c.cardId) === i).slice(0, 6);
+  expect((await call('/api/teams/1', { method: 'PUT', headers: write, body: JSON.stringify({ name: 'Cup team', units: distinct.map((c, i) => ({ instanceId: c.instanceId, position: i * 2 })) }) })).ok).toBe(true);
+  if (join) expect((await call('/api/tournaments/join', { method: 'POST', headers: write, body: JSON.stringify({ tournamentId, teamSlot: 1 }) })).ok).toBe(true);
+}
+
+/** The page's own API requests (its cookies) as a {@link Fetch}. */
+const pageFetch = (request: APIRequestContext): Fetch => async (path, init) => {
+  const response = await request.fetch(path, { method: init?.method ?? 'GET', headers: init?.headers, data: init?.body });
+  return { ok: response.ok(), json: () => response.json() };
+};
+
+/** Switches the signed-in player's language on /setting from any language (the radio's own label) and waits until saved. */
+async function switchLanguage(page: Page, label: string): Promise<void> {
+  await page.goto('/setting');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/profile') && r.request().method() === 'PATCH');
+  await page.getByRole('radio', { name: label }).check();
+  expect((await saved).status()).toBe(200);
+}
+
+/** Waits for the viewer's re-run to agree with the stored battle: the verified badge. */
+async function expectVerified(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/battle\?id=[0-9a-f-]{36}$/);
+  await expect(page.locator('.battle-viewer')).toBeVisible({ timeout: 30_000 });
+  await page.locator('[data-control="skip"]').click();
+  await expect(page.locator('.hash-badge')).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('server-result')).toBeVisible();
+}
+
+test.describe('tournaments and the live feed', () => {
+  test.setTimeout(480_000);
+
+  test('a player joins a tournament, watches its round arrive in the live feed, and opens a standing’s battle verified', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    await startGuest(page);
+    await saveTeamAndJoin(pageFetch(page.request), false);
+
+    // The list shows the official tournament; its page joins it with the saved team.
+    await page.goto('/tournaments');
+    const card = page.getByTestId('tournament-card').filter({ hasText: 'Browser Cup' });
+    await expect(card).toHaveAttribute('data-status', 'open');
+    await card.getByTestId('open-tournament').click();
+    await expect(page.getByTestId('tournament')).toHaveAttribute('data-status', 'open');
+    await page.getByTestId('join-tournament').click();
+    await expect(page.getByTestId('joined')).toBeVisible();
+    await expect(page.getByTestId('standing-row')).toHaveCount(4);
+
+    // The live feed is connected before the start; the first round's battles arrive as the server decides them.
+    await page.goto('/spectate');
+    await expect(page.getByTestId('feed-state')).toHaveAttribute('data-connected', 'true');
+    const tournamentItem = page.locator('[data-testid="feed-item"][data-kinds~="tournament"]').first();
+    await expect(tournamentItem).toBeVisible({ timeout: (START_IN_SECONDS + 60) * 1000 });
+    await expect(tournamentItem).toContainText('Browser Cup');
+    await shot('spectate-feed');
+    await tournamentItem.getByTestId('watch-battle').click();
+    await expectVerified(page);
+    await expect(page.getByTestId('watcher-count')).toHaveAttribute('data-count', '1');
+
+    // When it has finished, a standing's result opens its battle, verified too.
+    await page.goto(`/tournament?id=${tournamentId}`);
+    await expect(page.getByTestId('tournament')).toHaveAttribute('data-status', 'finished', { timeout: 60_000 });
+    await expect(page.getByTestId('standing-row')).toHaveCount(4);
+    await shot('tournament-standings');
+    await page.getByTestId('standing-row').first().getByTestId('result-chip').first().click();
+    await expectVerified(page);
+
+    // The screens at a phone's and a desktop's width, in each language.
+    for (const [lng, label] of [['en', null], ['ru', 'Русский'], ['zh', '中文']] as const) {
+      if (label) await switchLanguage(page, label);
+      for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.goto(`/tournament?id=${tournamentId}`);
+        await expect(page.getByTestId('standing-row')).toHaveCount(4);
+        await shot(`tournament-${lng}-${w}`);
+        await page.getByTestId('tab-bracket').click();
+        await page.getByTestId('tab-rounds').click();
+        await expect(page.getByTestId('round').first()).toBeVisible();
+        await shot(`rounds-${lng}-${w}`);
+        await page.goto('/tournaments');
+        await expect(page.getByTestId('tournament-card').first()).toBeVisible();
+        await shot(`tournaments-${lng}-${w}`);
+        await page.goto('/spectate');
+        await expect(page.getByTestId('feed-item').first()).toBeVisible();
+        await shot(`spectate-${lng}-${w}`);
+      }
+    }
+    await context.close();
+  });
+});
