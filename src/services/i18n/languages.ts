@@ -9,7 +9,7 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * screens load only their own texts: `cards` (collection, teams), `battle` (the battle viewer), `modes` (battle
  * modes, history, rankings, lobby), `wallet` (wallets, deposits), `economy` (conversions, market, shops, social).
  */
-export const NAMESPACES = ['ui', 'skills', 'statuses', 'units', 'homepage', 'cards', 'battle', 'modes', 'wallet', 'economy', 'firstRun'] as const;
+export const NAMESPACES = ['ui', 'skills', 'statuses', 'units', 'homepage', 'cards', 'battle', 'modes', 'wallet', 'economy', 'firstRun', 'teamAdvice'] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces every screen may need; loaded at start. The battle namespaces load with the screens that use them. */
