@@ -26,7 +26,7 @@ export default function HomeScreen() {
         </div>
         <p className="tagline">{t('hero.tagline')}</p>
         <figure className="home-shot">
-          <img src={battleShot} alt={t('start.shotAlt')} width={716} height={512} data-testid="home-shot" />
+          <img src={battleShot} alt={t('start.shotAlt')} width={716} height={430} data-testid="home-shot" />
         </figure>
         <PlayButton playUrl={playUrl} />
         <p className="home-watch">
