@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { FIRST_RUN_ORDER, firstRunAdvances, firstRunStep, type FirstRunStep } from '../../src/contracts/accounts/firstRun';
 import type { Db } from '../db/database';
-import { accounts } from '../db/schema';
+import { readFirstRun, setFirstRunFrom } from '../db/firstRunRepository';
 
 const EVERY_STEP: readonly FirstRunStep[] = [...FIRST_RUN_ORDER, 'skipped'];
 
@@ -11,16 +10,9 @@ const EVERY_STEP: readonly FirstRunStep[] = [...FIRST_RUN_ORDER, 'skipped'];
  */
 export async function advanceFirstRun(deps: { db: Db }, input: { playerId: string; step: FirstRunStep }): Promise<{ firstRun: FirstRunStep }> {
   const { playerId, step } = input;
-  const from = EVERY_STEP.filter((s) => firstRunAdvances(s, step));
-  if (from.length > 0) {
-    const [moved] = await deps.db
-      .update(accounts)
-      .set({ firstRun: step })
-      .where(and(eq(accounts.id, playerId), inArray(accounts.firstRun, from)))
-      .returning({ firstRun: accounts.firstRun });
-    if (moved) return { firstRun: firstRunStep.parse(moved.firstRun) };
-  }
-  const [row] = await deps.db.select({ firstRun: accounts.firstRun }).from(accounts).where(eq(accounts.id, playerId)).limit(1);
-  if (!row) throw new Error(`account ${playerId} of a live session does not exist`);
-  return { firstRun: firstRunStep.catch('done').parse(row.firstRun) };
+  const moved = await setFirstRunFrom(deps.db, playerId, EVERY_STEP.filter((s) => firstRunAdvances(s, step)), step);
+  if (moved !== null) return { firstRun: firstRunStep.parse(moved) };
+  const current = await readFirstRun(deps.db, playerId);
+  if (current === undefined) throw new Error(`account ${playerId} of a live session does not exist`);
+  return { firstRun: firstRunStep.catch('done').parse(current) };
 }

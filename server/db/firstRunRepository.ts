@@ -21,3 +21,20 @@ export async function moveFirstRunIn(tx: Db, accountId: string, event: FirstRunE
     .set({ firstRun: sql`case ${accounts.firstRun} ${next} end` })
     .where(and(eq(accounts.id, accountId), inArray(accounts.firstRun, moves.map(([from]) => from))));
 }
+
+/** Sets the guide to `step` if it is at one of `from` (one conditional UPDATE); answers the new step, or null when it was not. */
+export async function setFirstRunFrom(db: Db, accountId: string, from: readonly FirstRunStep[], step: FirstRunStep): Promise<string | null> {
+  if (from.length === 0) return null;
+  const [moved] = await db
+    .update(accounts)
+    .set({ firstRun: step })
+    .where(and(eq(accounts.id, accountId), inArray(accounts.firstRun, [...from])))
+    .returning({ firstRun: accounts.firstRun });
+  return moved?.firstRun ?? null;
+}
+
+/** The guide's step of an account, or undefined when there is no such account. */
+export async function readFirstRun(db: Db, accountId: string): Promise<string | undefined> {
+  const [row] = await db.select({ firstRun: accounts.firstRun }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row?.firstRun;
+}
