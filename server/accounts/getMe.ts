@@ -1,4 +1,5 @@
 import type { AccountMe } from '../../src/contracts/accounts/account';
+import { firstRunStep } from '../../src/contracts/accounts/firstRun';
 import { accountSettingsOf, accountSummaryOf, linkedIdentityOf, readAccountMe } from '../db/accountRepository';
 import type { Db } from '../db/database';
 import { staminaView, type StaminaConfig } from '../domain/economy/stamina';
@@ -25,5 +26,6 @@ export async function getMe(
     // A copy: the rows may be the account view cache's, shared by every request until the next write.
     balances: { ...rows.balances },
     stamina: staminaView(rows.stamina, input.now, deps.stamina),
+    firstRun: firstRunStep.catch('done').parse(rows.account.firstRun),
   };
 }

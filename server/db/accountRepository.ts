@@ -2,15 +2,18 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { identityKind, type AccountSettings, type AccountSummary, type IdentityKind, type LinkedIdentity } from '../../src/contracts/accounts/account';
 import { currency as currencySchema, type Balances } from '../../src/contracts/accounts/currency';
 import { accountLanguage, type AccountLanguage } from '../../src/contracts/accounts/language';
+import { FIRST_RUN_START } from '../../src/contracts/accounts/firstRun';
 import { isGuestAccount } from '../../src/rules/identityRules';
 import { planContentStarterGrant } from '../domain/accounts/contentStarterGrant';
 import { identityLabel } from '../domain/accounts/identityLabel';
+import { starterTeamName } from '../domain/accounts/starterTeamName';
 import { emptyBalances } from '../domain/economy/ledgerMovement';
 import type { StaminaConfig, StaminaRecord } from '../domain/economy/stamina';
 import type { Db } from './database';
 import { ledgerRepository } from './ledgerRepository';
 import { accountIdentities, accounts, balances, cardInstances, stamina } from './schema';
 import { staminaRepository } from './staminaRepository';
+import { placeStarterTeamIn } from './starterTeamPlacement';
 
 /** An identity row as the flows need it. */
 export type IdentityRow = typeof accountIdentities.$inferSelect;
@@ -20,15 +23,18 @@ export type AccountRow = typeof accounts.$inferSelect;
 /**
  * Grants the new-player start inside `tx`, exactly once per account: the starter movement's idempotency key is
  * claimed first, and the cards are inserted only if this transaction claimed it. A repeat (or a concurrent twin,
- * which waits on the unique index) finds the key taken and grants nothing. Returns whether it granted.
+ * which waits on the unique index) finds the key taken and grants nothing. With `team`, the granted cards are also
+ * saved as the account's first team (placed, the defence team). Returns whether it granted.
  */
-export async function grantStarterIn(tx: Db, accountId: string): Promise<boolean> {
+export async function grantStarterIn(tx: Db, accountId: string, team?: { name: string; now: Date }): Promise<boolean> {
   const plan = planContentStarterGrant(accountId);
   const posted = await ledgerRepository(tx).post(plan.movement, tx);
   if (posted.status !== 'applied') return false;
-  await tx.insert(cardInstances).values(
-    plan.cards.map((card) => ({ accountId, cardId: card.cardId, level: card.level, sourceReason: 'starter_grant', sourceRef: plan.idempotencyKey.value })),
-  );
+  const copies = await tx
+    .insert(cardInstances)
+    .values(plan.cards.map((card) => ({ accountId, cardId: card.cardId, level: card.level, sourceReason: 'starter_grant', sourceRef: plan.idempotencyKey.value })))
+    .returning({ id: cardInstances.id, cardId: cardInstances.cardId });
+  if (team) await placeStarterTeamIn(tx, accountId, copies, team.name, team.now);
   return true;
 }
 
@@ -39,17 +45,17 @@ export function grantStarter(db: Db, accountId: string): Promise<boolean> {
 
 /**
  * Creates an account inside `tx` with everything a new player has: zero balance rows, full stamina, and the
- * new-player start (starter cards and currencies). Returns the new id.
+ * new-player start (starter cards and currencies, the starter team placed) and the first-run guide ahead. Returns the new id.
  */
 export async function createAccountIn(tx: Db, input: { displayName: string; language: AccountLanguage; now: Date; stamina: StaminaConfig }): Promise<string> {
   const [row] = await tx
     .insert(accounts)
-    .values({ displayName: input.displayName, language: input.language, createdAt: input.now })
+    .values({ displayName: input.displayName, language: input.language, createdAt: input.now, firstRun: FIRST_RUN_START })
     .returning({ id: accounts.id });
   if (!row) throw new Error('INSERT accounts returned no row');
   await ledgerRepository(tx).openAccount(row.id, tx);
   await staminaRepository(tx).open(row.id, input.now, input.stamina, tx);
-  await grantStarterIn(tx, row.id);
+  await grantStarterIn(tx, row.id, { name: starterTeamName(input.language), now: input.now });
   return row.id;
 }
 

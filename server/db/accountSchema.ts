@@ -14,8 +14,13 @@ export const accounts = pgTable(
     soundOn: boolean('sound_on').notNull().default(true),
     reducedMotion: boolean('reduced_motion').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The first-run guide's step (src/contracts/accounts/firstRun.ts); accounts older than the guide are done. */
+    firstRun: text('first_run').notNull().default('done'),
   },
-  (t) => [check('accounts_language_check', sql`${t.language} in ('en', 'ru', 'zh')`)],
+  (t) => [
+    check('accounts_language_check', sql`${t.language} in ('en', 'ru', 'zh')`),
+    check('accounts_first_run_check', sql`${t.firstRun} in ('fight', 'place', 'refight', 'reward', 'done', 'skipped')`),
+  ],
 );
 
 /** One way to prove ownership of an account (email, Telegram, Google, Apple; wallets later). One account, many. */

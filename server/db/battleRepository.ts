@@ -111,12 +111,13 @@ export const battleRepository = {
    * Locks the attacker's stamina row FOR UPDATE (what serialises one player's starts) and reads, in the same round
    * trip, their display name and whether someone invited them (the invite milestone is skipped otherwise).
    */
-  async lockAttacker(tx: Db, accountId: string): Promise<{ stamina: StaminaRecord; displayName: string; invited: boolean }> {
+  async lockAttacker(tx: Db, accountId: string): Promise<{ stamina: StaminaRecord; displayName: string; invited: boolean; firstRun: string }> {
     const [row] = await tx
       .select({
         value: stamina.value,
         asOf: stamina.asOf,
         displayName: accounts.displayName,
+        firstRun: accounts.firstRun,
         invited: exists(tx.select({ one: sql`1` }).from(invites).where(eq(invites.inviteeId, accountId))),
       })
       .from(stamina)
@@ -126,7 +127,7 @@ export const battleRepository = {
       .prepare('battle_lock_attacker')
       .execute();
     if (!row) throw new Error(`account ${accountId} has no stamina row`);
-    return { stamina: { value: row.value, asOf: row.asOf }, displayName: row.displayName, invited: Boolean(row.invited) };
+    return { stamina: { value: row.value, asOf: row.asOf }, displayName: row.displayName, invited: Boolean(row.invited), firstRun: row.firstRun };
   },
 
   /**

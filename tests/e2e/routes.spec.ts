@@ -34,11 +34,12 @@ test.describe('every route renders its screen (merged host)', () => {
     await expect(page.getByText('The first trading card game made from AI-generated content.')).toBeVisible();
   });
 
-  test('Play on the home page opens the app main screen', async ({ page }) => {
+  test('Play on the home page starts a guest and opens the app main screen', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Play', exact: true }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect(page).toHaveURL(/\/main$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-in');
   });
 
   test('a screen is loaded as its own chunk only when visited', async ({ page }) => {

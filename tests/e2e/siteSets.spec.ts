@@ -12,13 +12,14 @@ test.describe('site sets by host', () => {
       await page.goto(at(host));
       await expect(page.getByText(HOME_TEXT)).toBeVisible();
       await expect(page.locator('.app')).toHaveAttribute('data-site-set', 'public');
-      // Play leaves for the app host of the same domain.
+      // Play leaves for the app host of the same domain, whose new-player page starts a guest by itself (one tap).
       const bare = host.replace(/^(www|w)\./, '');
-      await expect(page.getByRole('link', { name: 'Play', exact: true })).toHaveAttribute('href', `http://app.${bare}:${E2E_PORT}/`);
+      await expect(page.getByRole('link', { name: 'Play', exact: true })).toHaveAttribute('href', `http://app.${bare}:${E2E_PORT}/new-player?start=1`);
       if (host === 'www.tcg.test') {
         await page.getByRole('link', { name: 'Play', exact: true }).click();
-        await expect(page).toHaveURL(at('app.tcg.test', '/'));
+        await expect(page).toHaveURL(at('app.tcg.test', '/main'));
         await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-in');
       }
       await page.goto(at(host, '/whitelist'));
       await expect(page.getByRole('heading', { level: 1, name: 'Address whitelist' })).toBeVisible();

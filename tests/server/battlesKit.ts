@@ -6,6 +6,7 @@ import { placeByRole } from '../../src/contracts/teams/presetTeams';
 import type { BrowserSession } from './browserSession';
 import { selectRows } from './rowCounts';
 import type { TestApp } from './testApp';
+import { freeStarterCards } from './freeStarterCards';
 
 /** A signed-in guest with their starter copies. */
 export interface Guest {
@@ -18,10 +19,11 @@ let keySeq = 0;
 /** A fresh idempotency key. */
 export const battleKey = (label: string): string => `battle-${label}-${(keySeq += 1)}-${Date.now()}`;
 
-/** A new guest (starter cards, full stamina). */
-export async function newGuest(t: Pick<TestApp, 'browser'>): Promise<Guest> {
+/** A new guest (starter cards, full stamina); its starter team deleted unless `keepStarterTeam`, so every copy is free. */
+export async function newGuest(t: Pick<TestApp, 'browser'>, options: { keepStarterTeam?: boolean } = {}): Promise<Guest> {
   const browser = t.browser();
   const { account } = await browser.client.call(api.startAsGuest);
+  if (!options.keepStarterTeam) await freeStarterCards(browser);
   const { cards } = await browser.client.call(api.listCards);
   cards.sort((a, b) => a.cardId.localeCompare(b.cardId) || a.instanceId.localeCompare(b.instanceId));
   return { browser, accountId: account.id, cards };

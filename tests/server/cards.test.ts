@@ -9,6 +9,7 @@ import { serverKey } from '../../server/domain/economy/ledgerKey';
 import type { BrowserSession } from './browserSession';
 import { rowCounts, selectRows } from './rowCounts';
 import { createTestApp, type TestApp } from './testApp';
+import { freeStarterCards } from './freeStarterCards';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,6 +25,7 @@ const key = (label: string) => `test-${label}-${(keySeq += 1)}-${Date.now()}`;
 async function guest(): Promise<{ browser: BrowserSession; accountId: string }> {
   const browser = t.browser();
   const { account } = await browser.client.call(api.startAsGuest);
+  await freeStarterCards(browser);
   return { browser, accountId: account.id };
 }
 
@@ -201,7 +203,7 @@ describe('races', () => {
       reference: null,
       idempotencyKey: serverKey('admin', key('topup')),
       legs: [
-        { currency: 'fragments', amount: 100000 - 30 },
+        { currency: 'fragments', amount: 100000 - 100 },
         { currency: 'game_coin', amount: 100000 - 1000 },
       ],
     });
@@ -236,10 +238,11 @@ describe('races', () => {
       Array.from({ length: 50 }, (_, i) => browser.client.call(api.levelUpCard, { params: { instanceId: card.instanceId }, body: { idempotencyKey: key(`tight${i}`) } })),
     );
     const applied = results.filter((r) => r.status === 'fulfilled').length;
-    // 30 fragments pay the steps 1->2 (5), 2->3 (10) and 3->4 (15): exactly three level-ups.
-    expect(applied).toBe(3);
-    expect((await firstOf(browser, 'town_guard')).level).toBe(4);
-    expect(await ledgerRepository(t.database.db).balances(accountId)).toMatchObject({ fragments: 0, game_coin: 1000 - 600 });
+    // 1,000 game coin pay 50 fragments' worth of steps: 1->2 (5), 2->3 (10), 3->4 (15) and 4->5 (20), exactly four
+    // level-ups; the coin runs out first (100 starter fragments would pay a fifth step).
+    expect(applied).toBe(4);
+    expect((await firstOf(browser, 'town_guard')).level).toBe(5);
+    expect(await ledgerRepository(t.database.db).balances(accountId)).toMatchObject({ fragments: 100 - 50, game_coin: 0 });
     expect(await ledgerAgrees(accountId)).toBe(true);
   });
 
@@ -250,6 +253,6 @@ describe('races', () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => browser.client.call(api.levelUpCard, { params: { instanceId: card.instanceId }, body: { idempotencyKey } })));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(results.every((r) => r.card.level === 2)).toBe(true);
-    expect((await ledgerRepository(t.database.db).balances(accountId)).fragments).toBe(25);
+    expect((await ledgerRepository(t.database.db).balances(accountId)).fragments).toBe(100 - 5);
   });
 });

@@ -146,7 +146,7 @@ describe('new-player start', () => {
     expect(repeats.every((granted) => granted === false)).toBe(true);
     const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from card_instances where account_id = ${accountId}`);
     expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length + STARTER_SPARE_CARD_IDS.length);
-    expect(await ledgerRepository(t.database.db).balances(accountId)).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 30, invite_points: 0 });
+    expect(await ledgerRepository(t.database.db).balances(accountId)).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 100, invite_points: 0 });
   });
 
   it('a raw account without the grant gets it once when many grants race', async () => {

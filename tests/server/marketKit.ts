@@ -5,6 +5,7 @@ import { serverKey } from '../../server/domain/economy/ledgerKey';
 import type { BrowserSession } from './browserSession';
 import { selectRows } from './rowCounts';
 import type { TestApp } from './testApp';
+import { freeStarterCards } from './freeStarterCards';
 
 let keySeq = 0;
 /** A fresh idempotency key. */
@@ -14,6 +15,7 @@ export const freshKey = (label: string): string => `test-${label}-${(keySeq += 1
 export async function newGuest(t: TestApp): Promise<{ browser: BrowserSession; accountId: string }> {
   const browser = t.browser();
   const { account } = await browser.client.call(api.startAsGuest);
+  await freeStarterCards(browser);
   return { browser, accountId: account.id };
 }
 

@@ -6,6 +6,7 @@ import { serverKey } from '../../server/domain/economy/ledgerKey';
 import type { BrowserSession } from './browserSession';
 import { selectRows } from './rowCounts';
 import type { TestApp } from './testApp';
+import { freeStarterCards } from './freeStarterCards';
 
 let keySeq = 0;
 /** A fresh idempotency key. */
@@ -15,6 +16,7 @@ export const key = (label: string) => `test-${label}-${(keySeq += 1)}-${Date.now
 export async function guest(t: TestApp): Promise<{ browser: BrowserSession; accountId: string }> {
   const browser = t.browser();
   const { account } = await browser.client.call(api.startAsGuest);
+  await freeStarterCards(browser);
   return { browser, accountId: account.id };
 }
 

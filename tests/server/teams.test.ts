@@ -7,6 +7,7 @@ import { cardRepository } from '../../server/db/cardRepository';
 import type { BrowserSession } from './browserSession';
 import { rowCounts, selectRows } from './rowCounts';
 import { createTestApp, type TestApp } from './testApp';
+import { freeStarterCards } from './freeStarterCards';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +23,7 @@ const key = (label: string) => `team-${label}-${(keySeq += 1)}-${Date.now()}`;
 async function guest(): Promise<{ browser: BrowserSession; accountId: string; cards: OwnedCard[] }> {
   const browser = t.browser();
   const { account } = await browser.client.call(api.startAsGuest);
+  await freeStarterCards(browser);
   const { cards } = await browser.client.call(api.listCards);
   // Stable order: by card id, then instance id (the spare copy second).
   cards.sort((a, b) => a.cardId.localeCompare(b.cardId) || a.instanceId.localeCompare(b.instanceId));
@@ -57,7 +59,7 @@ async function lockMismatches(accountId: string): Promise<unknown[]> {
 }
 
 describe('saving and listing teams', () => {
-  it('a new guest has no team; a saved team lists with its cards and levels, is the defence team, and locks its copies', async () => {
+  it('with no team (the starter team deleted), a saved team lists with its cards and levels, is the defence team, and locks its copies', async () => {
     const { browser, accountId, cards } = await guest();
     expect(await browser.client.call(api.listTeams)).toEqual({ teams: [], maxTeams: 5 });
     const chosen = cards.slice(0, 4);

@@ -21,7 +21,7 @@ describe('planStarterGrant', () => {
     const again = ledger.post(planStarterGrant('acc-1', STARTER, CARD_IDS).movement);
     expect(first.status).toBe('applied');
     expect(again.status).toBe('replayed');
-    expect(ledger.balancesOf('acc-1')).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 30, invite_points: 0 });
+    expect(ledger.balancesOf('acc-1')).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 100, invite_points: 0 });
     expect(ledger.history('acc-1')).toHaveLength(1);
   });
 

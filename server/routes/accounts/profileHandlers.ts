@@ -1,4 +1,5 @@
 import type { accountsApi } from '../../../src/contracts/accounts';
+import { advanceFirstRun } from '../../accounts/advanceFirstRun';
 import { getBalances } from '../../accounts/getBalances';
 import { getMe } from '../../accounts/getMe';
 import { getStamina } from '../../accounts/getStamina';
@@ -8,7 +9,7 @@ import { accountRefusalError } from '../../http/accountRefusalError';
 import type { Handlers } from '../../http/registerEndpoints';
 import type { AccountRouteDeps } from './accountRouteDeps';
 
-type ProfileHandlers = Pick<Handlers<typeof accountsApi>, 'getMe' | 'getSessionState' | 'updateProfile' | 'unlinkIdentity' | 'getBalances' | 'getStamina'>;
+type ProfileHandlers = Pick<Handlers<typeof accountsApi>, 'getMe' | 'getSessionState' | 'updateProfile' | 'advanceFirstRun' | 'unlinkIdentity' | 'getBalances' | 'getStamina'>;
 
 /** The signed-in player's profile, settings, linked methods, balances and stamina. */
 export function profileHandlers(deps: AccountRouteDeps): ProfileHandlers {
@@ -23,6 +24,7 @@ export function profileHandlers(deps: AccountRouteDeps): ProfileHandlers {
       if (!updated.ok) throw accountRefusalError(updated, player.language);
       return updated.value;
     },
+    advanceFirstRun: ({ body, player }) => advanceFirstRun(deps, { playerId: player.id, step: body.step }),
     async unlinkIdentity({ params, player }) {
       const unlinked = await unlinkIdentity(deps, { playerId: player.id, identityId: params.id });
       if (!unlinked.ok) throw accountRefusalError(unlinked, player.language);

@@ -5,7 +5,7 @@ import { RULES } from '../../engine/rules';
  * Levelling a card (docs/ECONOMY.md): each level costs fragments and game coin, growing with the level and the
  * rarity. Fragments come from burning unwanted copies, so duplicates feed the cards a player keeps; game coin
  * is earned in battles. A common from 1 to 10 costs 225 fragments and 4,500 game coin in all; the starter
- * grant (30 fragments, 1000 game coin) pays a few first levels, so a new player feels the upgrade at once.
+ * grant (100 fragments, 1000 game coin) pays the first four levels of a common, so a new player feels the upgrade at once.
  */
 export const CARD_LEVEL_UP = {
   /** Fragments for the step from level 1 to 2; the step from level n costs n times this. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstRunStep } from './firstRun';
 import { accountLanguage } from './language';
 import { balances } from './currency';
 import { staminaView } from './stamina';
@@ -59,6 +60,8 @@ export const accountMe = z.object({
   identities: z.array(linkedIdentity),
   balances,
   stamina: staminaView,
+  /** The first-run guide's step; `done` or `skipped` once it is over (docs/FIRST_SESSION.md). */
+  firstRun: firstRunStep,
 });
 /** See {@link accountMe}. */
 export type AccountMe = z.infer<typeof accountMe>;

@@ -1,6 +1,6 @@
 import { changePassword, loginWithEmail, registerEmail, resendVerificationCode, verifyEmail } from './emailEndpoints';
 import { getProviderStatus, issueOidcNonce, loginWithIdToken } from './oidcEndpoints';
-import { getBalances, getMe, getSessionState, getStamina, unlinkIdentity, updateProfile } from './profileEndpoints';
+import { advanceFirstRun, getBalances, getMe, getSessionState, getStamina, unlinkIdentity, updateProfile } from './profileEndpoints';
 import { listSessions, logout, revokeSession, startAsGuest } from './sessionEndpoints';
 import { recoverStamina } from './staminaEndpoints';
 import { loginWithTelegramMiniApp, loginWithTelegramWidget } from './telegramEndpoints';
@@ -24,6 +24,7 @@ export const accountsApi = {
   getMe,
   getSessionState,
   updateProfile,
+  advanceFirstRun,
   unlinkIdentity,
   getBalances,
   getStamina,
@@ -36,6 +37,7 @@ export * from './currency';
 export * from './displayName';
 export * from './emailAddress';
 export * from './emailEndpoints';
+export * from './firstRun';
 export * from './language';
 export * from './ledgerReason';
 export * from './oidcEndpoints';

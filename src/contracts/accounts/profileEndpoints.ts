@@ -3,6 +3,7 @@ import { defineEndpoint } from '../api/endpoint';
 import { accountMe, accountSettings, accountSummary } from './account';
 import { balances } from './currency';
 import { displayName } from './displayName';
+import { firstRunStep } from './firstRun';
 import { accountLanguage } from './language';
 import { staminaView } from './stamina';
 
@@ -79,4 +80,17 @@ export const getStamina = defineEndpoint({
   summary: 'Current stamina, computed from timestamps',
   auth: 'player',
   response: z.object({ stamina: staminaView }),
+});
+
+/** Body of POST /api/account/first-run: the step the guide moves to (never back to the start). */
+export const advanceFirstRunBody = z.object({ step: firstRunStep.exclude(['fight']) }).strict();
+
+/** POST /api/account/first-run: moves the first-run guide forward, or ends it (`done`, `skipped`); a step back changes nothing. */
+export const advanceFirstRun = defineEndpoint({
+  method: 'POST',
+  path: '/api/account/first-run',
+  summary: 'Move the first-run guide forward or skip it (stored on the account, so it never shows again anywhere)',
+  auth: 'player',
+  body: advanceFirstRunBody,
+  response: z.object({ firstRun: firstRunStep }),
 });

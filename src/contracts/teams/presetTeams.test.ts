@@ -32,6 +32,14 @@ describe('presetTeams', () => {
     }
   });
 
+  it('gives a new player different presets: one per synergy the starter cards can switch on, each standing its own way', () => {
+    const presets = presetTeams([...copies(STARTER_CARD_IDS), { instanceId: 'spare', cardId: 'iron_recruit', level: 1 }]);
+    expect(presets.map((p) => p.family)).toEqual(['warrior', 'human']);
+    const layout = (units: readonly { cardId: string; position: number }[]) => units.map((u) => `${u.cardId}@${u.position}`).sort().join(',');
+    expect(new Set(presets.map((p) => layout(p.units))).size).toBe(presets.length);
+    for (const preset of presets) expect(teamSynergies(preset.units).find((s) => s.family === preset.family)!.level).toBeGreaterThan(0);
+  });
+
   it('deploys melee in front and mages at the back', () => {
     const preset = presetTeams(copies(STARTER_CARD_IDS)).find((p) => p.family === 'human')!;
     const mage = preset.units.find((u) => u.cardId === 'apprentice_mage')!;

@@ -1,6 +1,7 @@
 import { FAMILIES, RULES, type Family, type UnitCard } from '../../engine';
 import { cardCatalog } from '../../content';
 import { deployCells } from './deployGrid';
+import { teamSynergies } from './teamSynergies';
 import { unitPower } from './unitPower';
 
 /** One owned copy a preset may use. */
@@ -26,27 +27,56 @@ function depthOf(card: UnitCard): number {
   return 0;
 }
 
-/** Places copies on the deploy grid by role, trying the role's column first, then the ones behind, then in front. */
-export function placeByRole(copies: readonly PresetCopy[]): (PresetCopy & { position: number })[] {
+/**
+ * Rows a theme's own cards take first: the middle rows are the safest (flanked on both sides), the edge rows reach
+ * the enemy's back line soonest (assassins flank there). Other cards take the rows top to bottom.
+ */
+const THEME_ROWS: Readonly<Partial<Record<Family, readonly number[]>>> = {
+  warrior: [1, 2, 0, 3],
+  guardian: [1, 2, 0, 3],
+  mage: [1, 2, 0, 3],
+  assassin: [0, 3, 1, 2],
+};
+
+/**
+ * Places copies on the deploy grid by role, trying the role's column first, then the ones behind, then in front.
+ * With a `theme`, that family's cards are placed first and take its rows first ({@link THEME_ROWS}), so each
+ * theme's preset stands differently even when the cards are the same.
+ */
+export function placeByRole(copies: readonly PresetCopy[], theme?: Family): (PresetCopy & { position: number })[] {
   const cells = deployCells();
   const taken = new Set<number>();
-  return copies.map((copy) => {
+  const inTheme = (copy: PresetCopy) => theme !== undefined && (cardCatalog.units.get(copy.cardId)?.families.includes(theme) ?? false);
+  const rows = theme ? THEME_ROWS[theme] : undefined;
+  const placed = new Map<PresetCopy, number>();
+  for (const copy of [...copies.filter(inTheme), ...copies.filter((c) => !inTheme(c))]) {
     const card = cardCatalog.units.get(copy.cardId);
     const want = card ? depthOf(card) : 0;
+    const order = rows && inTheme(copy) ? [...cells].sort((a, b) => rows.indexOf(a.row) - rows.indexOf(b.row)) : cells;
+    let cell: (typeof cells)[number] | undefined;
     for (const depth of [want, want + 1, want + 2, want - 1, want - 2]) {
-      const cell = cells.find((c) => c.depth === depth && !taken.has(c.slot));
-      if (!cell) continue;
-      taken.add(cell.slot);
-      return { ...copy, position: cell.slot };
+      cell = order.find((c) => c.depth === depth && !taken.has(c.slot));
+      if (cell) break;
     }
-    throw new Error('no free deployment slot');
-  });
+    if (!cell) throw new Error('no free deployment slot');
+    taken.add(cell.slot);
+    placed.set(copy, cell.slot);
+  }
+  return copies.map((copy) => ({ ...copy, position: placed.get(copy)! }));
+}
+
+/** Two presets field the same cards on the same cells. */
+function sameLayout(a: PresetTeam, b: PresetTeam): boolean {
+  const key = (p: PresetTeam) => p.units.map((u) => `${u.instanceId}@${u.position}`).sort().join(',');
+  return key(a) === key(b);
 }
 
 /**
- * A preset per synergy family the player can field (at least one card of it): the strongest copy of each
- * distinct family card (the engine counts distinct cards), up to a full team, then the strongest other distinct
- * cards to fill it; deployed by role. Families the player has no card of are left out.
+ * A preset per synergy theme the player can field: the strongest copy of each distinct family card (the engine
+ * counts distinct cards), up to a full team, then the strongest other distinct cards to fill it; deployed by role
+ * with the theme's cards on the theme's rows. Themes whose synergy the player can switch on come first and alone;
+ * with none, every family the player has a card of. A preset standing exactly like an earlier one is left out, so
+ * no two presets are the same team.
  */
 export function presetTeams(owned: readonly PresetCopy[]): PresetTeam[] {
   const best = new Map<string, { copy: PresetCopy; power: number }>();
@@ -56,12 +86,15 @@ export function presetTeams(owned: readonly PresetCopy[]): PresetTeam[] {
     if (!held || power > held.power) best.set(copy.cardId, { copy, power });
   }
   const ranked = [...best.values()].sort((a, b) => b.power - a.power || a.copy.cardId.localeCompare(b.copy.cardId));
-  const presets: PresetTeam[] = [];
+  const all: PresetTeam[] = [];
   for (const family of FAMILIES) {
     const members = ranked.filter((r) => cardCatalog.units.get(r.copy.cardId)?.families.includes(family)).slice(0, RULES.team.maxUnits);
     if (members.length === 0) continue;
     const others = ranked.filter((r) => !members.includes(r)).slice(0, RULES.team.maxUnits - members.length);
-    presets.push({ family, units: placeByRole([...members, ...others].map((r) => r.copy)), familyCards: members.length });
+    all.push({ family, units: placeByRole([...members, ...others].map((r) => r.copy), family), familyCards: members.length });
   }
+  const active = all.filter((p) => teamSynergies(p.units).some((s) => s.family === p.family && s.level > 0));
+  const presets: PresetTeam[] = [];
+  for (const preset of active.length > 0 ? active : all) if (!presets.some((p) => sameLayout(p, preset))) presets.push(preset);
   return presets;
 }

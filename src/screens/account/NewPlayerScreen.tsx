@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../contracts/api';
 import { useApiMutation } from '../../services/api';
@@ -13,7 +14,8 @@ import './parts/account.css';
 /**
  * /new-player: start at once as a guest. The server creates the account with a generated name and its
  * starter cards and coins (exactly once), and signs it in; the player lands on the main screen and can secure
- * the account later by linking a sign-in method in /setting.
+ * the account later by linking a sign-in method in /setting. With `?start=1` (the public home page's Play) it
+ * starts by itself, so that Play is one tap too.
  */
 export default function NewPlayerScreen() {
   const { t } = useTranslation();
@@ -22,6 +24,15 @@ export default function NewPlayerScreen() {
   // An invitation from a /launch link, kept in this browser until sign-up.
   const [inviteCode] = useState(() => rememberedInviteCode());
   const start = useApiMutation(api.startAsGuest, { onSuccess: finish });
+  // `?start=1`: the public home page's Play button (on its own host) sent the visitor here to start at once.
+  const [params] = useSearchParams();
+  const autoStarted = useRef(false);
+  const signedOut = me.data === null;
+  useEffect(() => {
+    if (params.get('start') !== '1' || !signedOut || autoStarted.current) return;
+    autoStarted.current = true;
+    start.mutate();
+  }, [params, signedOut, start]);
   return (
     <>
       <h1>{t('account.newPlayer.title')}</h1>

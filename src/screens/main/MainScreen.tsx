@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMe } from '../../services/session/useMe';
 import { BattleAction } from './BattleAction';
+import { FirstRunCoach } from './FirstRunCoach';
 import { GameIcon } from './GameIcon';
 import { visibleMenu } from './mainMenu';
 import { PlayerHeader } from './PlayerHeader';
@@ -27,6 +28,7 @@ export default function MainScreen() {
         <p className="muted small">{t('main.intro')}</p>
       </div>
       <PlayerHeader />
+      <FirstRunCoach />
       <BattleAction />
       {signedIn ? (
         <Suspense fallback={<section className="card lobby-team" aria-busy="true" aria-label={t('main.team.title')} />}>

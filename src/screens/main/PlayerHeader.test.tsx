@@ -35,6 +35,7 @@ const me = (stamina: AccountMe['stamina']): AccountMe => ({
   identities: [],
   balances: { gold_coin: 50, game_coin: 12_345, invite_points: 0, fragments: 30 },
   stamina,
+  firstRun: 'done',
 });
 
 /** The stamina offer as the server sends it. */

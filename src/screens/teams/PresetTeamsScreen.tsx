@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { cardArtPath } from '../../contracts/art/artPaths';
 import { presetTeams, type PresetTeam } from '../../contracts/teams/presetTeams';
 import { MAX_TEAMS, type SavedTeam } from '../../contracts/teams/savedTeam';
@@ -20,7 +20,7 @@ function defaultSlot(teams: readonly SavedTeam[]): number {
 }
 
 function PresetCard({ preset, teams }: { preset: PresetTeam; teams: readonly SavedTeam[] }) {
-  const { t } = useTranslation(['cards', 'units']);
+  const { t } = useTranslation(['cards', 'units', 'teamAdvice']);
   const navigate = useNavigate();
   const [slot, setSlot] = useState(() => defaultSlot(teams));
   const [error, setError] = useState<string | null>(null);
@@ -33,12 +33,13 @@ function PresetCard({ preset, teams }: { preset: PresetTeam; teams: readonly Sav
     onError: (e) => setError(teamErrorText(e, t)),
   });
   return (
-    <section className="card preset" data-family={preset.family} data-testid={`preset-${preset.family}`}>
+    <section className="card preset" data-family={preset.family} data-testid={`preset-${preset.family}`} id={`preset-${preset.family}`}>
       <div className="preset-head">
         <h2>{familyName}</h2>
         <span className="team-power"><span className="small muted">{t('cards:teams.power.label')}</span><strong>{teamPower(units)}</strong></span>
       </div>
       <p className="small muted">{t('cards:teams.presets.familyCards', { count: preset.familyCards, family: familyName })}</p>
+      <p className="small preset-good-at" data-testid="preset-good-at">{t(`teamAdvice:goodAt.${preset.family}`)}</p>
       <div className="preset-units">
         {preset.units.map((u) => (
           <img key={u.instanceId} src={cardArtPath(u.cardId)} alt={t(`units:card.${u.cardId}.name`)} title={t(`units:card.${u.cardId}.name`)} width={64} height={64} />
@@ -66,12 +67,21 @@ function PresetCard({ preset, teams }: { preset: PresetTeam; teams: readonly Sav
   );
 }
 
-/** /preset-teams: a ready-made team from the player's own cards around each synergy family, one tap to copy into a slot. */
+/**
+ * /preset-teams: a ready-made team from the player's own cards around each synergy theme (what it is good at, how
+ * it stands), one tap to copy into a slot; `?family=` (the win-odds advice) brings that preset into view.
+ */
 export default function PresetTeamsScreen() {
   const { t } = useTranslation(['cards']);
   const owned = useOwnedCards();
   const teams = useTeams();
   const presets = useMemo(() => presetTeams((owned.data?.cards ?? []).filter((c) => c.lockedBy !== 'market')), [owned.data]);
+  const [params] = useSearchParams();
+  const wanted = params.get('family');
+  const ready = presets.length > 0 && teams.data !== undefined;
+  useEffect(() => {
+    if (ready && wanted) document.getElementById(`preset-${wanted}`)?.scrollIntoView({ block: 'start' });
+  }, [ready, wanted]);
   if (owned.isError) return <ApiErrorMessage error={owned.error} onRetry={() => void owned.refetch()} />;
   if (teams.isError) return <ApiErrorMessage error={teams.error} onRetry={() => void teams.refetch()} />;
   if (!owned.data || !teams.data) return <p className="loading">{t('cards:common.loading')}</p>;

@@ -5,6 +5,7 @@ import type { SavedTeam } from '../../contracts/teams/savedTeam';
 import type { FormationUnit } from '../../contracts/teams/formationUnit';
 import { randomOpponent } from '../../contracts/teams/opponents';
 import { createWinOddsClient, type WinOddsClient, type WinOddsRun } from '../../services/battle/winOddsClient';
+import { LOW_WIN_RATE, PresetAdvice } from './PresetAdvice';
 
 type TeamInput = WinOddsInput['team'];
 
@@ -26,7 +27,8 @@ const percent = (value: number, language: string) => new Intl.NumberFormat(langu
 
 /**
  * The win-odds preview: pick an opponent, the battle workers (one per core, up to two) play 1,000 seeded battles
- * (the page stays responsive, Stop cancels), then the win rate with its 95 % interval and the average battle length.
+ * (the page stays responsive, Stop cancels), then the win rate with its 95 % interval and the average battle length;
+ * when the odds are low, which of the player's presets does best against that opponent.
  */
 export function WinOddsPanel({ units, savedTeams, currentSlot }: { units: readonly FormationUnit[]; savedTeams: readonly SavedTeam[]; currentSlot: number }) {
   const { t, i18n } = useTranslation(['cards']);
@@ -123,6 +125,7 @@ export function WinOddsPanel({ units, savedTeams, currentSlot }: { units: readon
               <p className="small">{t('cards:teams.odds.record', { ...state.result })}</p>
               <p className="small">{t('cards:teams.odds.rounds', { rounds: state.result.averageRounds.toFixed(1) })}</p>
               <p className="small muted">{t('cards:teams.odds.time', { battles: state.result.battles, seconds: (state.result.elapsedMs / 1000).toFixed(2) })}</p>
+              {state.result.winRate < LOW_WIN_RATE && opponent ? <PresetAdvice client={client.current} opponent={opponent.team} winRate={state.result.winRate} /> : null}
             </div>
           ) : null}
           {state.phase === 'cancelled' ? <p className="small muted">{t('cards:teams.odds.cancelled')}</p> : null}

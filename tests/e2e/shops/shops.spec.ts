@@ -26,7 +26,7 @@ test.describe('shops', () => {
     const out = (name: string) => testInfo.outputPath(name);
     await startGuest(page);
 
-    // Fragments: the starter 30 plus the spare copy burned on /my-burn-list (10) pay for one common.
+    // Fragments: the starter 100 pay for a common (docs/ECONOMY.md "The first session"); burning the spare copy adds 10.
     await page.goto('/my-burn-list');
     await page.locator('.burn-list li[data-card-id=iron_recruit] input').first().check();
     await page.getByRole('button', { name: 'Burn selected', exact: true }).click();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -37,6 +37,8 @@ export interface BattleLaunchProps {
   commit: UseQueryResult<SeedCommit>;
   /** Why this battle cannot start now (a locked stage, the daily limit), worded; null when it can. */
   blocked?: string | null;
+  /** Bring Fight into view once it can be pressed (the player came here to fight: "Next stage", the guide). */
+  focusFight?: boolean;
 }
 
 function Portraits({ team, label }: { team: TeamUnits; label: string }) {
@@ -58,7 +60,7 @@ function Portraits({ team, label }: { team: TeamUnits; label: string }) {
  * player's best cards) against the opponent with the win-odds preview, the server's published seed hash, an
  * optional client seed, and one big Fight button; a start opens the battle screen on the stored battle.
  */
-export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked = null }: BattleLaunchProps) {
+export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked = null, focusFight = false }: BattleLaunchProps) {
   const { t } = useTranslation(['modes', 'ui']);
   const navigate = useNavigate();
   const me = useMe();
@@ -74,6 +76,15 @@ export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked =
   const stamina = me.data ? projectStamina(me.data.stamina, Date.now()).current : null;
   const short = stamina !== null && stamina < terms.staminaCost;
   const teamsLoading = needsTeam && (teams.isPending || owned.isPending);
+  const fightButton = useRef<HTMLButtonElement>(null);
+  const focused = useRef<string | null>(null);
+  const canFight = Boolean(commit.data) && !teamsLoading && (!needsTeam || chosen !== null);
+  useEffect(() => {
+    const key = stageId ?? mode;
+    if (!focusFight || !canFight || focused.current === key) return;
+    focused.current = key;
+    fightButton.current?.scrollIntoView({ block: 'nearest' });
+  }, [focusFight, canFight, stageId, mode]);
 
   const fight = async () => {
     if (!commit.data || (needsTeam && !chosen)) return;
@@ -143,6 +154,7 @@ export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked =
       {commit.isError ? <p className="message error" role="alert">{refusalText(commit.error, t, ['modes', 'ui'])}</p> : null}
       <button
         type="button"
+        ref={fightButton}
         className="button launch-start"
         data-testid="fight"
         onClick={() => void fight()}

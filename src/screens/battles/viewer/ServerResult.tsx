@@ -50,7 +50,7 @@ export function ServerResult({ record }: { record: BattleRecord }) {
       {attacking && won && record.mode === 'campaign' && record.firstClear ? <HomeScreenOffer /> : null}
       {(attacking || defending) && result === 'win' ? <TelegramShare subject={{ kind: 'battle', battleId: record.id }} /> : null}
       <div className="row">
-        {attacking && won && record.mode === 'campaign' ? <Link className="button" to="/activity-levels" data-testid="next-stage">{t('server.nextStage')}</Link> : null}
+        {attacking && won && record.mode === 'campaign' ? <Link className="button" to={record.stageId ? `/activity-levels?after=${record.stageId}` : '/activity-levels'} data-testid="next-stage">{t('server.nextStage')}</Link> : null}
         {attacking && won && record.mode === 'tower' ? <Link className="button" to="/infinite-level-battle" data-testid="next-floor">{t('server.nextFloor')}</Link> : null}
         {attacking && again ? <Link className={`button${won && (record.mode === 'campaign' || record.mode === 'tower') ? ' secondary' : ''}`} to={again} data-testid="again">{t('server.again')}</Link> : null}
         {myId !== null ? <Link className="button secondary" to="/my-battles">{t('server.history')}</Link> : null}

@@ -34,6 +34,7 @@ async function render(ui: ReactElement, coin: number, cached: { mine?: MarketLis
     identities: [],
     balances: { gold_coin: 0, game_coin: coin, invite_points: 0, fragments: 0 },
     stamina: { current: 1, max: 1, regenIntervalSeconds: 60, nextPointAt: null, fullAt: null, recovery: { priceGameCoin: 1, stamina: 1 } },
+    firstRun: 'done',
   };
   client.setQueryData(ME_QUERY_KEY, me);
   client.setQueryData([...MARKET_QUERY_KEY, 'prices', CARD], prices);

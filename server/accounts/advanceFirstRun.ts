@@ -1,0 +1,18 @@
+import { FIRST_RUN_ORDER, firstRunAdvances, firstRunStep, type FirstRunStep } from '../../src/contracts/accounts/firstRun';
+import type { Db } from '../db/database';
+import { readFirstRun, setFirstRunFrom } from '../db/firstRunRepository';
+
+const EVERY_STEP: readonly FirstRunStep[] = [...FIRST_RUN_ORDER, 'skipped'];
+
+/**
+ * Moves the account's first-run guide to `step` when that goes forward (or skips it), in one conditional UPDATE,
+ * so two devices racing cannot move it back; otherwise nothing changes. Answers the step the account is at.
+ */
+export async function advanceFirstRun(deps: { db: Db }, input: { playerId: string; step: FirstRunStep }): Promise<{ firstRun: FirstRunStep }> {
+  const { playerId, step } = input;
+  const moved = await setFirstRunFrom(deps.db, playerId, EVERY_STEP.filter((s) => firstRunAdvances(s, step)), step);
+  if (moved !== null) return { firstRun: firstRunStep.parse(moved) };
+  const current = await readFirstRun(deps.db, playerId);
+  if (current === undefined) throw new Error(`account ${playerId} of a live session does not exist`);
+  return { firstRun: firstRunStep.catch('done').parse(current) };
+}

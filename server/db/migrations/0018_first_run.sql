@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" ADD COLUMN "first_run" text DEFAULT 'done' NOT NULL;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_first_run_check" CHECK ("accounts"."first_run" in ('fight', 'place', 'refight', 'reward', 'done', 'skipped'));
