@@ -46,13 +46,15 @@ test('a 4× battle buzzes at its big moments, throttled, and at its result; pick
   }
 });
 
-test('with the sound off there are no haptics', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('tcg:sound', 'off'));
-  const viewer = await openReplay(page, '8.0');
-  await page.getByRole('radio', { name: '4×' }).click();
-  await expect(viewer).toHaveAttribute('data-phase', 'ended', { timeout: 120_000 });
-  expect(await haptics(page)).toEqual([]);
-});
+for (const [name, settings] of [['the sound', { soundOn: false }], ['haptics', { hapticsOn: false }]] as const) {
+  test(`with ${name} switched off there are no haptics`, async ({ page }) => {
+    await page.addInitScript((s) => localStorage.setItem('tcg:settings', JSON.stringify(s)), settings);
+    const viewer = await openReplay(page, '8.0');
+    await page.getByRole('radio', { name: '4×' }).click();
+    await expect(viewer).toHaveAttribute('data-phase', 'ended', { timeout: 120_000 });
+    expect(await haptics(page)).toEqual([]);
+  });
+}
 
 test('scrubbing turns vertical swipes off and back on; a 7.0 client (no swipe control) is left alone', async ({ page }) => {
   await openReplay(page, '8.0');
@@ -114,7 +116,7 @@ test('settings follow the player through CloudStorage: speed and language chosen
   await expect(viewer).toBeVisible();
   await page.locator('[data-speed="4"]').click();
   const saved = async () => JSON.parse((await telegramCloud(page)).tcg_settings ?? '{}') as Record<string, unknown>;
-  await expect.poll(saved).toMatchObject({ speed: 4 });
+  await expect.poll(saved).toMatchObject({ battleSpeed: 4 });
 
   // Another device: nothing in its browser, the same CloudStorage (with a language picked elsewhere).
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -133,7 +135,7 @@ test('settings follow the player through CloudStorage: speed and language chosen
 test('a client without CloudStorage (6.1) keeps the speed in this browser only', async ({ page }) => {
   await openReplay(page, '6.1');
   await page.locator('[data-speed="2"]').click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('tcg:speed'))).toBe('2');
+  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('tcg:settings') ?? '{}') as { battleSpeed?: number }).battleSpeed)).toBe(2);
   expect((await telegramEvents(page)).filter((e) => e.type === 'web_app_invoke_custom_method')).toEqual([]);
 });
 
