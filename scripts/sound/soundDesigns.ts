@@ -111,6 +111,29 @@ export const EFFECT_DESIGNS: Readonly<Record<SoundEffect, () => Float32Array>> =
     tone(out, 'saw', note('C3'), { length: 1.7, volume: ramp(0.12, 0.05), env: envelope(0.2, 1.6) });
     return master(echo(lowpass(out, 2200), 0.15, 0.35, 0.3));
   },
+  // A star: a bright two-note ping.
+  star: () => {
+    const out = buffer(0.4);
+    tone(out, 'triangle', note('E6'), { length: 0.1, volume: 0.5, env: envelope(0.002, 0.1) });
+    tone(out, 'sine', note('B6'), { start: 0.06, length: 0.3, volume: 0.5, vibrato: 0.1, env: envelope(0.003, 0.28) });
+    return master(echo(out, 0.07, 0.3, 0.3));
+  },
+  // Coins landing: a few quick metallic clinks.
+  coin: () => {
+    const out = buffer(0.35);
+    [0, 0.05, 0.11].forEach((start, i) => {
+      tone(out, 'square', note(i === 2 ? 'A6' : 'E6'), { start, length: 0.12, volume: 0.2, env: envelope(0.001, 0.1) });
+      tone(out, 'sine', note(i === 2 ? 'A7' : 'E7'), { start, length: 0.15, volume: 0.25, env: envelope(0.001, 0.12) });
+    });
+    return master(lowpass(out, 7000));
+  },
+  // A card turning over: a swish up into a shimmer.
+  reveal: () => {
+    const out = buffer(0.8);
+    noise(out, { length: 0.25, volume: 0.8, mode: 'band', q: 2, cutoff: glide(600, 4000), env: (t) => Math.sin(Math.PI * Math.min(1, t / 0.25)), seed: 131 });
+    ['G5', 'B5', 'D6', 'G6'].forEach((n, i) => tone(out, 'sine', note(n), { start: 0.2 + i * 0.04, length: 0.5, volume: 0.35, vibrato: 0.15, env: envelope(0.005, 0.45) }));
+    return master(echo(out, 0.09, 0.3, 0.3));
+  },
 };
 
 /** A chord progression as root notes with minor/major triads, one chord per bar. */

@@ -17,6 +17,10 @@ export const SOUND_EFFECTS = [
   'death',
   'victory',
   'defeat',
+  // Outside the battle: a star popping, a reward landing in a balance, a card revealed or levelled up.
+  'star',
+  'coin',
+  'reveal',
 ] as const;
 /** One of {@link SOUND_EFFECTS}. */
 export type SoundEffect = (typeof SOUND_EFFECTS)[number];

@@ -35,7 +35,7 @@ function SwitchWithVolume({ label, name, on, volume, onKey, volumeKey }: {
           aria-valuetext={t('percent', { value: volume })}
           onChange={(event) => changePlayerSettings({ [volumeKey]: Number(event.target.value) } as Partial<PlayerSettings>)}
         />
-        <output className="volume-value">{t('percent', { value: volume })}</output>
+        <span className="volume-value" aria-hidden="true">{t('percent', { value: volume })}</span>
       </label>
     </div>
   );
