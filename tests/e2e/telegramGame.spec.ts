@@ -121,7 +121,8 @@ test('settings follow the player through CloudStorage: speed and language chosen
   // Another device: nothing in its browser, the same CloudStorage (with a language picked elsewhere).
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const phone = await other.newPage();
-  const cloud = { tcg_settings: JSON.stringify({ ...(await saved()), language: 'ru' }) };
+  // Music, volume and haptics switched on yet another device travel the same way.
+  const cloud = { tcg_settings: JSON.stringify({ ...(await saved()), language: 'ru', musicOn: false, soundVolume: 30, hapticsOn: false }) };
   await phone.goto(await mockTelegram(phone, '/main', { version: '8.0', cloud }));
   await expect(phone.locator('html')).toHaveAttribute('lang', 'ru');
   // No flash of English: the language was in place when Telegram was told the page is ready.
@@ -129,6 +130,11 @@ test('settings follow the player through CloudStorage: speed and language chosen
   await phone.goto(await mockTelegram(phone, cli.path, { version: '8.0', cloud }));
   await expect(phone.locator('.battle-viewer')).toBeVisible({ timeout: 30_000 });
   await expect(phone.locator('[data-speed="4"]')).toHaveAttribute('aria-checked', 'true');
+  expect(JSON.parse((await phone.evaluate(() => localStorage.getItem('tcg:settings'))) ?? '{}')).toMatchObject({ battleSpeed: 4, musicOn: false, soundVolume: 30, hapticsOn: false });
+  // Haptics off there: a speed pick makes no HapticFeedback call.
+  await phone.locator('[data-speed="2"]').click();
+  await expect.poll(async () => JSON.parse((await telegramCloud(phone)).tcg_settings ?? '{}') as unknown).toMatchObject({ battleSpeed: 2, hapticsOn: false });
+  expect(await haptics(phone)).toEqual([]);
   await other.close();
 });
 

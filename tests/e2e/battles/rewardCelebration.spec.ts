@@ -10,6 +10,8 @@ async function recordCelebration(page: Page): Promise<void> {
     const w = window as unknown as { __celebration: { popped: number[]; values: Record<string, number[]>; flights: number } };
     w.__celebration = { popped: [], values: {}, flights: 0 };
     const seen = (element: Element) => {
+      // Only the battle result's (the lobby and the launch show stars and rewards too).
+      if (!element.closest('.server-result')) return;
       if (element.matches('.star-row')) w.__celebration.popped.push(Number(element.getAttribute('data-popped')));
       const currency = element.closest('[data-currency]')?.getAttribute('data-currency');
       if (currency && element.hasAttribute('data-value')) {
@@ -38,6 +40,8 @@ async function winFirstStage(page: Page): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt++) {
     await page.goto('/activity-levels');
     await expect(page.getByTestId('fight')).toBeEnabled();
+    // Only this fight's result counts.
+    await page.evaluate(() => Object.assign((window as unknown as { __celebration: object }).__celebration, { popped: [], values: {}, flights: 0 }));
     await page.getByTestId('fight').click();
     await expect(page).toHaveURL(/\/battle\?id=[0-9a-f-]{36}$/);
     await expect(page.locator('.battle-viewer')).toBeVisible({ timeout: 30_000 });
