@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { appLog } from '../debug/appLog';
-import { accountSettings } from '../../contracts/accounts/account';
-import { adoptPlayerSettings, getPlayerSettings, subscribePlayerSettings, type PlayerSettings } from '../settings/playerSettings';
+import { adoptPlayerSettings, getPlayerSettings, PLAYER_SETTING_CHECKS, subscribePlayerSettings, type PlayerSettings } from '../settings/playerSettings';
 
 /** The one CloudStorage key the settings live under (keys allow only A–Z, a–z, 0–9, _ and -). */
 export const CLOUD_SETTINGS_KEY = 'tcg_settings';
@@ -10,12 +8,17 @@ export const CLOUD_SETTINGS_KEY = 'tcg_settings';
  * The settings that follow a Telegram player across devices: the player settings store's fields, the language and
  * fullscreen battles; each optional (never chosen, or written by an older app).
  */
-export const cloudSettingsSchema = accountSettings.pick({ soundOn: true, soundVolume: true, musicOn: true, musicVolume: true, hapticsOn: true, battleSpeed: true }).partial().extend({
-  language: z.enum(['en', 'ru', 'zh']).optional(),
-  fullscreen: z.boolean().optional(),
-});
-/** One of {@link cloudSettingsSchema}. */
-export type CloudSettings = z.infer<typeof cloudSettingsSchema>;
+export type CloudSettings = Partial<PlayerSettings> & { language?: 'en' | 'ru' | 'zh'; fullscreen?: boolean };
+
+/**
+ * Each field's check: the store's own (zod-free: the language switch, in the entry bundle, writes here) plus the
+ * language and fullscreen.
+ */
+const CLOUD_CHECKS: Record<keyof CloudSettings, (value: unknown) => boolean> = {
+  ...PLAYER_SETTING_CHECKS,
+  language: (v) => v === 'en' || v === 'ru' || v === 'zh',
+  fullscreen: (v) => typeof v === 'boolean',
+};
 
 /** Telegram's CloudStorage as the shell hands it over (see startTelegram). */
 export interface CloudStore {
@@ -41,9 +44,8 @@ export function parseCloudSettings(raw: string): CloudSettings {
   const { sound, speed, ...rest } = value as Record<string, unknown>;
   const fields: Record<string, unknown> = { soundOn: sound, battleSpeed: speed, ...rest };
   const settings: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(cloudSettingsSchema.shape)) {
-    const parsed = (schema as z.ZodType).safeParse(fields[key]);
-    if (fields[key] !== undefined && parsed.success) settings[key] = parsed.data;
+  for (const [key, check] of Object.entries(CLOUD_CHECKS)) {
+    if (check(fields[key])) settings[key] = fields[key];
   }
   return settings as CloudSettings;
 }
