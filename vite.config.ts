@@ -184,6 +184,13 @@ export default defineConfig({
             options: { cacheName: 'tcg-art', expiration: { maxEntries: 300 } },
           },
           {
+            // Baked sound effects and music loops (npm run sounds): fetched after the player's first tap, then
+            // served from the cache at once and refreshed in the background, like the art.
+            urlPattern: ({ url }) => url.pathname.startsWith('/sounds/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'tcg-sounds', expiration: { maxEntries: 40 } },
+          },
+          {
             // Translations: served from the cache at once, refreshed in the background.
             urlPattern: ({ url }) => url.pathname.startsWith('/locales/'),
             handler: 'StaleWhileRevalidate',

@@ -6,8 +6,15 @@ import { accountSettingsOf, accountSummaryOf, identitiesOf, updateAccount } from
 import { isAvatarCard } from '../domain/accounts/isAvatarCard';
 import type { AccountDeps } from './accountDeps';
 
+const SETTING_KEYS = ['soundOn', 'soundVolume', 'musicOn', 'musicVolume', 'hapticsOn', 'battleSpeed', 'reducedMotion'] as const;
+
+/** The settings a change sets (the others are left as they are). */
+function definedSettings(changes: z.output<typeof updateProfileBody>): Partial<Pick<AccountSettings, (typeof SETTING_KEYS)[number]>> {
+  return Object.fromEntries(SETTING_KEYS.filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]]));
+}
+
 /**
- * Changes the display name, avatar, language, sound or reduced motion. The account's cached sessions are dropped
+ * Changes the display name, avatar, language, or a setting (sound, music, haptics, battle speed, reduced motion). The account's cached sessions are dropped
  * here, so refusals are worded in a new language at once (other processes' caches follow within their short TTL).
  */
 export async function updateProfile(
@@ -20,8 +27,7 @@ export async function updateProfile(
     ...(changes.displayName === undefined ? {} : { displayName: changes.displayName }),
     ...(changes.avatarCardId === undefined ? {} : { avatarCardId: changes.avatarCardId }),
     ...(changes.language === undefined ? {} : { language: changes.language }),
-    ...(changes.soundOn === undefined ? {} : { soundOn: changes.soundOn }),
-    ...(changes.reducedMotion === undefined ? {} : { reducedMotion: changes.reducedMotion }),
+    ...definedSettings(changes),
   });
   if (!updated) throw new Error(`account ${playerId} of a live session does not exist`);
   if (changes.language !== undefined) deps.sessionCache.forgetAccount(playerId);

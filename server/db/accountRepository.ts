@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { identityKind, type AccountSettings, type AccountSummary, type IdentityKind, type LinkedIdentity } from '../../src/contracts/accounts/account';
+import { battleSpeed, identityKind, type AccountSettings, type AccountSummary, type IdentityKind, type LinkedIdentity } from '../../src/contracts/accounts/account';
 import { currency as currencySchema, type Balances } from '../../src/contracts/accounts/currency';
 import { accountLanguage, type AccountLanguage } from '../../src/contracts/accounts/language';
 import { FIRST_RUN_START } from '../../src/contracts/accounts/firstRun';
@@ -195,7 +195,16 @@ export function accountSummaryOf(account: AccountRow, identities: readonly Pick<
 
 /** The account's preferences. */
 export function accountSettingsOf(account: AccountRow): AccountSettings {
-  return { language: accountLanguage.catch('en').parse(account.language), soundOn: account.soundOn, reducedMotion: account.reducedMotion };
+  return {
+    language: accountLanguage.catch('en').parse(account.language),
+    soundOn: account.soundOn,
+    soundVolume: account.soundVolume,
+    musicOn: account.musicOn,
+    musicVolume: account.musicVolume,
+    hapticsOn: account.hapticsOn,
+    battleSpeed: battleSpeed.catch(1).parse(account.battleSpeed),
+    reducedMotion: account.reducedMotion,
+  };
 }
 
 /** A linked identity as /setting lists it. */
@@ -205,11 +214,14 @@ export function linkedIdentityOf(row: AccountMeRows['identities'][number]): Link
   return { id: row.id, kind, label, verified: row.verified, linkedAt: row.createdAt.toISOString() };
 }
 
+/** The account's settings a profile change may set (all but the language, which has its own rules). */
+type AccountSettingKey = 'soundOn' | 'soundVolume' | 'musicOn' | 'musicVolume' | 'hapticsOn' | 'battleSpeed' | 'reducedMotion';
+
 /** Applies a profile change. */
 export async function updateAccount(
   db: Db,
   accountId: string,
-  changes: Partial<Pick<AccountRow, 'displayName' | 'avatarCardId' | 'language' | 'soundOn' | 'reducedMotion'>>,
+  changes: Partial<Pick<AccountRow, 'displayName' | 'avatarCardId' | 'language' | AccountSettingKey>>,
 ): Promise<AccountRow | undefined> {
   const [row] = await db.update(accounts).set(changes).where(eq(accounts.id, accountId)).returning();
   return row;

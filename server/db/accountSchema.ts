@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -12,6 +12,11 @@ export const accounts = pgTable(
     avatarCardId: text('avatar_card_id'),
     language: text('language').notNull().default('en'),
     soundOn: boolean('sound_on').notNull().default(true),
+    soundVolume: integer('sound_volume').notNull().default(80),
+    musicOn: boolean('music_on').notNull().default(true),
+    musicVolume: integer('music_volume').notNull().default(50),
+    hapticsOn: boolean('haptics_on').notNull().default(true),
+    battleSpeed: doublePrecision('battle_speed').notNull().default(1),
     reducedMotion: boolean('reduced_motion').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** The first-run guide's step (src/contracts/accounts/firstRun.ts); accounts older than the guide are done. */
@@ -20,6 +25,8 @@ export const accounts = pgTable(
   (t) => [
     check('accounts_language_check', sql`${t.language} in ('en', 'ru', 'zh')`),
     check('accounts_first_run_check', sql`${t.firstRun} in ('fight', 'place', 'refight', 'reward', 'done', 'skipped')`),
+    check('accounts_volumes_check', sql`${t.soundVolume} between 0 and 100 and ${t.musicVolume} between 0 and 100`),
+    check('accounts_battle_speed_check', sql`${t.battleSpeed} in (0.5, 1, 2, 4)`),
   ],
 );
 

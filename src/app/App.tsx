@@ -5,6 +5,7 @@ import logoUrl from '../../assets/logo.svg';
 import { useDebugMode } from '../services/debug/debugMode';
 import { recheckSessionOn401 } from '../services/session/recheckSessionOn401';
 import { AccountSync } from './account/AccountSync';
+import { MenuMusic } from './MenuMusic';
 import { DebugConsole } from './debug/DebugConsole';
 import { TestHookBootProbe } from './debug/TestHookRenderProbe';
 import { ErrorBoundary } from './errors/ErrorBoundary';
@@ -52,6 +53,7 @@ export function App() {
               </AppLayout>
               <TelegramBackButton />
               <AccountSync />
+              <MenuMusic />
             </Suspense>
           </ErrorBoundary>
         </BrowserRouter>

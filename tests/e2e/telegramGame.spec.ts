@@ -46,13 +46,15 @@ test('a 4× battle buzzes at its big moments, throttled, and at its result; pick
   }
 });
 
-test('with the sound off there are no haptics', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('tcg:sound', 'off'));
-  const viewer = await openReplay(page, '8.0');
-  await page.getByRole('radio', { name: '4×' }).click();
-  await expect(viewer).toHaveAttribute('data-phase', 'ended', { timeout: 120_000 });
-  expect(await haptics(page)).toEqual([]);
-});
+for (const [name, settings] of [['the sound', { soundOn: false }], ['haptics', { hapticsOn: false }]] as const) {
+  test(`with ${name} switched off there are no haptics`, async ({ page }) => {
+    await page.addInitScript((s) => localStorage.setItem('tcg:settings', JSON.stringify(s)), settings);
+    const viewer = await openReplay(page, '8.0');
+    await page.getByRole('radio', { name: '4×' }).click();
+    await expect(viewer).toHaveAttribute('data-phase', 'ended', { timeout: 120_000 });
+    expect(await haptics(page)).toEqual([]);
+  });
+}
 
 test('scrubbing turns vertical swipes off and back on; a 7.0 client (no swipe control) is left alone', async ({ page }) => {
   await openReplay(page, '8.0');
@@ -114,12 +116,13 @@ test('settings follow the player through CloudStorage: speed and language chosen
   await expect(viewer).toBeVisible();
   await page.locator('[data-speed="4"]').click();
   const saved = async () => JSON.parse((await telegramCloud(page)).tcg_settings ?? '{}') as Record<string, unknown>;
-  await expect.poll(saved).toMatchObject({ speed: 4 });
+  await expect.poll(saved).toMatchObject({ battleSpeed: 4 });
 
   // Another device: nothing in its browser, the same CloudStorage (with a language picked elsewhere).
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const phone = await other.newPage();
-  const cloud = { tcg_settings: JSON.stringify({ ...(await saved()), language: 'ru' }) };
+  // Music, volume and haptics switched on yet another device travel the same way.
+  const cloud = { tcg_settings: JSON.stringify({ ...(await saved()), language: 'ru', musicOn: false, soundVolume: 30, hapticsOn: false }) };
   await phone.goto(await mockTelegram(phone, '/main', { version: '8.0', cloud }));
   await expect(phone.locator('html')).toHaveAttribute('lang', 'ru');
   // No flash of English: the language was in place when Telegram was told the page is ready.
@@ -127,13 +130,18 @@ test('settings follow the player through CloudStorage: speed and language chosen
   await phone.goto(await mockTelegram(phone, cli.path, { version: '8.0', cloud }));
   await expect(phone.locator('.battle-viewer')).toBeVisible({ timeout: 30_000 });
   await expect(phone.locator('[data-speed="4"]')).toHaveAttribute('aria-checked', 'true');
+  expect(JSON.parse((await phone.evaluate(() => localStorage.getItem('tcg:settings'))) ?? '{}')).toMatchObject({ battleSpeed: 4, musicOn: false, soundVolume: 30, hapticsOn: false });
+  // Haptics off there: a speed pick makes no HapticFeedback call.
+  await phone.locator('[data-speed="2"]').click();
+  await expect.poll(async () => JSON.parse((await telegramCloud(phone)).tcg_settings ?? '{}') as unknown).toMatchObject({ battleSpeed: 2, hapticsOn: false });
+  expect(await haptics(phone)).toEqual([]);
   await other.close();
 });
 
 test('a client without CloudStorage (6.1) keeps the speed in this browser only', async ({ page }) => {
   await openReplay(page, '6.1');
   await page.locator('[data-speed="2"]').click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('tcg:speed'))).toBe('2');
+  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('tcg:settings') ?? '{}') as { battleSpeed?: number }).battleSpeed)).toBe(2);
   expect((await telegramEvents(page)).filter((e) => e.type === 'web_app_invoke_custom_method')).toEqual([]);
 });
 

@@ -31,7 +31,7 @@ describe('guest start (/new-player)', () => {
     expect(me.balances).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 30, invite_points: 0 });
     expect(me.stamina).toMatchObject({ current: 120, max: 120, regenIntervalSeconds: 360, nextPointAt: null, fullAt: null });
     expect(me.identities).toEqual([]);
-    expect(me.settings).toEqual({ language: 'en', soundOn: true, reducedMotion: false });
+    expect(me.settings).toEqual({ language: 'en', soundOn: true, soundVolume: 80, musicOn: true, musicVolume: 50, hapticsOn: true, battleSpeed: 1, reducedMotion: false });
 
     const cards = await selectRows<{ card_id: string; level: number }>(
       t.database.db,
@@ -178,7 +178,7 @@ describe('profile', () => {
       body: { displayName: '  Ана   Звезда ', avatarCardId: avatar, language: 'zh', soundOn: false, reducedMotion: true },
     });
     expect(updated.account).toMatchObject({ displayName: 'Ана Звезда', avatarCardId: avatar });
-    expect(updated.settings).toEqual({ language: 'zh', soundOn: false, reducedMotion: true });
+    expect(updated.settings).toMatchObject({ language: 'zh', soundOn: false, reducedMotion: true });
     const me = await browser.client.call(api.getMe);
     expect(me.settings.language).toBe('zh');
     // Refusals now come in the account's language, whatever the browser says.

@@ -1,17 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appLog } from '../../services/debug/appLog';
 import { changeLanguage } from '../../services/i18n/initI18n';
 import { useMe, useSessionActions } from '../../services/session/useMe';
-import { setHapticsSoundOn } from '../../services/telegram/haptics';
+import { adoptPlayerSettings } from '../../services/settings/playerSettings';
 import { useTelegramStore } from '../telegram/telegramSession';
+
+const AccountSettingsSaver = lazy(() => import('./AccountSettingsSaver'));
 
 /**
  * Keeps the page in step with the signed-in account: the profile's language becomes the UI language when an
  * account is first seen on this page (so it follows the player between devices), reduced motion is applied to
- * the document, Telegram haptics follow the profile's sound switch (a visitor's: this browser's), and inside the
+ * the document, the profile's sound, music, haptics and speed settings become the settings store's (and a change
+ * there is saved to the profile by AccountSettingsSaver, loaded only for a signed-in player), and inside the
  * Telegram mini-app a signed-out player is signed in with the launch's initData.
- * Renders nothing.
+ * Renders nothing visible.
  */
 export function AccountSync() {
   const { i18n } = useTranslation();
@@ -34,8 +37,10 @@ export function AccountSync() {
     document.documentElement.dataset.reducedMotion = reducedMotion ? 'on' : 'off';
   }, [reducedMotion]);
 
-  const soundOn = account ? account.settings.soundOn : null;
-  useEffect(() => setHapticsSoundOn(soundOn), [soundOn]);
+  const settings = account?.settings;
+  useEffect(() => {
+    if (settings) adoptPlayerSettings(settings);
+  }, [settings]);
 
   useEffect(() => {
     if (!telegram?.supported || me.data !== null || triedTelegram.current) return;
@@ -51,5 +56,9 @@ export function AccountSync() {
       .catch((error: unknown) => appLog('warn', `telegram: automatic sign-in failed: ${String(error)}`));
   }, [telegram, me.data, refresh]);
 
-  return null;
+  return account ? (
+    <Suspense fallback={null}>
+      <AccountSettingsSaver />
+    </Suspense>
+  ) : null;
 }

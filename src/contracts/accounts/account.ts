@@ -20,10 +20,26 @@ export const linkedIdentity = z.object({
 /** See {@link linkedIdentity}. */
 export type LinkedIdentity = z.infer<typeof linkedIdentity>;
 
+/** The battle playback speeds a player can choose (playback's PLAYBACK_SPEEDS). */
+export const BATTLE_SPEEDS = [0.5, 1, 2, 4] as const;
+/** One of {@link BATTLE_SPEEDS}. */
+export const battleSpeed = z.union([z.literal(0.5), z.literal(1), z.literal(2), z.literal(4)]);
+/** A volume in percent. */
+export const volumePercent = z.number().int().min(0).max(100);
+
 /** Player preferences kept on the account so they follow the player between devices. */
 export const accountSettings = z.object({
   language: accountLanguage,
   soundOn: z.boolean(),
+  /** Sound effects' volume, 0–100. */
+  soundVolume: volumePercent,
+  musicOn: z.boolean(),
+  /** The music loop's volume, 0–100. */
+  musicVolume: volumePercent,
+  /** Telegram's HapticFeedback; it is also silent while the sound is off. */
+  hapticsOn: z.boolean(),
+  /** The battle playback speed last chosen. */
+  battleSpeed,
   reducedMotion: z.boolean(),
 });
 /** See {@link accountSettings}. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
-import { accountMe, accountSettings, accountSummary } from './account';
+import { accountMe, accountSettings, accountSummary, battleSpeed, volumePercent } from './account';
 import { balances } from './currency';
 import { displayName } from './displayName';
 import { firstRunStep } from './firstRun';
@@ -39,6 +39,11 @@ export const updateProfileBody = z
     avatarCardId: z.string().min(1).max(64).nullable().optional(),
     language: accountLanguage.optional(),
     soundOn: z.boolean().optional(),
+    soundVolume: volumePercent.optional(),
+    musicOn: z.boolean().optional(),
+    musicVolume: volumePercent.optional(),
+    hapticsOn: z.boolean().optional(),
+    battleSpeed: battleSpeed.optional(),
     reducedMotion: z.boolean().optional(),
   })
   .strict()
@@ -48,7 +53,7 @@ export const updateProfileBody = z
 export const updateProfile = defineEndpoint({
   method: 'PATCH',
   path: '/api/account/profile',
-  summary: 'Change display name, avatar, language, sound or reduced motion',
+  summary: 'Change display name, avatar, language, sound, music, haptics, battle speed or reduced motion',
   auth: 'player',
   body: updateProfileBody,
   response: z.object({ account: accountSummary, settings: accountSettings }),

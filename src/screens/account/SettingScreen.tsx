@@ -9,6 +9,7 @@ import { FormAlert } from './parts/FormAlert';
 import { SignInMethods } from './parts/SignInMethods';
 import { IdentitiesSection } from './setting/IdentitiesSection';
 import { LanguageSection } from './setting/LanguageSection';
+import { PlayerSettingsSection } from './setting/PlayerSettingsSection';
 import { PreferencesSection } from './setting/PreferencesSection';
 import { ProfileSection } from './setting/ProfileSection';
 import { SeasonProfileCard } from '../seasons/SeasonProfileCard';
@@ -16,8 +17,8 @@ import { SessionsSection } from './setting/SessionsSection';
 import './parts/account.css';
 
 /**
- * /setting: the language switcher for everyone; signed in, also the profile (name, avatar card), sound and
- * reduced motion, linked sign-in methods, sessions, password and logout. Signed out: the ways to sign in.
+ * /setting: the language switcher and sound, music, haptics and battle speed for everyone; signed in, also the
+ * profile (name, avatar card), reduced motion, linked sign-in methods, sessions, password and logout. Signed out: the ways to sign in.
  */
 export default function SettingScreen() {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export default function SettingScreen() {
     <>
       <h1>{t('setting.title')}</h1>
       <LanguageSection me={account} />
+      <PlayerSettingsSection />
       {account ? (
         <>
           <ProfileSection key={account.account.id} me={account} />

@@ -28,7 +28,10 @@ export function CardDetailSheet({ entry, onClose }: { entry: CollectionEntry; on
           ×
         </button>
         <header className={`sheet-head rarity-${card.rarity}`}>
-          <img className={celebrate ? 'levelled' : undefined} src={cardArtPath(card.id)} alt="" width={128} height={128} key={celebrate ?? 0} />
+          <span className={celebrate ? 'sheet-portrait flourish' : 'sheet-portrait'} key={celebrate ?? 0} data-testid="level-flourish" data-level={celebrate ?? undefined}>
+            <img className={celebrate ? 'levelled' : undefined} src={cardArtPath(card.id)} alt="" width={128} height={128} />
+            {celebrate ? <span className="level-burst" aria-hidden="true">{celebrate}</span> : null}
+          </span>
           <div>
             <h2 id="card-sheet-title">{name}</h2>
             <p className="card-tags">
@@ -48,7 +51,7 @@ export function CardDetailSheet({ entry, onClose }: { entry: CollectionEntry; on
           </div>
         </header>
         {celebrate ? (
-          <p className="message ok" role="status">
+          <p className="message ok level-done" role="status">
             {t('cards:levelUp.done', { name, level: celebrate })}
           </p>
         ) : null}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { levelUpCost, RULES, type Rarity } from '../../contracts/cards/cardSet';
 import type { OwnedCard } from '../../contracts/cards/ownedCard';
+import { playUiSound } from '../../services/audio/uiSound';
 import { useLevelUpCard } from '../../services/cards';
 import { useMe } from '../../services/session/useMe';
 import { useCommitFeedback } from '../../services/telegram/useCommitFeedback';
@@ -22,6 +23,7 @@ export function LevelUpPanel({ copy, rarity, onLevelled }: { copy: OwnedCard; ra
   const levelUp = useLevelUpCard((level) => {
     key.current = crypto.randomUUID();
     setConfirming(false);
+    playUiSound('star');
     onLevelled(level);
   });
   useCommitFeedback(levelUp);

@@ -31,7 +31,7 @@ async function render(me: AccountMe | null): Promise<string> {
 
 const me = (stamina: AccountMe['stamina']): AccountMe => ({
   account: { id: '00000000-0000-4000-8000-000000000001', displayName: 'Ana Bell', avatarCardId: null, isGuest: true, createdAt: '2026-01-01T00:00:00.000Z' },
-  settings: { language: 'en', soundOn: true, reducedMotion: false },
+  settings: { language: 'en', soundOn: true, soundVolume: 80, musicOn: true, musicVolume: 50, hapticsOn: true, battleSpeed: 1, reducedMotion: false },
   identities: [],
   balances: { gold_coin: 50, game_coin: 12_345, invite_points: 0, fragments: 30 },
   stamina,

@@ -1,17 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Currency } from '../../contracts/accounts/currency';
 import { isApiError } from '../../services/api/apiError';
 import { useMe } from '../../services/session/useMe';
 import { PlayerAvatar } from '../shared/PlayerAvatar';
+import { BalanceList } from './BalanceList';
 import { StaminaMeter } from './StaminaMeter';
 import './playerHeader.css';
 
 const DailyCheckInBadge = lazy(() => import('./DailyCheckInBadge'));
-
-/** Balance order in the header: the hard currency first. */
-const CURRENCIES: readonly Currency[] = ['gold_coin', 'game_coin', 'invite_points', 'fragments'];
 
 /**
  * The main screen's player header: name, the four balances and stamina when signed in; Sign in and Play as
@@ -19,7 +16,7 @@ const CURRENCIES: readonly Currency[] = ['gold_coin', 'game_coin', 'invite_point
  * lazy chunk, see useMe); the avatar portrait URL comes from the dependency-free artPaths module.
  */
 export function PlayerHeader() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const me = useMe();
   if (me.data === undefined && me.isError) {
     return (
@@ -52,7 +49,6 @@ export function PlayerHeader() {
     );
   }
   const { account, balances, stamina } = me.data;
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   return (
     <section className="player-header card" aria-label={t('header.player')} data-state="signed-in">
       <div className="player-top">
@@ -69,14 +65,7 @@ export function PlayerHeader() {
           </Suspense>
         ) : null}
       </div>
-      <dl className="balances">
-        {CURRENCIES.map((currency) => (
-          <div key={currency} className={`balance ${currency}`} data-currency={currency}>
-            <dt className="stat-label">{t(`header.currencies.${currency}`)}</dt>
-            <dd>{number.format(balances[currency])}</dd>
-          </div>
-        ))}
-      </dl>
+      <BalanceList balances={balances} />
       <StaminaMeter view={stamina} buyLink />
     </section>
   );

@@ -1,11 +1,10 @@
-import type { AccountMe } from '../../contracts/accounts';
+import type { AccountMe, AccountSettings } from '../../contracts/accounts';
 import { api } from '../../contracts/api';
 import { useApiMutation } from '../api/useApiMutation';
-import { rememberCloudSetting } from '../telegram/cloudSettings';
 import { ME_QUERY_KEY, patchMe, useSessionActions } from './useMe';
 
 /** Body of PATCH /api/account/profile as the screens build it. */
-export type ProfileChange = Partial<{ displayName: string; avatarCardId: string | null; language: 'en' | 'ru' | 'zh'; soundOn: boolean; reducedMotion: boolean }>;
+export type ProfileChange = Partial<{ displayName: string; avatarCardId: string | null } & AccountSettings>;
 
 /** `me` with a change applied locally (what the server will answer if it accepts the change). */
 function applied(me: AccountMe, change: ProfileChange): AccountMe {
@@ -29,8 +28,6 @@ export function useUpdateProfile() {
   const { client } = useSessionActions();
   const mutation = useApiMutation(api.updateProfile, {
     onMutate: async ({ body: change }) => {
-      // Inside Telegram the sound switch also follows the player through CloudStorage (the language does in changeLanguage).
-      rememberCloudSetting({ sound: change.soundOn });
       await client.cancelQueries({ queryKey: ME_QUERY_KEY });
       const previous = client.getQueryData<AccountMe | null>(ME_QUERY_KEY);
       // Names are checked by the server first (rules, translation of the refusal), so only settings go early.

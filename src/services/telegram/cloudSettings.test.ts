@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-import { CLOUD_SETTINGS_KEY, loadCloudSettings, parseCloudSettings, rememberCloudSetting } from './cloudSettings';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A CloudStorage double: a map of keys to text. */
 function fakeCloud(initial: Record<string, string> = {}) {
@@ -7,44 +6,70 @@ function fakeCloud(initial: Record<string, string> = {}) {
   return { data, get: (key: string) => Promise.resolve(data.get(key) ?? ''), set: (key: string, value: string) => Promise.resolve(void data.set(key, value)) };
 }
 
+function fakeStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() { return items.size; },
+    clear: () => items.clear(),
+    getItem: (k) => items.get(k) ?? null,
+    key: (i) => [...items.keys()][i] ?? null,
+    removeItem: (k) => { items.delete(k); },
+    setItem: (k, v) => { items.set(k, String(v)); },
+  };
+}
+
+// Each test is a fresh device: a new page (modules loaded anew) with an empty browser storage.
+beforeEach(() => {
+  vi.resetModules();
+  vi.stubGlobal('localStorage', fakeStorage());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const load = async () => ({ ...(await import('./cloudSettings')), ...(await import('../settings/playerSettings')) });
+
 describe('parseCloudSettings', () => {
-  it('reads what was written and ignores empty or foreign text', () => {
-    expect(parseCloudSettings('{"sound":false,"speed":4,"language":"ru"}')).toEqual({ sound: false, speed: 4, language: 'ru' });
+  it('reads what was written, older apps\' names too, and ignores empty, foreign or invalid text', async () => {
+    const { parseCloudSettings } = await load();
+    expect(parseCloudSettings('{"soundOn":false,"battleSpeed":4,"language":"ru","musicVolume":30,"hapticsOn":false}')).toEqual({ soundOn: false, battleSpeed: 4, language: 'ru', musicVolume: 30, hapticsOn: false });
+    expect(parseCloudSettings('{"sound":false,"speed":2}')).toEqual({ soundOn: false, battleSpeed: 2 });
     expect(parseCloudSettings('')).toEqual({});
     expect(parseCloudSettings('not json')).toEqual({});
-    expect(parseCloudSettings('{"language":"fr"}')).toEqual({});
+    expect(parseCloudSettings('{"language":"fr","battleSpeed":3,"musicVolume":101}')).toEqual({});
   });
 });
 
 describe('cloud settings', () => {
-  it('round-trip: what one device remembers, another loads and applies', async () => {
+  it('round-trip: what the player changes on one device is in CloudStorage, and another device starts with it', async () => {
     const cloud = fakeCloud();
-    await loadCloudSettings(cloud, () => Promise.resolve());
-    rememberCloudSetting({ speed: 2 });
-    rememberCloudSetting({ sound: false, language: 'zh', fullscreen: true });
-    rememberCloudSetting({ language: undefined });
+    const first = await load();
+    await first.loadCloudSettings(cloud, () => Promise.resolve());
+    first.changePlayerSettings({ battleSpeed: 2, musicOn: false, soundVolume: 40, hapticsOn: false });
+    first.rememberCloudSetting({ language: 'zh', fullscreen: true });
     await Promise.resolve();
-    expect(parseCloudSettings(cloud.data.get(CLOUD_SETTINGS_KEY)!)).toEqual({ speed: 2, sound: false, language: 'zh', fullscreen: true });
+    const stored = first.parseCloudSettings(cloud.data.get(first.CLOUD_SETTINGS_KEY)!);
+    expect(stored).toEqual({ soundOn: true, soundVolume: 40, musicOn: false, musicVolume: 50, hapticsOn: false, battleSpeed: 2, language: 'zh', fullscreen: true });
 
-    const storage = new Map<string, string>();
-    vi.stubGlobal('localStorage', { setItem: (k: string, v: string) => storage.set(k, v) });
+    vi.resetModules();
+    vi.stubGlobal('localStorage', fakeStorage());
+    const other = await load();
+    expect(other.getPlayerSettings().battleSpeed).toBe(1);
     const applyLanguage = vi.fn(() => Promise.resolve());
-    const other = fakeCloud(Object.fromEntries(cloud.data));
-    expect(await loadCloudSettings(other, applyLanguage)).toEqual({ speed: 2, sound: false, language: 'zh', fullscreen: true });
-    expect(storage.get('tcg:speed')).toBe('2');
-    expect(storage.get('tcg:sound')).toBe('off');
-    expect(storage.get('tcg:fullscreen')).toBe('on');
+    await other.loadCloudSettings(fakeCloud(Object.fromEntries(cloud.data)), applyLanguage);
+    expect(other.getPlayerSettings()).toEqual({ soundOn: true, soundVolume: 40, musicOn: false, musicVolume: 50, hapticsOn: false, battleSpeed: 2 });
+    // Kept in this browser too: the next start reads it before CloudStorage answers.
+    expect(JSON.parse(localStorage.getItem(other.LOCAL_SETTINGS_KEY)!)).toMatchObject({ battleSpeed: 2, musicOn: false });
+    expect(localStorage.getItem('tcg:fullscreen')).toBe('on');
     expect(applyLanguage).toHaveBeenCalledWith('zh');
-    vi.unstubAllGlobals();
   });
 
   it('writes only on a change', async () => {
-    const cloud = fakeCloud({ [CLOUD_SETTINGS_KEY]: '{"speed":1}' });
+    const { CLOUD_SETTINGS_KEY, loadCloudSettings, changePlayerSettings, getPlayerSettings } = await load();
+    const cloud = fakeCloud({ [CLOUD_SETTINGS_KEY]: JSON.stringify(getPlayerSettings()) });
     const set = vi.spyOn(cloud, 'set');
     await loadCloudSettings(cloud, () => Promise.resolve());
-    rememberCloudSetting({ speed: 1 });
+    changePlayerSettings({ battleSpeed: 1 });
     expect(set).not.toHaveBeenCalled();
-    rememberCloudSetting({ speed: 4 });
+    changePlayerSettings({ battleSpeed: 4 });
     expect(set).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,18 +1,24 @@
-import { z } from 'zod';
 import { appLog } from '../debug/appLog';
+import { adoptPlayerSettings, getPlayerSettings, PLAYER_SETTING_CHECKS, subscribePlayerSettings, type PlayerSettings } from '../settings/playerSettings';
 
 /** The one CloudStorage key the settings live under (keys allow only A–Z, a–z, 0–9, _ and -). */
 export const CLOUD_SETTINGS_KEY = 'tcg_settings';
 
-/** The settings that follow a Telegram player across devices; each is optional (never chosen, or an older app). */
-export const cloudSettingsSchema = z.object({
-  sound: z.boolean().optional(),
-  speed: z.number().positive().optional(),
-  language: z.enum(['en', 'ru', 'zh']).optional(),
-  fullscreen: z.boolean().optional(),
-});
-/** One of {@link cloudSettingsSchema}. */
-export type CloudSettings = z.infer<typeof cloudSettingsSchema>;
+/**
+ * The settings that follow a Telegram player across devices: the player settings store's fields, the language and
+ * fullscreen battles; each optional (never chosen, or written by an older app).
+ */
+export type CloudSettings = Partial<PlayerSettings> & { language?: 'en' | 'ru' | 'zh'; fullscreen?: boolean };
+
+/**
+ * Each field's check: the store's own (zod-free: the language switch, in the entry bundle, writes here) plus the
+ * language and fullscreen.
+ */
+const CLOUD_CHECKS: Record<keyof CloudSettings, (value: unknown) => boolean> = {
+  ...PLAYER_SETTING_CHECKS,
+  language: (v) => v === 'en' || v === 'ru' || v === 'zh',
+  fullscreen: (v) => typeof v === 'boolean',
+};
 
 /** Telegram's CloudStorage as the shell hands it over (see startTelegram). */
 export interface CloudStore {
@@ -20,39 +26,53 @@ export interface CloudStore {
   set(key: string, value: string): Promise<void>;
 }
 
-/** This browser's copies, read by the screens (the same keys as useSoundSetting and savedSpeed). */
-const LOCAL_SOUND_KEY = 'tcg:sound';
-const LOCAL_SPEED_KEY = 'tcg:speed';
+/** This browser's copy of fullscreen battles, read by the fullscreen service. */
 const LOCAL_FULLSCREEN_KEY = 'tcg:fullscreen';
 
-/** The stored text as settings: empty, unreadable or foreign text is no settings, never an error. */
+/**
+ * The stored text as settings: empty, unreadable or foreign text is no settings, never an error; an invalid field
+ * is dropped alone. Text an older app wrote (`sound`, `speed`) is read as today's fields.
+ */
 export function parseCloudSettings(raw: string): CloudSettings {
+  let value: unknown;
   try {
-    const parsed = cloudSettingsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : {};
+    value = JSON.parse(raw);
   } catch {
     return {};
   }
+  if (typeof value !== 'object' || value === null) return {};
+  const { sound, speed, ...rest } = value as Record<string, unknown>;
+  const fields: Record<string, unknown> = { soundOn: sound, battleSpeed: speed, ...rest };
+  const settings: Record<string, unknown> = {};
+  for (const [key, check] of Object.entries(CLOUD_CHECKS)) {
+    if (check(fields[key])) settings[key] = fields[key];
+  }
+  return settings as CloudSettings;
 }
 
 let store: CloudStore | null = null;
 let current: CloudSettings = {};
+let unsubscribe: (() => void) | null = null;
 
 /**
- * Reads the player's settings from CloudStorage, copies them into this browser (sound, speed and fullscreen where the screens
- * read them; the language through `applyLanguage`), and from then on {@link rememberCloudSetting} writes there.
+ * Reads the player's settings from CloudStorage into the settings store (and fullscreen into this browser; the
+ * language through `applyLanguage`); from then on every change of the store, and {@link rememberCloudSetting},
+ * writes there.
  */
 export async function loadCloudSettings(cloud: CloudStore, applyLanguage: (language: string) => Promise<void>): Promise<CloudSettings> {
   store = cloud;
   current = parseCloudSettings(await cloud.get(CLOUD_SETTINGS_KEY));
+  adoptPlayerSettings(current);
   try {
-    if (current.sound !== undefined) localStorage.setItem(LOCAL_SOUND_KEY, current.sound ? 'on' : 'off');
-    if (current.speed !== undefined) localStorage.setItem(LOCAL_SPEED_KEY, String(current.speed));
     if (current.fullscreen !== undefined) localStorage.setItem(LOCAL_FULLSCREEN_KEY, current.fullscreen ? 'on' : 'off');
   } catch {
-    // Storage refused (private mode): the cloud copy still holds them.
+    // Storage refused (private mode): the cloud copy still holds it.
   }
   if (current.language !== undefined) await applyLanguage(current.language);
+  unsubscribe?.();
+  unsubscribe = subscribePlayerSettings((settings: PlayerSettings) => rememberCloudSetting(settings));
+  // Settings this device has and the cloud lacks (chosen before CloudStorage was used) go up once.
+  rememberCloudSetting(getPlayerSettings());
   return current;
 }
 

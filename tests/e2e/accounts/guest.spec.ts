@@ -36,12 +36,12 @@ test('start as a guest, see the header, edit the profile, then secure the accoun
   await expect(avatars.locator(`[data-card="${cardId}"]`)).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Reduced motion').check();
   await expect(page.locator('html')).toHaveAttribute('data-reduced-motion', 'on');
-  await page.getByLabel('Sound').uncheck();
-  await expect(page.getByLabel('Sound')).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Sound effects' }).uncheck();
+  await expect(page.getByRole('checkbox', { name: 'Sound effects' })).not.toBeChecked();
   await page.reload();
   await expect(page.getByLabel('Display name')).toHaveValue('Guest Hero');
   await expect(page.getByRole('group', { name: 'Avatar' }).locator(`[data-card="${cardId}"]`)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByLabel('Sound')).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Sound effects' })).not.toBeChecked();
   await expect(page.getByLabel('Reduced motion')).toBeChecked();
   await page.screenshot({ path: testInfo.outputPath('3-setting-guest.png'), fullPage: true });
 

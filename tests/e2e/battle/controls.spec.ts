@@ -147,7 +147,7 @@ test('sound effects play during playback and respect the sound switch', async ({
   await page.getByRole('radio', { name: '4×' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds.length), { timeout: 60_000 }).toBeGreaterThan(2);
   const kinds = await page.evaluate(() => (window as unknown as { __sounds: string[] }).__sounds);
-  expect(kinds.every((k) => ['hit', 'crit', 'skill', 'heal', 'death', 'victory', 'defeat'].includes(k))).toBe(true);
+  expect(kinds.every((k) => /^(hit|crit|cast_(fire|water|earth|wind|light|dark)|heal|shield_break|death|victory|defeat)$/.test(k))).toBe(true);
 
   const sound = page.getByRole('button', { name: 'Sound effects' });
   await expect(sound).toHaveAttribute('aria-pressed', 'true');
@@ -188,4 +188,41 @@ test('the chosen speed is kept for the next battle', async ({ page }) => {
   await expect(page.locator('.battle-viewer .speed-button[data-speed="4"]')).toHaveAttribute('aria-checked', 'true');
   await page.reload();
   await expect(page.locator('.battle-viewer .speed-button[data-speed="4"]')).toHaveAttribute('aria-checked', 'true', { timeout: 30_000 });
+});
+
+test('nothing plays before the first tap: no audio context, no sound file fetched; the tap starts the battle music and effects', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __contexts: number; __music: (string | null)[] };
+    w.__contexts = 0;
+    w.__music = [];
+    const Original = window.AudioContext;
+    window.AudioContext = class extends Original {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        w.__contexts++;
+      }
+    };
+    window.addEventListener('tcg:music', (e) => w.__music.push((e as CustomEvent<string | null>).detail));
+  });
+  const soundRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/sounds/')) soundRequests.push(request.url());
+  });
+  const viewer = await openReplay(page);
+  await expect(viewer).toHaveAttribute('data-phase', 'playing');
+  // Well into the battle (hits, casts, deaths happened) without a tap.
+  await expect.poll(() => eventOf(page), { timeout: 60_000 }).toBeGreaterThan(40);
+  const silent = await page.evaluate(() => {
+    const w = window as unknown as { __contexts: number; __music: unknown[]; __sounds: unknown[] };
+    return { contexts: w.__contexts, music: w.__music, sounds: w.__sounds };
+  });
+  expect(silent).toEqual({ contexts: 0, music: [], sounds: [] });
+  expect(soundRequests).toEqual([]);
+
+  // The first tap: picking a speed.
+  await page.getByRole('radio', { name: '4×' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __music: unknown[] }).__music)).toContain('battle');
+  await expect(page.locator('html')).toHaveAttribute('data-music', 'battle');
+  expect(await page.evaluate(() => (window as unknown as { __contexts: number }).__contexts)).toBe(1);
+  expect(soundRequests.some((url) => url.endsWith('/sounds/music_battle.mp3'))).toBe(true);
 });

@@ -90,7 +90,8 @@ export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked =
     if (!commit.data || (needsTeam && !chosen)) return;
     try {
       const answer = await start.start({ mode, stageId, ...(needsTeam && chosen ? chosen.choice : {}), commitId: commit.data.commitId, clientSeed });
-      navigate(battlePath(answer.battle.id));
+      // Just fought: its result celebrates the rewards (a replay from the history shows them as they are).
+      navigate(battlePath(answer.battle.id), { state: { justFought: true } });
     } catch (error) {
       // After a refusal the next try asks for the commitment again (a used or expired one is replaced; a PvP offer
       // still open comes back unchanged); after a lost answer the same key and commitment retry, so a battle the

@@ -7,6 +7,7 @@ import { encodeReplay, replayPath } from '../../../contracts/replay';
 import { BattleScene, sceneStateAt, type PlaybackCursor } from '../../../scene';
 import { battleLog, unitNames, type LogLine, type Translate } from '../../../services/replay/battleLog';
 import { useMe } from '../../../services/session/useMe';
+import { changePlayerSettings, usePlayerSettings } from '../../../services/settings/playerSettings';
 import { haptic } from '../../../services/telegram/haptics';
 import { TelegramShare } from '../../shared/TelegramShare';
 import type { BattleSetup } from './battleSetup';
@@ -16,23 +17,20 @@ import { CombatLog } from './CombatLog';
 import { PlaybackControls } from './PlaybackControls';
 import { RecapPanel } from './RecapPanel';
 import { ReplayShare } from './ReplayShare';
-import { saveSpeed } from './savedSpeed';
 import { ResultActions, ResultBanner } from './ResultBanner';
 import { ScrubBar } from './ScrubBar';
 import { SidesBar } from './SidesBar';
 import { FullscreenToggle } from './FullscreenToggle';
 import { SoundToggle } from './SoundToggle';
 import { UnitInspector } from './UnitInspector';
-import { useBattleSounds } from './useBattleSounds';
+import { useBattleMusic, useBattleSounds } from './useBattleSounds';
 import { useCursorSnapshot } from './useCursorSnapshot';
-import { useSoundSetting } from './useSoundSetting';
 import { useViewerKeys } from './useViewerKeys';
 import { ViewerIcon } from './ViewerIcon';
 
 // A stored server battle's panels (result with rewards and rating, fairness) load with it, not with every replay.
 const ServerResult = lazy(() => import('./serverBattle').then((m) => ({ default: m.ServerResult })));
 const FairnessDetails = lazy(() => import('./serverBattle').then((m) => ({ default: m.FairnessDetails })));
-const ProfileSoundToggle = lazy(() => import('./ProfileSoundToggle'));
 
 const PANELS = ['log', 'units', 'recap'] as const;
 type Panel = (typeof PANELS)[number];
@@ -55,12 +53,11 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
   const [selected, setSelected] = useState<number | null>(null);
   // Hovering a unit on the board (desktop) inspects it while the pointer stays; a tap or click keeps it.
   const [hovered, setHovered] = useState<number | null>(null);
-  const { on: sound, change: changeSound } = useSoundSetting();
-  useBattleSounds(cursor, sound);
+  const settings = usePlayerSettings();
   useViewerKeys(cursor);
   // Whichever way the speed was chosen (a button or a key), the next battle starts at it.
   const speed = snapshot.speed;
-  useEffect(() => saveSpeed(speed), [speed]);
+  useEffect(() => changePlayerSettings({ battleSpeed: speed }), [speed]);
 
   const events = snapshot.timeline.events;
   const start = events[0] as BattleStartEvent | undefined;
@@ -70,6 +67,8 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
   const accountId = me.data?.account.id ?? null;
   const sides = useMemo(() => battleSides(setup.record ?? null, accountId, t), [setup.record, accountId, t]);
   const perspective = useMemo(() => logPerspective(sides), [sides]);
+  useBattleSounds(cursor, settings, sides.viewerTeam);
+  useBattleMusic();
   const names = useMemo(() => (start ? unitNames(start.units, translate, perspective) : []), [start, translate, perspective]);
   const lines = useMemo(() => battleLog(events, translate, perspective), [events, translate, perspective]);
   const unitSide = useCallback((unit: number) => {
@@ -112,9 +111,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
       <div className="battle-top">
         <h1>{t('screen.title')}</h1>
         <ReplayShare input={setup.input} hash={hash} verified={verified} battleId={record?.id} />
-        {changeSound ? <SoundToggle on={sound} onChange={changeSound} /> : (
-          <Suspense fallback={<SoundToggle on={sound} />}><ProfileSoundToggle on={sound} /></Suspense>
-        )}
+        <SoundToggle on={settings.soundOn} onChange={(soundOn) => changePlayerSettings({ soundOn })} />
         <FullscreenToggle />
       </div>
       <div className="battle-main">

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { BattleVerdict } from '../../../contracts/battle';
-import { clearBattleMarks, createPlaybackCursor, markBattle, PLAYBACK_SPEEDS, type PlaybackCursor } from '../../../scene';
+import { clearBattleMarks, createPlaybackCursor, markBattle, type PlaybackCursor } from '../../../scene';
 // The client's own module, not the services' index (which also carries the win-odds client).
 import { createBattleClient } from '../../../services/battle/battleClient';
 import type { BattleSetup, SetupProblem } from './battleSetup';
-import { savedSpeed } from './savedSpeed';
+import { getPlayerSettings } from '../../../services/settings/playerSettings';
 
 /**
  * A battle being replayed in the worker and played back by a cursor. The cursor exists from the start (empty while
@@ -30,7 +30,7 @@ type Progress =
 export function useBattleRun(setup: BattleSetup, reducedMotion: boolean): BattleRun {
   // One cursor per battle (a runner is mounted per setup); the motion preference is applied to it later by the
   // screen, never by making a new one. It plays at the speed the viewer chose last time (the viewer saves it).
-  const [cursor] = useState(() => createPlaybackCursor({ reducedMotion, speed: savedSpeed(PLAYBACK_SPEEDS) }));
+  const [cursor] = useState(() => createPlaybackCursor({ reducedMotion, speed: getPlayerSettings().battleSpeed }));
   const [progress, setProgress] = useState<Progress>({ phase: 'verifying' });
   useEffect(() => {
     const client = createBattleClient();

@@ -1,20 +1,12 @@
 import { useEffect, useRef } from 'react';
-import type { BattleEvent } from '../../../engine';
+import type { BattleEvent, Team } from '../../../engine';
 import type { PlaybackCursor } from '../../../scene';
-import { createBattleSound, type BattleSound, type BattleSoundKind } from '../../../services/replay/battleSound';
+import { claimMusic } from '../../../services/audio/musicPlayer';
+import type { SoundEffect } from '../../../services/audio/soundCatalog';
+import { createBattleSound, type BattleSound } from '../../../services/replay/battleSound';
+import { battleSoundOf, elementTracker } from '../../../services/replay/battleSoundOf';
+import type { PlayerSettings } from '../../../services/settings/playerSettings';
 import { haptic, type HapticKind } from '../../../services/telegram/haptics';
-
-/** The sound an event makes, if any. */
-function soundOf(e: BattleEvent): BattleSoundKind | null {
-  switch (e.type) {
-    case 'damage': return e.critical ? 'crit' : 'hit';
-    case 'skillCast': return 'skill';
-    case 'heal': return 'heal';
-    case 'unitDied': return 'death';
-    case 'battleEnd': return e.winner === null ? 'defeat' : 'victory';
-    default: return null;
-  }
-}
 
 /** The buzz an event's cue gives inside Telegram, if any: the battle's big moments (the result buzzes with ResultBanner). */
 function hapticOf(e: BattleEvent): HapticKind | null {
@@ -32,14 +24,21 @@ const MAX_SOUNDS_PER_STEP = 4;
 const SEEK_SLACK_MS = 250;
 
 /**
- * Plays the events' sounds as playback reaches them (not when seeking), while `enabled`, and their haptics inside
- * Telegram (the haptics service follows the same sound switch and throttles 4× playback).
+ * Plays the events' sounds as playback reaches them (not when seeking), with the sound on, as the viewer hears
+ * them (`viewerTeam`: their victory or defeat), and their haptics inside Telegram (the haptics service follows the
+ * haptics and sound switches and throttles 4× playback).
  */
-export function useBattleSounds(cursor: PlaybackCursor, enabled: boolean): void {
+export function useBattleSounds(cursor: PlaybackCursor, settings: Pick<PlayerSettings, 'soundOn' | 'soundVolume'>, viewerTeam: Team | null): void {
   const sound = useRef<BattleSound | null>(null);
+  const team = useRef(viewerTeam);
+  team.current = viewerTeam;
+  const { soundOn: enabled, soundVolume } = settings;
   useEffect(() => {
-    const player = createBattleSound(enabled);
+    const player = createBattleSound(enabled, soundVolume);
     sound.current = player;
+    // Elements as the events change them, for the casts (the stream is read in order as it plays).
+    let tracked = -1;
+    let elements = elementTracker();
     let last = cursor.getSnapshot();
     let lastAt = performance.now();
     const unsubscribe = cursor.subscribe(() => {
@@ -53,10 +52,19 @@ export function useBattleSounds(cursor: PlaybackCursor, enabled: boolean): void 
       const played = snap.time - from.time <= elapsed * snap.speed + SEEK_SLACK_MS;
       if (!snap.playing || snap.eventIndex <= from.eventIndex || !played) return;
       const events = snap.timeline.events;
-      const kinds: BattleSoundKind[] = [];
+      if (from.eventIndex < tracked) {
+        tracked = -1;
+        elements = elementTracker();
+      }
+      for (let i = tracked + 1; i <= from.eventIndex; i++) elements.see(events[i]!);
+      tracked = Math.max(tracked, from.eventIndex);
+      const context = { elementOf: elements.elementOf, viewerTeam: team.current };
+      const kinds: SoundEffect[] = [];
       let buzz: HapticKind | null = null;
       for (let i = from.eventIndex + 1; i <= snap.eventIndex; i++) {
-        const kind = soundOf(events[i]!);
+        elements.see(events[i]!);
+        tracked = i;
+        const kind = battleSoundOf(events[i]!, context);
         if (kind) kinds.push(kind);
         buzz = hapticOf(events[i]!) ?? buzz;
       }
@@ -69,12 +77,13 @@ export function useBattleSounds(cursor: PlaybackCursor, enabled: boolean): void 
       player.dispose();
       sound.current = null;
     };
-    // The player follows `enabled` below without being rebuilt.
+    // The player follows `enabled` and the volume below without being rebuilt.
   }, [cursor]);
+  useEffect(() => sound.current?.setVolume(soundVolume), [soundVolume]);
   useEffect(() => {
     sound.current?.setEnabled(enabled);
     if (!enabled) return;
-    // Open the audio context and render the sounds at the first idle moment, not inside the frame of the first hit.
+    // Fetch and decode the effects at the first idle moment (after the first tap), not inside the frame of the first hit.
     const player = sound.current;
     const prepare = () => player?.prepare();
     if (typeof requestIdleCallback === 'function') {
@@ -84,4 +93,9 @@ export function useBattleSounds(cursor: PlaybackCursor, enabled: boolean): void 
     const id = setTimeout(prepare, 200);
     return () => clearTimeout(id);
   }, [enabled]);
+}
+
+/** The battle loop while the viewer is on show; the menus' loop again when it leaves. */
+export function useBattleMusic(): void {
+  useEffect(() => claimMusic('battle'), []);
 }

@@ -30,7 +30,7 @@ async function render(ui: ReactElement, coin: number, cached: { mine?: MarketLis
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   const me: AccountMe = {
     account: { id: '00000000-0000-4000-8000-000000000001', displayName: 'Ana', avatarCardId: null, isGuest: true, createdAt: '2026-01-01T00:00:00.000Z' },
-    settings: { language: 'en', soundOn: true, reducedMotion: false },
+    settings: { language: 'en', soundOn: true, soundVolume: 80, musicOn: true, musicVolume: 50, hapticsOn: true, battleSpeed: 1, reducedMotion: false },
     identities: [],
     balances: { gold_coin: 0, game_coin: coin, invite_points: 0, fragments: 0 },
     stamina: { current: 1, max: 1, regenIntervalSeconds: 60, nextPointAt: null, fullAt: null, recovery: { priceGameCoin: 1, stamina: 1 } },

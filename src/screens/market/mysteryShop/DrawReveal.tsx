@@ -1,13 +1,24 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardArtPath } from '../../../contracts/art/artPaths';
 import type { MysteryDrawRecord } from '../../../contracts/mystery/mysteryEndpoints';
+import { playUiSound } from '../../../services/audio/uiSound';
 
-/** The card a draw gave, flipped in with a glow by rarity, with the nonce that made it. */
+/**
+ * The card a draw gave, turned over from its back (a card flip) into a glow by rarity, with the nonce that made
+ * it; a shimmer sounds as it turns (with the sound on).
+ */
 export function DrawReveal({ draw }: { draw: MysteryDrawRecord }) {
   const { t } = useTranslation(['economy', 'units']);
+  useEffect(() => playUiSound('reveal'), [draw.nonce]);
   return (
     <section className={`card reveal rarity-${draw.rarity}`} role="status" data-testid="draw-result" data-card-id={draw.cardId} data-rarity={draw.rarity}>
-      <img src={cardArtPath(draw.cardId)} alt="" width={96} height={96} />
+      <div className="flip-card" key={draw.nonce}>
+        <div className="flip-inner">
+          <div className="flip-back" aria-hidden="true" />
+          <img className="flip-front" src={cardArtPath(draw.cardId)} alt="" width={96} height={96} />
+        </div>
+      </div>
       <div>
         <p className="small muted">{t('economy:mystery.result.title')}</p>
         <h2>{t(`units:card.${draw.cardId}.name`)}</h2>
