@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { battleOutcome, BattleInputError, RULES, Rng, validateBattleInput, type TeamInput } from '../src/engine';
+import { BattleInputError, Playouts, RULES, Rng, validateBattleInput, type TeamInput } from '../src/engine';
 import { cardCatalog, randomBalancedTeams } from '../src/content';
 import { winOddsSliceSchema, type WinOddsSlice, type WinOddsTally } from '../src/contracts/battle/winOdds';
 import type { OddsProgressCallback, WinOddsWorkerApi } from '../src/contracts/battle/workerApi';
@@ -15,18 +15,28 @@ function parseSlice(input: unknown): WinOddsSlice {
   return parsed.data;
 }
 
+/** The playouts of a preview: the team on the left, and swapped to the right. */
+interface PreviewPlayouts {
+  left: Playouts;
+  right: Playouts;
+}
+
+function previewPlayouts(team: TeamInput, opponent: TeamInput): PreviewPlayouts {
+  return { left: new Playouts([team, opponent], cardCatalog), right: new Playouts([opponent, team], cardCatalog) };
+}
+
 /**
  * Plays battle `index` of a preview as a playout (no event built, hashes nothing: the same winner and rounds as the
  * full battle, see src/content/playout.property.test.ts). Odd battles swap the sides, so
  * whatever edge the left side has (the order of equal speeds) is shared evenly.
  */
-function playOne(team: TeamInput, opponent: TeamInput, seed: number, index: number): { outcome: 'win' | 'loss' | 'draw'; rounds: number } {
+function playOne(p: PreviewPlayouts, seed: number, index: number): { outcome: 'win' | 'loss' | 'draw'; rounds: number } {
   const swap = index % 2 === 1;
-  const teams: [TeamInput, TeamInput] = swap ? [opponent, team] : [team, opponent];
-  const { winner, rounds } = battleOutcome({ seed: (seed + index) >>> 0, rulesVersion: RULES.version, teams }, cardCatalog);
+  const batch = swap ? p.right : p.left;
+  const winner = batch.play((seed + index) >>> 0);
   const mine = swap ? 1 : 0;
   const outcome = winner === null ? 'draw' : winner === mine ? 'win' : 'loss';
-  return { outcome, rounds };
+  return { outcome, rounds: batch.rounds };
 }
 
 /** The win-odds preview behind the worker; a plain object so it can be tested in Node without a Worker. */
@@ -43,8 +53,9 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
         try {
           const tally: WinOddsTally = { played: 0, wins: 0, losses: 0, draws: 0, rounds: 0 };
           let reported = clock();
+          const playouts = previewPlayouts(team, opponent);
           for (let i = 0; i < count; i++) {
-            const result = playOne(team, opponent, seed, first + i);
+            const result = playOne(playouts, seed, first + i);
             if (result.outcome === 'win') tally.wins++;
             else if (result.outcome === 'loss') tally.losses++;
             else tally.draws++;
@@ -74,7 +85,7 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
       const n = Math.max(0, Math.min(1000, Math.floor(battles)));
       for (let i = 0; i < n; i++) {
         const [a, b] = randomBalancedTeams(rng);
-        playOne(a, b, rng.nextU32(), i);
+        playOne(previewPlayouts(a, b), rng.nextU32(), i);
       }
     },
   };
