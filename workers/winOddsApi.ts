@@ -27,11 +27,11 @@ function previewPlayouts(team: TeamInput, opponent: TeamInput): PreviewPlayouts 
 
 /**
  * Plays battle `index` of a preview as a playout (no event built, hashes nothing: the same winner and rounds as the
- * full battle, see src/content/playout.property.test.ts). Odd battles swap the sides, so
- * whatever edge the left side has (the order of equal speeds) is shared evenly.
+ * full battle, see src/content/playout.property.test.ts). Unless the sides are fixed, odd battles swap the sides,
+ * so whatever edge the left side has (the order of equal speeds) is shared evenly.
  */
-function playOne(p: PreviewPlayouts, seed: number, index: number): { outcome: 'win' | 'loss' | 'draw'; rounds: number } {
-  const swap = index % 2 === 1;
+function playOne(p: PreviewPlayouts, seed: number, index: number, fixedSides = false): { outcome: 'win' | 'loss' | 'draw'; rounds: number } {
+  const swap = !fixedSides && index % 2 === 1;
   const batch = swap ? p.right : p.left;
   const winner = batch.play((seed + index) >>> 0);
   const mine = swap ? 1 : 0;
@@ -46,7 +46,7 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
   return {
     async winOdds(runId: string, input: unknown, onProgress: OddsProgressCallback): Promise<WinOddsTally | null> {
       try {
-        const { team, opponent, seed, first, count } = parseSlice(input);
+        const { team, opponent, seed, first, count, sides } = parseSlice(input);
         // Refuses a team the engine cannot field before anything is counted.
         validateBattleInput({ seed, rulesVersion: RULES.version, teams: [team, opponent] }, cardCatalog);
         running.add(runId);
@@ -55,7 +55,7 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
           let reported = clock();
           const playouts = previewPlayouts(team, opponent);
           for (let i = 0; i < count; i++) {
-            const result = playOne(playouts, seed, first + i);
+            const result = playOne(playouts, seed, first + i, sides === 'fixed');
             if (result.outcome === 'win') tally.wins++;
             else if (result.outcome === 'loss') tally.losses++;
             else tally.draws++;

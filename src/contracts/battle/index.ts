@@ -3,3 +3,4 @@ export * from './battleInput';
 export * from './workerApi';
 export * from './winOdds';
 export * from './seedFairness';
+export * from './luck';

@@ -7,9 +7,10 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 /**
  * Translation namespaces: the five of SPEC §7 (`ui` is the default), plus one per game area so each area's
  * screens load only their own texts: `cards` (collection, teams), `battle` (the battle viewer), `modes` (battle
- * modes, history, rankings, lobby), `wallet` (wallets, deposits), `economy` (conversions, market, shops, social).
+ * modes, history, rankings, lobby), `wallet` (wallets, deposits), `economy` (conversions, market, shops, social),
+ * `coach` (the luck report and the formation coach).
  */
-export const NAMESPACES = ['ui', 'skills', 'statuses', 'units', 'homepage', 'cards', 'battle', 'modes', 'wallet', 'economy'] as const;
+export const NAMESPACES = ['ui', 'skills', 'statuses', 'units', 'homepage', 'cards', 'battle', 'modes', 'wallet', 'economy', 'coach'] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces every screen may need; loaded at start. The battle namespaces load with the screens that use them. */

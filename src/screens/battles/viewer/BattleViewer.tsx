@@ -8,6 +8,7 @@ import { BattleScene, sceneStateAt, type PlaybackCursor } from '../../../scene';
 import { battleLog, unitNames, type LogLine, type Translate } from '../../../services/replay/battleLog';
 import { useMe } from '../../../services/session/useMe';
 import { haptic } from '../../../services/telegram/haptics';
+import { useWinOddsClient } from '../../../services/battle/useWinOddsClient';
 import type { BattleSetup } from './battleSetup';
 import { battleSides, logPerspective } from './battleSides';
 import { BATTLE_NAMESPACES } from './battleTexts';
@@ -20,6 +21,7 @@ import { ResultActions, ResultBanner } from './ResultBanner';
 import { ScrubBar } from './ScrubBar';
 import { SidesBar } from './SidesBar';
 import { FullscreenToggle } from './FullscreenToggle';
+import { LuckReport } from './LuckReport';
 import { SoundToggle } from './SoundToggle';
 import { UnitInspector } from './UnitInspector';
 import { useBattleSounds } from './useBattleSounds';
@@ -55,6 +57,8 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
   // Hovering a unit on the board (desktop) inspects it while the pointer stays; a tap or click keeps it.
   const [hovered, setHovered] = useState<number | null>(null);
   const { on: sound, change: changeSound } = useSoundSetting();
+  // The luck report's workers start with the battle, so they are warm when the result comes.
+  const luckClient = useWinOddsClient();
   useBattleSounds(cursor, sound);
   useViewerKeys(cursor);
   // Whichever way the speed was chosen (a button or a key), the next battle starts at it.
@@ -142,6 +146,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
             <p className="message error verify-mismatch" role="alert" data-testid="verify-mismatch">{t('verify.serverMismatch', { stored: record.eventHash, hash })}</p>
           ) : null}
           {snapshot.ended && record ? <Suspense fallback={null}><ServerResult record={record} /></Suspense> : null}
+          {snapshot.ended && state.result ? <LuckReport client={luckClient} battle={setup.input} winner={state.result.winner} sides={sides} /> : null}
           {snapshot.ended && (
             <ResultActions
               onRecap={() => setPanel('recap')}
