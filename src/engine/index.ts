@@ -22,3 +22,4 @@ export type { SynergyDefinition, SynergyEffectParams } from './synergies/definit
 export type { SynergyEffectType } from './synergies/effectType';
 export { SynergyRegistry, SynergyError, REGISTERED_SYNERGY_IDS, synergyLevel, type Synergy } from './synergies/registry';
 export { SYNERGY_DEFINITIONS, SYNERGIES, synergyRegistry } from './synergies/catalog';
+export { FormationSearch, formationCandidates, formationTeam, type FormationCard, type FormationPick, type FormationScore, type FormationSearchInput, type FormationSearchResult } from './search/formationSearch';
