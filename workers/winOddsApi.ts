@@ -1,8 +1,9 @@
 import * as Comlink from 'comlink';
-import { BattleInputError, Playouts, RULES, Rng, validateBattleInput, type TeamInput } from '../src/engine';
+import { BattleInputError, FormationSearch, Playouts, RULES, Rng, validateBattleInput, type TeamInput } from '../src/engine';
 import { cardCatalog, randomBalancedTeams } from '../src/content';
 import { winOddsSliceSchema, type WinOddsSlice, type WinOddsTally } from '../src/contracts/battle/winOdds';
-import type { OddsProgressCallback, WinOddsWorkerApi } from '../src/contracts/battle/workerApi';
+import type { CoachProgressCallback, OddsProgressCallback, WinOddsWorkerApi } from '../src/contracts/battle/workerApi';
+import { coachInputSchema, type CoachFound, type CoachInput } from '../src/contracts/battle/coach';
 
 /** Milliseconds of play between two progress reports: each report is a round trip to the page, so not too often, and a cancel lands within this. */
 const REPORT_EVERY_MS = 50;
@@ -11,6 +12,14 @@ function parseSlice(input: unknown): WinOddsSlice {
   const parsed = winOddsSliceSchema.safeParse(input);
   if (!parsed.success) {
     throw new BattleInputError(`invalid win-odds input: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+function parseCoach(input: unknown): CoachInput {
+  const parsed = coachInputSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new BattleInputError(`invalid coach input: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`);
   }
   return parsed.data;
 }
@@ -69,6 +78,33 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
             }
           }
           return tally;
+        } finally {
+          running.delete(runId);
+          cancelled.delete(runId);
+        }
+      } finally {
+        (onProgress as Partial<Comlink.ProxyMethods>)[Comlink.releaseProxy]?.();
+      }
+    },
+    async coach(runId: string, input: unknown, onProgress: CoachProgressCallback): Promise<CoachFound | null> {
+      try {
+        const request = parseCoach(input);
+        // Refuses a team the engine cannot field (its units and every bench card) before searching.
+        validateBattleInput({ seed: 0, rulesVersion: RULES.version, teams: [request.team, request.opponent] }, cardCatalog);
+        for (const c of request.bench) if (!cardCatalog.units.has(c.cardId)) throw new BattleInputError(`bench: unknown card "${c.cardId}"`);
+        running.add(runId);
+        try {
+          const search = new FormationSearch(request, cardCatalog);
+          let reported = clock();
+          while (!search.step()) {
+            if (clock() - reported < REPORT_EVERY_MS) continue;
+            reported = clock();
+            await onProgress({ played: search.played, total: search.total });
+            if (cancelled.has(runId)) return null;
+          }
+          await onProgress({ played: search.total, total: search.total });
+          const found = search.found!;
+          return { ...found, team: { units: [...found.team.units] } };
         } finally {
           running.delete(runId);
           cancelled.delete(runId);

@@ -4,3 +4,4 @@ export * from './workerApi';
 export * from './winOdds';
 export * from './seedFairness';
 export * from './luck';
+export * from './coach';
