@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { battleEnd, RULES, Rng, simulate, type TeamInput } from '../src/engine';
 import { cardCatalog, randomBalancedTeams, starterTeam } from '../src/content';
-import { oddsResult, sliceBattles, wilsonInterval, type WinOddsTally } from '../src/contracts/battle';
+import { luckInput, luckReport, oddsResult, sliceBattles, wilsonInterval, type WinOddsTally } from '../src/contracts/battle';
 import { createWinOddsApi } from './winOddsApi';
 
 const [balancedA, balancedB] = randomBalancedTeams(new Rng(7));
@@ -64,6 +64,21 @@ describe('win-odds worker method', () => {
     expect(mirror.high).toBeGreaterThan(0.5 - mirror.draws / 400);
   });
 
+  it('a luck report (fixed sides) re-simulates the battle\'s own sides and is the same every time for a seeded battle', async () => {
+    const battle = { seed: 987654, teams: [balancedA, balancedB] as [TeamInput, TeamInput] };
+    const input = luckInput(battle, 200);
+    const first = await createWinOddsApi().winOdds('l1', { ...input, first: 0, count: 200 }, () => {});
+    const again = await createWinOddsApi().winOdds('l2', { ...input, first: 0, count: 200 }, () => {});
+    expect(again).toEqual(first);
+    let wins = 0;
+    for (let i = 0; i < 200; i++) if (battleEnd(simulate({ seed: (input.seed + i) >>> 0, rulesVersion: RULES.version, teams: battle.teams }, cardCatalog)).winner === 0) wins++;
+    expect(first!.wins).toBe(wins);
+    const winner = battleEnd(simulate({ ...battle, rulesVersion: RULES.version }, cardCatalog)).winner;
+    const report = luckReport(winner, oddsResult([first!], 0));
+    expect(report).toEqual(luckReport(winner, oddsResult([again!], 0)));
+    expect(report.probability).toBeGreaterThanOrEqual(0);
+  });
+
   it('cancel stops at the next progress report and resolves null', async () => {
     // A clock that moves 60 ms per reading, so every battle ends a reporting period.
     let now = 0;
@@ -75,6 +90,11 @@ describe('win-odds worker method', () => {
     });
     expect(result).toBeNull();
     expect(calls).toBe(2);
+    // Nothing is left running: the same worker takes the next run at once and plays all of it.
+    const next = await api.winOdds('g', whole(balancedA, balancedB, 50, 1), () => {});
+    expect(next!.played).toBe(50);
+    api.cancelOdds('f');
+    expect((await api.winOdds('h', whole(balancedA, balancedB, 20, 1), () => {}))!.played).toBe(20);
   });
 
   it('plays 1,000 battles of two full teams well inside the 2 s budget (Node, one core)', async () => {

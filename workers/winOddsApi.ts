@@ -1,8 +1,9 @@
 import * as Comlink from 'comlink';
-import { battleOutcome, BattleInputError, RULES, Rng, validateBattleInput, type TeamInput } from '../src/engine';
+import { BattleInputError, FormationSearch, Playouts, RULES, Rng, validateBattleInput, type TeamInput } from '../src/engine';
 import { cardCatalog, randomBalancedTeams } from '../src/content';
 import { winOddsSliceSchema, type WinOddsSlice, type WinOddsTally } from '../src/contracts/battle/winOdds';
-import type { OddsProgressCallback, WinOddsWorkerApi } from '../src/contracts/battle/workerApi';
+import type { CoachProgressCallback, OddsProgressCallback, WinOddsWorkerApi } from '../src/contracts/battle/workerApi';
+import { coachInputSchema, type CoachFound, type CoachInput } from '../src/contracts/battle/coach';
 
 /** Milliseconds of play between two progress reports: each report is a round trip to the page, so not too often, and a cancel lands within this. */
 const REPORT_EVERY_MS = 50;
@@ -15,18 +16,36 @@ function parseSlice(input: unknown): WinOddsSlice {
   return parsed.data;
 }
 
+function parseCoach(input: unknown): CoachInput {
+  const parsed = coachInputSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new BattleInputError(`invalid coach input: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** The playouts of a preview: the team on the left, and swapped to the right. */
+interface PreviewPlayouts {
+  left: Playouts;
+  right: Playouts;
+}
+
+function previewPlayouts(team: TeamInput, opponent: TeamInput): PreviewPlayouts {
+  return { left: new Playouts([team, opponent], cardCatalog), right: new Playouts([opponent, team], cardCatalog) };
+}
+
 /**
  * Plays battle `index` of a preview as a playout (no event built, hashes nothing: the same winner and rounds as the
- * full battle, see src/content/playout.property.test.ts). Odd battles swap the sides, so
- * whatever edge the left side has (the order of equal speeds) is shared evenly.
+ * full battle, see src/content/playout.property.test.ts). Unless the sides are fixed, odd battles swap the sides,
+ * so whatever edge the left side has (the order of equal speeds) is shared evenly.
  */
-function playOne(team: TeamInput, opponent: TeamInput, seed: number, index: number): { outcome: 'win' | 'loss' | 'draw'; rounds: number } {
-  const swap = index % 2 === 1;
-  const teams: [TeamInput, TeamInput] = swap ? [opponent, team] : [team, opponent];
-  const { winner, rounds } = battleOutcome({ seed: (seed + index) >>> 0, rulesVersion: RULES.version, teams }, cardCatalog);
+function playOne(p: PreviewPlayouts, seed: number, index: number, fixedSides = false): { outcome: 'win' | 'loss' | 'draw'; rounds: number } {
+  const swap = !fixedSides && index % 2 === 1;
+  const batch = swap ? p.right : p.left;
+  const winner = batch.play((seed + index) >>> 0);
   const mine = swap ? 1 : 0;
   const outcome = winner === null ? 'draw' : winner === mine ? 'win' : 'loss';
-  return { outcome, rounds };
+  return { outcome, rounds: batch.rounds };
 }
 
 /** The win-odds preview behind the worker; a plain object so it can be tested in Node without a Worker. */
@@ -36,15 +55,16 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
   return {
     async winOdds(runId: string, input: unknown, onProgress: OddsProgressCallback): Promise<WinOddsTally | null> {
       try {
-        const { team, opponent, seed, first, count } = parseSlice(input);
+        const { team, opponent, seed, first, count, sides } = parseSlice(input);
         // Refuses a team the engine cannot field before anything is counted.
         validateBattleInput({ seed, rulesVersion: RULES.version, teams: [team, opponent] }, cardCatalog);
         running.add(runId);
         try {
           const tally: WinOddsTally = { played: 0, wins: 0, losses: 0, draws: 0, rounds: 0 };
           let reported = clock();
+          const playouts = previewPlayouts(team, opponent);
           for (let i = 0; i < count; i++) {
-            const result = playOne(team, opponent, seed, first + i);
+            const result = playOne(playouts, seed, first + i, sides === 'fixed');
             if (result.outcome === 'win') tally.wins++;
             else if (result.outcome === 'loss') tally.losses++;
             else tally.draws++;
@@ -66,6 +86,33 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
         (onProgress as Partial<Comlink.ProxyMethods>)[Comlink.releaseProxy]?.();
       }
     },
+    async coach(runId: string, input: unknown, onProgress: CoachProgressCallback): Promise<CoachFound | null> {
+      try {
+        const request = parseCoach(input);
+        // Refuses a team the engine cannot field (its units and every bench card) before searching.
+        validateBattleInput({ seed: 0, rulesVersion: RULES.version, teams: [request.team, request.opponent] }, cardCatalog);
+        for (const c of request.bench) if (!cardCatalog.units.has(c.cardId)) throw new BattleInputError(`bench: unknown card "${c.cardId}"`);
+        running.add(runId);
+        try {
+          const search = new FormationSearch(request, cardCatalog);
+          let reported = clock();
+          while (!search.step()) {
+            if (clock() - reported < REPORT_EVERY_MS) continue;
+            reported = clock();
+            await onProgress({ played: search.played, total: search.total });
+            if (cancelled.has(runId)) return null;
+          }
+          await onProgress({ played: search.total, total: search.total });
+          const found = search.found!;
+          return { ...found, team: { units: [...found.team.units] } };
+        } finally {
+          running.delete(runId);
+          cancelled.delete(runId);
+        }
+      } finally {
+        (onProgress as Partial<Comlink.ProxyMethods>)[Comlink.releaseProxy]?.();
+      }
+    },
     cancelOdds(runId: string): void {
       if (running.has(runId)) cancelled.add(runId);
     },
@@ -74,7 +121,7 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
       const n = Math.max(0, Math.min(1000, Math.floor(battles)));
       for (let i = 0; i < n; i++) {
         const [a, b] = randomBalancedTeams(rng);
-        playOne(a, b, rng.nextU32(), i);
+        playOne(previewPlayouts(a, b), rng.nextU32(), i);
       }
     },
   };

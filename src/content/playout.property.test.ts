@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Battle, battleEnd, battleOutcome, RULES, simulate, type BattleInput, type TeamInput } from '../engine';
+import { Battle, battleEnd, battleOutcome, Playouts, RULES, simulate, type BattleInput, type TeamInput } from '../engine';
 import { occupancy } from '../engine/pathing';
 import { cardCatalog, UNIT_CARDS } from '.';
 
@@ -52,5 +52,19 @@ describe('playout = full run (fast-check)', () => {
       units: [u, ...t.units.filter((o) => o.position !== u.position)].slice(0, RULES.team.maxUnits),
     }));
     fc.assert(fc.property(input(withCard, team(ALL_CARDS)), samePlayout), { numRuns: 25, seed: 7 });
+  });
+});
+
+describe('a batch of playouts (Playouts: one deployment, the opening restored per seed) = battleOutcome per seed', () => {
+  it('same winner, reason, rounds and final health for every seed, whatever was played before on the same batch', () => {
+    const seeds = fc.array(fc.integer({ min: 0, max: 0xffffffff }), { minLength: 1, maxLength: 12 });
+    fc.assert(fc.property(fc.tuple(team(ALL_CARDS), team(ALL_CARDS)), seeds, (teams, list) => {
+      const batch = new Playouts(teams, cardCatalog);
+      for (const seed of list) {
+        const winner = batch.play(seed);
+        const health = Array.from({ length: batch.unitCount }, (_, uid) => batch.health(uid));
+        expect({ winner, reason: batch.reason, rounds: batch.rounds, health }).toEqual(battleOutcome({ seed, rulesVersion: RULES.version, teams }, cardCatalog));
+      }
+    }), { numRuns: 400, seed: 20261126 });
   });
 });

@@ -2,6 +2,7 @@ import { distance } from './board';
 import { checkEnd, endAtCap } from './combat/ending';
 import { ageFields, computeZones, tickFields } from './combat/fields';
 import { deploy, openBattle } from './combat/opening';
+import { restoreOpeningSnapshot, takeOpeningSnapshot, type OpeningSnapshot } from './combat/openingSnapshot';
 import { countDownStatuses, tickStatuses } from './combat/statusOps';
 import { chooseTarget, enemyInRange, moveAway, moveToward, moveTowardReachable, nearestEnemy } from './combat/targeting';
 import { BattleWorld } from './combat/world';
@@ -64,6 +65,8 @@ export class Battle extends BattleWorld {
   private emitted = 0;
   /** The hasher to start once the opening (whose battleStart goes first) is complete. */
   private readonly openingHasher: StreamHasher | null;
+  /** The opened state {@link replay} goes back to (taken on its first call). */
+  private opening: OpeningSnapshot | null = null;
 
   constructor(private readonly input: BattleInput, catalog: BattleCatalog, options: BattleOptions = {}) {
     validateBattleInput(input, catalog);
@@ -102,6 +105,22 @@ export class Battle extends BattleWorld {
     while (!this.over) this.playRound();
     this.emitted = this.log.length;
     return this.log;
+  }
+
+  /**
+   * Playout mode only: the same teams again under another seed, played to the end. The opening (deployment and
+   * synergies, which draw nothing) is restored from a snapshot instead of being redone, so a batch of playouts
+   * validates, deploys and allocates units once; the battle played is exactly `new Battle({ ...input, seed })`'s.
+   */
+  replay(seed: number): void {
+    if (this.recording || !(this.rng instanceof Rng)) throw new Error('replay is for playouts with the battle RNG');
+    if (this.opening === null) {
+      if (!this.started) this.open();
+      if (this.round !== 0) throw new Error('replay starts from a battle not yet played');
+      this.opening = takeOpeningSnapshot(this);
+    } else restoreOpeningSnapshot(this, this.opening);
+    this.rng.reseed(seed);
+    while (!this.over) this.playRound();
   }
 
   private open(): void {

@@ -9,7 +9,7 @@ export type { StreamHasher } from './hashing/streamHashers';
 export { SUPPORTED_RULES_VERSIONS, rulesVersionSpec, streamRulesVersion, type RulesVersionSpec } from './versions';
 export { Battle, type BattleOptions } from './battle';
 export { simulate, battleRounds, battleEnd, verify, battleVerdict, type BattleVerdict } from './simulate';
-export { battleOutcome, winOdds, type BattleOutcome, type WinOdds } from './outcome';
+export { battleOutcome, Playouts, winOdds, type BattleOutcome, type WinOdds } from './outcome';
 export { BattleInputError, validateBattleInput } from './input';
 export { catalogProblems } from './catalogCheck';
 export { distance, slotX, slotY, DEPLOY_SLOTS } from './board';
@@ -22,3 +22,4 @@ export type { SynergyDefinition, SynergyEffectParams } from './synergies/definit
 export type { SynergyEffectType } from './synergies/effectType';
 export { SynergyRegistry, SynergyError, REGISTERED_SYNERGY_IDS, synergyLevel, type Synergy } from './synergies/registry';
 export { SYNERGY_DEFINITIONS, SYNERGIES, synergyRegistry } from './synergies/catalog';
+export { FormationSearch, formationCandidates, formationTeam, type FormationCard, type FormationPick, type FormationScore, type FormationSearchInput, type FormationSearchResult } from './search/formationSearch';

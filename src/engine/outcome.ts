@@ -30,6 +30,46 @@ export function battleOutcome(input: BattleInput, catalog: BattleCatalog, option
   return { winner: battle.winner, reason: battle.reason!, rounds: battle.round, health };
 }
 
+/**
+ * Many playouts of the same two teams under different seeds (win odds, luck reports, the formation coach): the
+ * input is validated and the teams deployed once, and each seed restores the opened battle in place (see
+ * {@link Battle.replay}), so a playout allocates almost nothing. Each result equals `battleOutcome` with that seed.
+ */
+export class Playouts {
+  private readonly battle: Battle;
+
+  /** Throws a BattleInputError on an invalid team, before playing. */
+  constructor(teams: readonly [TeamInput, TeamInput], catalog: BattleCatalog, rulesVersion: number = RULES.version) {
+    this.battle = new Battle({ seed: 0, rulesVersion, teams }, catalog, PLAYOUT);
+  }
+
+  /** Plays the battle under `seed`; returns the winner (then read {@link rounds}, {@link reason}, {@link health}). */
+  play(seed: number): Team | null {
+    this.battle.replay(seed);
+    return this.battle.winner;
+  }
+
+  /** Rounds of the last playout. */
+  get rounds(): number {
+    return this.battle.round;
+  }
+
+  /** How the last playout ended. */
+  get reason(): EndReason {
+    return this.battle.reason!;
+  }
+
+  /** Final health of unit `uid` in the last playout (0: dead). */
+  health(uid: number): number {
+    return this.battle.units[uid]!.health;
+  }
+
+  /** Units in the battle (team 0's first). */
+  get unitCount(): number {
+    return this.battle.units.length;
+  }
+}
+
 /** Win odds of team 0 against team 1 over many seeded battles. */
 export interface WinOdds {
   battles: number;
@@ -47,9 +87,10 @@ export interface WinOdds {
 export function winOdds(teams: readonly [TeamInput, TeamInput], catalog: BattleCatalog, battles = 1000, seed = 1): WinOdds {
   if (!Number.isInteger(battles) || battles < 1) throw new RangeError(`battles must be a positive integer, got ${battles}`);
   const seeds = new Rng(seed);
+  const playouts = new Playouts(teams, catalog);
   const odds: WinOdds = { battles, wins: 0, losses: 0, draws: 0, winPermille: 0 };
   for (let i = 0; i < battles; i++) {
-    const { winner } = battleOutcome({ seed: seeds.nextU32(), rulesVersion: RULES.version, teams }, catalog);
+    const winner = playouts.play(seeds.nextU32());
     if (winner === 0) odds.wins++;
     else if (winner === 1) odds.losses++;
     else odds.draws++;

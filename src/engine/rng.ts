@@ -10,8 +10,18 @@ export class Rng {
   readonly state: RngState;
 
   constructor(seed: number) {
+    this.state = [0, 0, 0, 0];
+    this.reseed(seed);
+  }
+
+  /** Back to the state `new Rng(seed)` starts in, in place (a playout replays many seeds on one generator). */
+  reseed(seed: number): void {
     // Seeding as recommended for sfc32: a fixed pattern mixed with the seed, then 12 warm-up rounds.
-    this.state = [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0];
+    const s = this.state;
+    s[0] = 0x9e3779b9;
+    s[1] = 0x243f6a88;
+    s[2] = 0xb7e15162;
+    s[3] = seed >>> 0;
     for (let i = 0; i < 12; i++) this.nextU32();
   }
 

@@ -3,3 +3,5 @@ export * from './battleInput';
 export * from './workerApi';
 export * from './winOdds';
 export * from './seedFairness';
+export * from './luck';
+export * from './coach';

@@ -12,6 +12,11 @@ export const winOddsInputSchema = z.object({
   battles: z.int().check(z.gte(1), z.lte(10_000)),
   /** First seed; battle i plays seed (seed + i) mod 2^32, so a preview is reproducible. */
   seed: z.int().check(z.gte(0), z.lte(0xffffffff)),
+  /**
+   * 'alternate' (default): odd battles swap the sides, sharing the left side's edge evenly (a preview). 'fixed':
+   * `team` always plays as team 0, as in the battle being re-simulated (a luck report).
+   */
+  sides: z.optional(z.enum(['alternate', 'fixed'])),
 });
 /** A validated win-odds request. */
 export type WinOddsInput = z.infer<typeof winOddsInputSchema>;

@@ -1,4 +1,5 @@
 import type { BattleEvent, BattleVerdict } from '../../engine';
+import type { CoachFound, CoachProgress } from './coach';
 import type { WinOddsProgress, WinOddsTally } from './winOdds';
 
 export type { BattleEvent, BattleVerdict } from '../../engine';
@@ -43,4 +44,13 @@ export interface WinOddsWorkerApi {
    * as slow for its first thousand battles); resolves when done.
    */
   warmUpOdds(battles: number): void;
+  /**
+   * The formation coach (coachInputSchema): searches formations of the team against the opponent as playouts,
+   * reporting progress about every 50 ms; resolves with what it found, or null if {@link WinOddsWorkerApi.cancelOdds}
+   * (same run ids) stopped it.
+   */
+  coach(runId: string, input: unknown, onProgress: CoachProgressCallback): Promise<CoachFound | null>;
 }
+
+/** Called with the coach's progress about every 50 ms of search. */
+export type CoachProgressCallback = (progress: CoachProgress) => void | Promise<void>;

@@ -1,4 +1,4 @@
-import { oddsResult, sliceBattles, type WinOddsInput, type WinOddsProgress, type WinOddsResult, type WinOddsTally, type WinOddsWorkerApi } from '../../contracts/battle';
+import { coachResult, oddsResult, sliceBattles, type CoachInput, type CoachProgress, type CoachResult, type WinOddsInput, type WinOddsProgress, type WinOddsResult, type WinOddsTally, type WinOddsWorkerApi } from '../../contracts/battle';
 import { releasableCallback } from './releasableCallback';
 import { connectBattleWorker, type WorkerConnection } from './workerConnection';
 
@@ -10,10 +10,20 @@ export interface WinOddsRun {
   cancel(): void;
 }
 
+/** A running formation-coach search. */
+export interface CoachRun {
+  /** The result, or null if cancelled; rejects on a refused input or {@link WinOddsClient.dispose}. */
+  done: Promise<CoachResult | null>;
+  /** Stops the search at its next progress report (within about 50 ms). */
+  cancel(): void;
+}
+
 /** Typed client of the battle workers' win-odds methods: the page stays responsive while the workers play. */
 export interface WinOddsClient {
   /** Plays the preview split across the client's workers; `onProgress` sees the battles played by all of them. */
   run(input: WinOddsInput, onProgress: (progress: WinOddsProgress) => void): WinOddsRun;
+  /** Runs the formation coach's search in the first worker (one search is a sequence of halving rounds). */
+  coach(input: CoachInput, onProgress: (progress: CoachProgress) => void): CoachRun;
   /** How many workers share a preview. */
   readonly workers: number;
   /** Terminates the workers; a running preview rejects. */
@@ -62,6 +72,18 @@ export function createWinOddsClient(workers?: readonly Worker[], clock: () => nu
       const done = Promise.all(calls.map((call) => call.then((tally) => { if (tally === null) cancel(); return tally; }, (error: unknown) => { cancel(); throw error; })))
         .then((tallies) => (tallies.every((t): t is WinOddsTally => t !== null) ? oddsResult(tallies, clock() - started) : null));
       return { done, cancel };
+    },
+    coach(input, onProgress) {
+      const id = `coach-${++nextId}`;
+      const started = clock();
+      const c = connections[0]!;
+      const progress = releasableCallback(onProgress);
+      const call = c.settle(() => c.api.coach(id, input, progress.proxy));
+      void call.then(progress.release, progress.release);
+      return {
+        done: call.then((found) => (found === null ? null : coachResult(found, clock() - started))),
+        cancel: () => { if (!c.isDisposed()) void c.api.cancelOdds(id); },
+      };
     },
     dispose: () => { for (const c of connections) c.dispose(); },
   };

@@ -9,9 +9,10 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * screens load only their own texts: `cards` (collection, teams), `battle` (the battle viewer), `modes` (battle
  * modes, history, rankings, lobby), `wallet` (wallets, deposits), `economy` (conversions, market, shops, social), `share` (sharing into
  * Telegram), `seasons` (ranked seasons, leagues, daily quests and the streak), `compete` (tournaments, spectating),
- * `firstRun` (the first-run guide), `teamAdvice` (low win-odds advice), `settings` (sound, music, haptics, speed).
+ * `firstRun` (the first-run guide), `teamAdvice` (low win-odds advice), `settings` (sound, music, haptics, speed),
+ * `coach` (the luck report and the formation coach).
  */
-export const NAMESPACES = ['ui', 'skills', 'statuses', 'units', 'homepage', 'cards', 'battle', 'modes', 'wallet', 'economy', 'share', 'seasons', 'compete', 'firstRun', 'teamAdvice', 'settings'] as const;
+export const NAMESPACES = ['ui', 'skills', 'statuses', 'units', 'homepage', 'cards', 'battle', 'modes', 'wallet', 'economy', 'share', 'seasons', 'compete', 'firstRun', 'teamAdvice', 'settings', 'coach'] as const;
 /** One of {@link NAMESPACES}. */
 export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces every screen may need; loaded at start. The battle namespaces load with the screens that use them. */

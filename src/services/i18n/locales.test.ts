@@ -36,7 +36,7 @@ describe('shipped translations', () => {
 
   // Every namespace the client words itself is complete in every language (units, skills and statuses are
   // checked against the catalogue by the content tests).
-  for (const ns of ['ui', 'homepage', 'cards', 'battle', 'modes', 'wallet', 'economy', 'share', 'compete']) {
+  for (const ns of ['ui', 'homepage', 'cards', 'battle', 'modes', 'wallet', 'economy', 'share', 'compete', 'coach']) {
     it(`${ns}: ru and zh translate every English string, with the same placeholders, none empty`, () => {
       const english = leaves(load('en', ns));
       if (ns === 'ui' || ns === 'homepage') expect(english.size).toBeGreaterThan(20);

@@ -14,6 +14,7 @@ import { useCommitFeedback } from '../../../services/telegram/useCommitFeedback'
 import { refusalText } from '../../shared/refusalText';
 import { battlePath } from '../battlePath';
 import { RewardList } from '../RewardList';
+import { FormationCoach, type CoachedTeam } from './FormationCoach';
 import { OddsPreview } from './OddsPreview';
 import { teamOptions, type TeamUnits } from './teamOptions';
 
@@ -73,6 +74,14 @@ export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked =
   const needsTeam = mode !== 'random_team';
   const options = useMemo(() => (teams.data && owned.data ? teamOptions(teams.data.teams, owned.data.cards) : []), [teams.data, owned.data]);
   const chosen = options.find((o) => o.id === teamId) ?? options[0] ?? null;
+  // The coach's formation, while the player keeps it, stands in for the chosen team in this fight.
+  const [coached, setCoached] = useState<{ for: string; team: CoachedTeam } | null>(null);
+  const applied = coached !== null && chosen !== null && coached.for === chosen.id ? coached.team : null;
+  const fighting = chosen === null ? null : applied === null ? chosen : {
+    ...chosen,
+    team: applied.team,
+    choice: { units: applied.team.units.map((u, i) => ({ instanceId: applied.instances[i]!, position: u.position })) },
+  };
   const stamina = me.data ? projectStamina(me.data.stamina, Date.now()).current : null;
   const short = stamina !== null && stamina < terms.staminaCost;
   const teamsLoading = needsTeam && (teams.isPending || owned.isPending);
@@ -89,7 +98,7 @@ export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked =
   const fight = async () => {
     if (!commit.data || (needsTeam && !chosen)) return;
     try {
-      const answer = await start.start({ mode, stageId, ...(needsTeam && chosen ? chosen.choice : {}), commitId: commit.data.commitId, clientSeed });
+      const answer = await start.start({ mode, stageId, ...(needsTeam && fighting ? fighting.choice : {}), commitId: commit.data.commitId, clientSeed });
       // Just fought: its result celebrates the rewards (a replay from the history shows them as they are).
       navigate(battlePath(answer.battle.id), { state: { justFought: true } });
     } catch (error) {
@@ -125,10 +134,11 @@ export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked =
               </select>
             </label>
             <div className="launch-teams">
-              <Portraits team={chosen.team} label={t('launch.yourTeam')} />
+              <Portraits team={fighting!.team} label={t('launch.yourTeam')} />
               {opponent ? <><span className="launch-vs">{t('launch.vs')}</span><Portraits team={opponent} label={t('launch.enemyTeam')} /></> : null}
             </div>
-            {opponent ? <OddsPreview team={chosen.team} opponent={opponent} /> : null}
+            {opponent ? <OddsPreview team={fighting!.team} opponent={opponent} /> : null}
+            {opponent && owned.data ? <FormationCoach team={chosen.team} instances={chosen.instances} opponent={opponent} owned={owned.data.cards} applied={applied} onApply={(team) => setCoached(team === null ? null : { for: chosen.id, team })} /> : null}
           </>
         )
       ) : (

@@ -18,6 +18,8 @@ export interface TeamOption {
   slot: number | null;
   choice: Pick<StartBattleBody, 'teamSlot' | 'units'>;
   team: TeamUnits;
+  /** The owned copy of each unit of `team` (index-aligned), so a rearranged team can be sent as placements. */
+  instances: string[];
 }
 
 /**
@@ -34,6 +36,7 @@ export function teamOptions(saved: readonly SavedTeam[], owned: readonly OwnedCa
     slot: team.slot,
     choice: { teamSlot: team.slot },
     team: { units: team.units.map(({ cardId, level, position }) => ({ cardId, level, position })) },
+    instances: team.units.map((u) => u.instanceId),
   }));
   if (options.length > 0) return options;
   // Copies listed on the market cannot fight; the strongest preset (by summed power) is the quick team.
@@ -47,5 +50,6 @@ export function teamOptions(saved: readonly SavedTeam[], owned: readonly OwnedCa
     slot: null,
     choice: { units: best.units.map(({ instanceId, position }) => ({ instanceId, position })) },
     team: { units: best.units.map(({ cardId, level, position }) => ({ cardId, level, position })) },
+    instances: best.units.map((u) => u.instanceId),
   }];
 }

@@ -10,6 +10,7 @@ import { useMe } from '../../../services/session/useMe';
 import { changePlayerSettings, usePlayerSettings } from '../../../services/settings/playerSettings';
 import { haptic } from '../../../services/telegram/haptics';
 import { TelegramShare } from '../../shared/TelegramShare';
+import { useWinOddsClient } from '../../../services/battle/useWinOddsClient';
 import type { BattleSetup } from './battleSetup';
 import { battleSides, logPerspective } from './battleSides';
 import { BATTLE_NAMESPACES } from './battleTexts';
@@ -21,6 +22,7 @@ import { ResultActions, ResultBanner } from './ResultBanner';
 import { ScrubBar } from './ScrubBar';
 import { SidesBar } from './SidesBar';
 import { FullscreenToggle } from './FullscreenToggle';
+import { LuckReport } from './LuckReport';
 import { SoundToggle } from './SoundToggle';
 import { UnitInspector } from './UnitInspector';
 import { useBattleMusic, useBattleSounds } from './useBattleSounds';
@@ -54,6 +56,8 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
   // Hovering a unit on the board (desktop) inspects it while the pointer stays; a tap or click keeps it.
   const [hovered, setHovered] = useState<number | null>(null);
   const settings = usePlayerSettings();
+  // The luck report's workers start with the battle, so they are warm when the result comes.
+  const luckClient = useWinOddsClient();
   useViewerKeys(cursor);
   // Whichever way the speed was chosen (a button or a key), the next battle starts at it.
   const speed = snapshot.speed;
@@ -142,6 +146,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
           {snapshot.ended && record ? <Suspense fallback={null}><ServerResult record={record} /></Suspense> : null}
           {/* Inside Telegram: a verified replay's chat and story shares (a server battle's victory has its own in ServerResult). */}
           {snapshot.ended && !record && hash !== null && verified ? <TelegramShare subject={{ kind: 'replay', code: encodeReplay(setup.input, hash) }} /> : null}
+          {snapshot.ended && state.result ? <LuckReport client={luckClient} battle={setup.input} winner={state.result.winner} sides={sides} /> : null}
           {snapshot.ended && (
             <ResultActions
               onRecap={() => setPanel('recap')}

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 
-/** The translation namespaces the battle viewer words its screen, log, inspector and scene with. */
-export const BATTLE_NAMESPACES = ['battle', 'units', 'skills', 'statuses'] as const;
+/** The translation namespaces the battle viewer words its screen, log, inspector, scene and luck report with. */
+export const BATTLE_NAMESPACES = ['battle', 'units', 'skills', 'statuses', 'coach'] as const;
 
 /**
  * Starts loading the viewer's namespaces at once (when the route's chunk runs), beside the battle worker and Pixi,

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { battleEnd, Playouts, RULES, simulate, type TeamInput } from '../../../src/engine';
+import { cardCatalog } from '../../../src/content';
+import { luckInput } from '../../../src/contracts/battle/luck';
+import { runReplay } from './replayCli';
+
+const TEAMS = 'tests/fixtures/battle/example-teams.json';
+const SEED = 42;
+
+/** The luck report Node computes for the battle: the winner's share of the re-simulations the page plays. */
+function expectedLuck(): { probability: number; winner: 0 | 1 | null } {
+  const teams = (JSON.parse(readFileSync(TEAMS, 'utf8')) as { teams: [TeamInput, TeamInput] }).teams;
+  const winner = battleEnd(simulate({ seed: SEED, rulesVersion: RULES.version, teams }, cardCatalog)).winner;
+  const input = luckInput({ seed: SEED, teams });
+  const playouts = new Playouts(teams, cardCatalog);
+  let same = 0;
+  for (let i = 0; i < input.battles; i++) if (playouts.play((input.seed + i) >>> 0) === winner) same++;
+  return { probability: same / input.battles, winner };
+}
+
+test('a finished battle shows how lucky its result was, the same numbers Node computes, in en, ru and zh', async ({ browser }, testInfo) => {
+  const cli = runReplay(['--seed', String(SEED), '--teams', TEAMS]);
+  const expected = expectedLuck();
+  for (const [lng, viewport] of [['en', { width: 390, height: 844 }], ['ru', { width: 1280, height: 800 }], ['zh', { width: 390, height: 844 }]] as const) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${cli.path}&lng=${lng}`);
+    const viewer = page.locator('.battle-viewer');
+    await page.locator('[data-control="skip"]').click();
+    await expect(viewer).toHaveAttribute('data-phase', 'ended');
+    const luck = page.getByTestId('luck-report');
+    await expect(luck).toHaveAttribute('data-phase', 'done');
+    expect(Number(await luck.getAttribute('data-probability'))).toBeCloseTo(expected.probability, 10);
+    await expect(luck).toContainText(lng === 'en' ? 'of the time' : lng === 'ru' ? 'случаев' : '胜率');
+    testInfo.annotations.push({ type: 'luck ms', description: `${lng}: ${await luck.getAttribute('data-elapsed-ms')} ms for 1,000` });
+    await luck.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`luck-${lng}-${viewport.width}.png`) });
+    await context.close();
+  }
+});
