@@ -52,7 +52,8 @@ export function SectionLinks() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const tab = tabForPath(pathname);
-  if (!tab || tab.group.items.length < 2) return null;
+  // The Battle tab's own page (the lobby) shows the modes as cards already.
+  if (!tab || tab.group.items.length < 2 || !tab.group.items.some((entry) => entry.path === pathname)) return null;
   const name = t(`hub.tabs.${tab.key}`);
   return (
     <nav className="section-links" aria-label={t('hub.section', { name })}>

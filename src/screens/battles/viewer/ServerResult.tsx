@@ -30,7 +30,7 @@ export function ServerResult({ record }: { record: BattleRecord }) {
     <section className={`card server-result ${result}`} data-testid="server-result" data-result={result} aria-label={t('server.title')}>
       <div className="server-result-head">
         <span className="small muted">
-          {t(`modes:mode.${record.mode}`)} · {t('server.versus', { attacker: sideName(record.attacker, t), opponent: sideName(record.opponent, t) })}
+          {t(`modes:mode.${record.mode}`)} · {t('server.versus', { attacker: sideName(record.attacker, t), opponent: sideName(record.opponent, t, 'versus') })}
         </span>
       </div>
       <dl className="server-result-facts">
