@@ -36,7 +36,7 @@ test.describe('every route renders its screen (merged host)', () => {
 
   test('Play on the home page opens the app main screen', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Play', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Play', exact: true }).click();
     await expect(page).toHaveURL(/\/main$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
   });
@@ -50,8 +50,8 @@ test.describe('every route renders its screen (merged host)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
     // A screen a signed-out visitor may open (the card and team screens now send them to sign in first).
     expect(scripts.some((s) => s.includes('ActivityLevelsScreen'))).toBe(false);
-    await page.getByRole('link', { name: 'Activity levels', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Activity levels' })).toBeVisible();
+    await page.locator('[data-lobby-mode=campaign]').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaign' })).toBeVisible();
     expect(scripts.some((s) => /\/assets\/ActivityLevelsScreen-[\w-]+\.js$/.test(s))).toBe(true);
   });
 });
