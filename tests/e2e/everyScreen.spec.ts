@@ -16,10 +16,10 @@ import { startGuest } from './support/startGuest';
  */
 const table = readFileSync(new URL('../../src/app/routes/routeTable.ts', import.meta.url), 'utf8');
 const SAMPLE_PARAMS: Record<string, string> = { ':id': '1' };
-const PLAYER_SCREENS = [...table.matchAll(/\{ path: '([^']+)', sets: (APP|BOTH)\b/g)]
-  .map((m) => m[1]!.replace(/:\w+/g, (p) => SAMPLE_PARAMS[p] ?? '1'))
-  // /launch is the mini-app's entry: it only redirects.
-  .filter((path, i, all) => path !== '/launch' && all.indexOf(path) === i);
+const ENTRIES = [...table.matchAll(/\{ path: '([^']+)', sets: (PUBLIC|APP|BOTH)\b/g)].map((m) => ({ path: m[1]!, sets: m[2]! }));
+// On this merged host the first entry of a path wins: `/` is the public home page; /launch only redirects.
+const PLAYER_SCREENS = ENTRIES.filter((entry, i) => ENTRIES.findIndex((e) => e.path === entry.path) === i && entry.sets !== 'PUBLIC' && entry.path !== '/launch')
+  .map((entry) => entry.path.replace(/:\w+/g, (p) => SAMPLE_PARAMS[p] ?? '1'));
 
 const LANGUAGES = [
   { code: 'en', label: 'English' },

@@ -11,7 +11,7 @@ test.describe('every route renders its screen (merged host)', () => {
         await page.goto(route.path);
         await expect(page).toHaveURL(new RegExp(`${route.path}$`));
         // Every screen of SPEC §2 is built: none may fall back to a placeholder.
-        await expect(page.getByText(route.heading, { exact: false }).first()).toBeVisible();
+        await expect(page.getByText(route.heading, { exact: false }).locator('visible=true').first()).toBeVisible();
         await expect(page.getByText('Coming soon', { exact: true })).toHaveCount(0);
         // The page frame is there too: header navigation and footer.
         await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { playUrlForHost } from '../../services/site/siteSet';
 
+// Home is the brand's link: a text link for it cost the phone the room the others need.
 const PUBLIC_LINKS = [
-  { to: '/', key: 'home' },
   { to: '/notices', key: 'notices' },
   { to: '/whitelist', key: 'whitelist' },
 ] as const;

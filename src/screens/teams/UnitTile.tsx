@@ -20,7 +20,7 @@ export function UnitTile({ copy, selected, onSelect, label, compact = false }: {
       onClick={onSelect}
     >
       <img src={cardArtPath(copy.cardId)} alt="" width={96} height={96} draggable={false} />
-      <span className="unit-level">{copy.level}</span>
+      <span className="unit-level" aria-hidden="true">{copy.level}</span>
       {compact ? null : <span className="unit-name">{t(`units:card.${copy.cardId}.name`)}</span>}
     </div>
   );

@@ -8,6 +8,7 @@ const LATIN_ALLOWED = [
   'TCG', 'Telegram', 'Apple', 'Google', 'Store', 'App', 'iOS', 'Android', 'Elo', 'PvP', 'TON', 'Connect', 'Ethereum',
   'EVM', 'Core', 'MetaMask', 'Tonkeeper', 'USDT', 'USDC', 'BNB', 'email', 'mail', 'example', 'SHA', 'HMAC', 'Chromium',
   'WebGL', 'game-icons', 'icons', 'net', 'CC', 'BY', 'Lorc', 'Delapouite', 'Skoll', 'Guest', 'English', 'Русский',
+  'Creative', 'Commons', 'Attribution', 'Stars', 'MyTonWallet', 'Wallet', 'Mainnet', 'GOLD', 'PNG', 'JPEG', 'WebP',
 ];
 
 /**
@@ -71,7 +72,7 @@ export async function screenProblems(page: Page, language: string): Promise<stri
         }
         if (language === 'en') continue;
         // Addresses, hashes, links and e-mails are not words.
-        const words = text.replace(/\S+@\S+|https?:\/\/\S+|\b0x[\da-f]+\b|\b[\da-f]{8,}\b|\S*[\d_]\S*/gi, ' ').match(/[A-Za-z][A-Za-z'’-]{3,}/g) ?? [];
+        const words = text.replace(/\S+@\S+|https?:\/\/\S+|\b0x[\da-f]+\b|\b[\da-f]{8,}\b|\S*[\d_]\S*/gi, ' ').match(/[A-Za-z][A-Za-z'’]*(?:-[A-Za-z]+)*/g)?.filter((w) => w.length >= 4) ?? [];
         const english = words.filter((w) => !allow.has(w.toLowerCase()));
         if (english.length) report(`English (${english.slice(0, 3).join(' ')})`);
       }
