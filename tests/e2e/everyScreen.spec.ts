@@ -75,6 +75,7 @@ test.describe('every player screen', () => {
       if (language.code !== 'en') await chooseLanguage(page, language.label);
       await page.goto('/main');
       await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+      const playerName = (await page.getByTestId('display-name').textContent())!.trim();
 
       const problems: string[] = [];
       for (const path of PLAYER_SCREENS) {
@@ -96,7 +97,7 @@ test.describe('every player screen', () => {
             if (!(await tabs.isVisible())) problems.push(`${at}: no tab bar`);
             else if ((await tabs.locator('.game-tab').count()) !== 6) problems.push(`${at}: tab bar has ${await tabs.locator('.game-tab').count()} tabs`);
             if (await page.locator('a[href="/whitelist"]').count()) problems.push(`${at}: a player is offered the whitelist`);
-            for (const problem of await screenProblems(page, language.code)) problems.push(`${at}: ${problem}`);
+            for (const problem of await screenProblems(page, language.code, playerName)) problems.push(`${at}: ${problem}`);
             for (const clipped of await clippedTexts(page, 'header, .game-nav, main')) problems.push(`${at}: clipped ${clipped}`);
             // axe on the phone, the game's main size, in every language (a run costs seconds on a loaded machine;
             // its rules see the same elements at 1280 px).

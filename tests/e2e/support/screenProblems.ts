@@ -14,11 +14,12 @@ const LATIN_ALLOWED = [
 /**
  * What is wrong with the words and the box of the screen on show: the page scrolls sideways, an element sticks out
  * past the viewport, a raw translation key or an unfilled placeholder shows, or (in ru and zh) English leaks.
- * Text of the player's own (names) is marked `translate="no"` and skipped by the language check.
+ * Text of the player's own (names) is marked `translate="no"` and skipped by the language check, as is the signed-in
+ * player's generated name (`playerName`), which the screens quote inside sentences.
  */
-export async function screenProblems(page: Page, language: string): Promise<string[]> {
+export async function screenProblems(page: Page, language: string, playerName = ''): Promise<string[]> {
   return page.evaluate(
-    ({ language, allowed }) => {
+    ({ language, allowed, playerName }) => {
       const problems: string[] = [];
       const width = window.innerWidth;
       const docWidth = document.documentElement.scrollWidth;
@@ -72,12 +73,12 @@ export async function screenProblems(page: Page, language: string): Promise<stri
         }
         if (language === 'en') continue;
         // Addresses, hashes, links and e-mails are not words.
-        const words = text.replace(/\S+@\S+|https?:\/\/\S+|\b0x[\da-f]+\b|\b[\da-f]{8,}\b|\S*[\d_]\S*/gi, ' ').match(/[A-Za-z][A-Za-z'’]*(?:-[A-Za-z]+)*/g)?.filter((w) => w.length >= 4) ?? [];
+        const words = text.replaceAll(playerName || '\u0000', ' ').replace(/\S+@\S+|https?:\/\/\S+|\b0x[\da-f]+\b|\b[\da-f]{8,}\b|\S*[\d_]\S*/gi, ' ').match(/[A-Za-z][A-Za-z'’]*(?:-[A-Za-z]+)*/g)?.filter((w) => w.length >= 4) ?? [];
         const english = words.filter((w) => !allow.has(w.toLowerCase()));
         if (english.length) report(`English (${english.slice(0, 3).join(' ')})`);
       }
       return problems;
     },
-    { language, allowed: LATIN_ALLOWED },
+    { language, allowed: LATIN_ALLOWED, playerName },
   );
 }
