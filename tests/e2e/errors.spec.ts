@@ -31,7 +31,7 @@ test('the error boundary keeps the page frame and recovers on navigation', async
   await page.goto('/notices?tcgFail=render');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Main' }).click();
+  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Battle', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });

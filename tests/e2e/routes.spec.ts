@@ -11,7 +11,7 @@ test.describe('every route renders its screen (merged host)', () => {
         await page.goto(route.path);
         await expect(page).toHaveURL(new RegExp(`${route.path}$`));
         // Every screen of SPEC §2 is built: none may fall back to a placeholder.
-        await expect(page.getByText(route.heading, { exact: false }).first()).toBeVisible();
+        await expect(page.getByText(route.heading, { exact: false }).locator('visible=true').first()).toBeVisible();
         await expect(page.getByText('Coming soon', { exact: true })).toHaveCount(0);
         // The page frame is there too: header navigation and footer.
         await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
@@ -51,8 +51,8 @@ test.describe('every route renders its screen (merged host)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
     // A screen a signed-out visitor may open (the card and team screens now send them to sign in first).
     expect(scripts.some((s) => s.includes('ActivityLevelsScreen'))).toBe(false);
-    await page.getByRole('link', { name: 'Activity levels', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Activity levels' })).toBeVisible();
+    await page.locator('[data-lobby-mode=campaign]').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaign' })).toBeVisible();
     expect(scripts.some((s) => /\/assets\/ActivityLevelsScreen-[\w-]+\.js$/.test(s))).toBe(true);
   });
 });

@@ -14,9 +14,10 @@ test.describe('site sets by host', () => {
       await expect(page.locator('.app')).toHaveAttribute('data-site-set', 'public');
       // Play leaves for the app host of the same domain, whose new-player page starts a guest by itself (one tap).
       const bare = host.replace(/^(www|w)\./, '');
-      await expect(page.getByRole('link', { name: 'Play', exact: true })).toHaveAttribute('href', `http://app.${bare}:${E2E_PORT}/new-player?start=1`);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Play', exact: true })).toHaveAttribute('href', `http://app.${bare}:${E2E_PORT}/new-player?start=1`);
+      await expect(page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Play', exact: true })).toHaveAttribute('href', `http://app.${bare}:${E2E_PORT}/`);
       if (host === 'www.tcg.test') {
-        await page.getByRole('link', { name: 'Play', exact: true }).click();
+        await page.getByRole('main').getByRole('link', { name: 'Play', exact: true }).click();
         await expect(page).toHaveURL(at('app.tcg.test', '/main'));
         await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
         await expect(page.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-in');

@@ -33,8 +33,8 @@ test('Telegram BackButton shows when there is history and navigates back', async
       .filter((e) => e.type === 'web_app_setup_back_button')
       .map((e) => (e.data as { is_visible: boolean }).is_visible);
 
-  await page.getByRole('link', { name: 'Activity levels', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Activity levels' })).toBeVisible();
+  await page.locator('[data-lobby-mode=campaign]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaign' })).toBeVisible();
   await expect.poll(async () => (await backButtonStates()).at(-1)).toBe(true);
 
   await sendTelegramEvent(page, 'back_button_pressed');
@@ -147,13 +147,13 @@ test('under a light Telegram theme the text stays readable (no dark surfaces beh
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
   const readable = [
     page.getByRole('link', { name: 'Play as guest' }),
-    page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Main' }),
-    page.getByRole('link', { name: 'My team', exact: true }),
+    page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Battle', exact: true }),
+    page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Team', exact: true }),
   ];
   for (const locator of readable) expect(await worstContrast(locator)).toBeGreaterThanOrEqual(4.5);
   await page.screenshot({ path: testInfo.outputPath('telegram-light-main.png'), fullPage: true });
 
-  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
   const languageTitle = page.getByRole('heading', { name: 'Language', exact: true });
   await expect(languageTitle).toBeVisible();
   expect(await worstContrast(languageTitle)).toBeGreaterThanOrEqual(4.5);

@@ -156,7 +156,7 @@ test('fullscreen battles: the toggle asks Telegram for fullscreen, leaving the b
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => fullscreenCalls(page)).toEqual(['web_app_request_fullscreen']);
   await expect.poll(async () => JSON.parse((await telegramCloud(page)).tcg_settings ?? '{}') as unknown).toMatchObject({ fullscreen: true });
-  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Main' }).click();
+  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Battle', exact: true }).click();
   await expect.poll(() => fullscreenCalls(page)).toEqual(['web_app_request_fullscreen', 'web_app_exit_fullscreen']);
 
   // The next battle on this device starts in fullscreen by itself.

@@ -1,57 +1,50 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import logoUrl from '../../../assets/logo.svg';
+import { GameIcon } from '../../screens/main/GameIcon';
 import { BUILD_ID } from '../../services/update/buildId';
+import { STORE_BUILD } from '../../services/site/storeBuild';
 import { CURRENT_SITE_SET } from '../routes/currentSiteSet';
+import { ROUTES } from '../routes/routeTable';
+import { routesFor } from '../routes/routesFor';
+import { frameForPath } from './frameForPath';
+import { GameNav, SectionLinks } from './GameNav';
+import { PublicBar } from './PublicBar';
 
-interface NavItem {
-  to: string;
-  key: string;
-}
+const routes = routesFor(ROUTES, CURRENT_SITE_SET, STORE_BUILD);
 
-/** Header links per site set: the public site's pages, the app's hub pages, or both on a merged host. */
-const NAV: Record<typeof CURRENT_SITE_SET, NavItem[]> = {
-  public: [
-    { to: '/', key: 'home' },
-    { to: '/notices', key: 'notices' },
-    { to: '/whitelist', key: 'whitelist' },
-  ],
-  app: [
-    { to: '/', key: 'main' },
-    { to: '/notices', key: 'notices' },
-    { to: '/setting', key: 'settings' },
-  ],
-  merged: [
-    { to: '/', key: 'home' },
-    { to: '/main', key: 'main' },
-    { to: '/notices', key: 'notices' },
-    { to: '/whitelist', key: 'whitelist' },
-    { to: '/setting', key: 'settings' },
-  ],
-};
-
-/** Page frame: header with the brand and navigation, the screen, and a footer with legal links and build id. */
+/**
+ * Page frame: a header with the brand, the screen, and a footer with legal links and the build id. The public site's
+ * pages carry its own bar; the game's screens carry the hub (a tab bar on a phone, a side rail on a desktop) and,
+ * in the header, Settings as an icon (a text link was cut on a phone).
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const nav = useActiveLinkInView();
+  const { pathname } = useLocation();
+  const frame = frameForPath(pathname, routes, CURRENT_SITE_SET);
+  const nav = useActiveLinkInView(pathname);
   return (
-    <div className="app" data-site-set={CURRENT_SITE_SET}>
+    <div className="app" data-site-set={CURRENT_SITE_SET} data-frame={frame}>
       <header className="app-header">
         {/* On a phone the name is hidden and the logo alone is the link: the label names it either way. */}
-        <Link to="/" className="brand" aria-label={t('app.name')}>
+        <Link to={frame === 'game' ? '/main' : '/'} className="brand" aria-label={t('app.name')}>
           <img src={logoUrl} alt="" width={28} height={28} />
           <span className="brand-name">{t('app.name')}</span>
         </Link>
-        <nav ref={nav} className="app-nav" aria-label={t('nav.menu')}>
-          {NAV[CURRENT_SITE_SET].map((item) => (
-            <NavLink key={item.to} to={item.to} end>
-              {t(`nav.${item.key}`)}
-            </NavLink>
-          ))}
-        </nav>
+        {frame === 'public' ? (
+          <div ref={nav} className="app-nav-box"><PublicBar /></div>
+        ) : (
+          <Link to="/setting" className="header-icon" aria-label={t('nav.settings')} aria-current={pathname === '/setting' ? 'page' : undefined}>
+            <GameIcon name="settings" />
+          </Link>
+        )}
       </header>
-      <main className="app-main">{children}</main>
+      {frame === 'game' ? <GameNav /> : null}
+      <main className="app-main">
+        {frame === 'game' ? <SectionLinks /> : null}
+        {children}
+      </main>
       <footer className="app-footer">
         <span>{t('footer.rights', { year: new Date().getFullYear() })}</span>
         <Link to="/terms">{t('nav.terms')}</Link>
@@ -63,14 +56,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
 }
 
 /**
- * On a narrow phone (or in a longer language) the header links scroll sideways and the current one can sit
+ * On a narrow phone (or in a longer language) the public bar's links scroll sideways and the current one can sit
  * past the edge: bring it into view after each navigation, without moving the page itself.
  */
-function useActiveLinkInView() {
-  const nav = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+function useActiveLinkInView(pathname: string) {
+  const holder = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const box = nav.current;
+    const box = holder.current?.querySelector<HTMLElement>('nav');
     const active = box?.querySelector<HTMLElement>('a.active');
     if (!box || !active) return;
     const link = active.getBoundingClientRect();
@@ -78,5 +70,5 @@ function useActiveLinkInView() {
     if (link.right > frame.right) box.scrollLeft += link.right - frame.right;
     else if (link.left < frame.left) box.scrollLeft -= frame.left - link.left;
   }, [pathname]);
-  return nav;
+  return holder;
 }

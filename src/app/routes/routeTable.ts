@@ -17,6 +17,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/', sets: PUBLIC, titleKey: 'home', screen: eagerScreen(HomeScreen) },
   { path: '/', sets: APP, titleKey: 'main', screen: eagerScreen(MainScreen) },
   { path: '/main', sets: APP, titleKey: 'main', screen: eagerScreen(MainScreen) },
+  { path: '/more', sets: APP, titleKey: 'more', screen: lazyScreen(() => import('../../screens/main/MoreScreen')) },
   { path: '/terms', sets: BOTH, titleKey: 'terms', screen: lazyScreen(() => import('../../screens/site/TermsScreen')) },
   { path: '/credits', sets: BOTH, titleKey: 'credits', screen: lazyScreen(() => import('../../screens/site/CreditsScreen')) },
   { path: '/privacy', sets: BOTH, titleKey: 'privacy', screen: lazyScreen(() => import('../../screens/site/PrivacyScreen')) },

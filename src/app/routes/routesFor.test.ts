@@ -6,7 +6,7 @@ import { siteSetForHost } from '../../services/site/siteSet';
 // /credits (the art's icon licence, reached from /terms and /setting) is on both hosts.
 const PUBLIC_PATHS = ['/', '/terms', '/credits', '/privacy', '/notices', '/notices/:id', '/whitelist'];
 const APP_PATHS = [
-  '/', '/main',
+  '/', '/main', '/more',
   '/apple-login', '/apple-ios-login', '/apple-ios-logined', '/apple-iap', '/email-login', '/telegram-login',
   '/wallet-login', '/google-login', '/email-register', '/change-password', '/new-player', '/setting',
   '/my-card-list', '/my-team', '/my-battles', '/my-burn-list', '/preset-teams',

@@ -60,7 +60,7 @@ function Campaign({ data }: { data: ModesData }) {
         {chapters.map((c) => {
           const open = c.stages.some((s) => s.state !== 'locked');
           return (
-            <button key={c.chapter} type="button" className={c.chapter === chapter.chapter ? 'chapter-tab active' : 'chapter-tab'} aria-pressed={c.chapter === chapter.chapter} disabled={!open} onClick={() => select(c.stages.find((s) => s.state === 'open')?.id ?? c.stages[0]!.id)}>
+            <button key={c.chapter} type="button" className={c.chapter === chapter.chapter ? 'chapter-tab active' : 'chapter-tab'} aria-pressed={c.chapter === chapter.chapter} aria-label={t('campaign.chapter', { chapter: c.chapter, name: t(c.nameKey) })} disabled={!open} onClick={() => select(c.stages.find((s) => s.state === 'open')?.id ?? c.stages[0]!.id)}>
               {open ? c.chapter : <GameIcon name="lock" />}
             </button>
           );

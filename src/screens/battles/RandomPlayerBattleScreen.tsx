@@ -28,7 +28,7 @@ function PlayerVersusPlayer({ data }: { data: ModesData }) {
         <span className="small muted">{t('pvp.opponent')}</span>
         {opponent ? (
           <div className="opponent-row">
-            <strong data-testid="opponent-name">{sideName(opponent.side, t)}</strong>
+            <strong data-testid="opponent-name" translate="no">{sideName(opponent.side, t)}</strong>
             <span>{t('pvp.opponentRating', { rating: opponent.rating })}</span>
           </div>
         ) : <span className="muted">{t('pvp.matching')}</span>}

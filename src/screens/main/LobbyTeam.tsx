@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { cardArtPath } from '../../contracts/art/artPaths';
 import { teamSynergies } from '../../contracts/teams/teamSynergies';
 import { useTeams } from '../../services/teams';
+import { teamName } from '../teams/teamName';
 import { activeTeam } from './activeTeam';
 import { GameIcon } from './GameIcon';
 
@@ -13,7 +14,7 @@ import { GameIcon } from './GameIcon';
  * CSS in every state, so nothing below it moves as it loads.
  */
 export default function LobbyTeam() {
-  const { t } = useTranslation(['ui', 'units']);
+  const { t } = useTranslation(['ui', 'units', 'cards']);
   const teams = useTeams();
   const team = teams.data ? activeTeam(teams.data.teams) : null;
   const synergies = useMemo(() => (team ? teamSynergies(team.units).filter((s) => s.level > 0) : []), [team]);
@@ -35,7 +36,7 @@ export default function LobbyTeam() {
     <section className="card lobby-team" aria-label={t('main.team.title')} data-state="team" data-slot={team.slot}>
       <div className="lobby-team-head">
         <span className="small muted">{team.defence ? t('main.team.defence') : t('main.team.title')}</span>
-        <strong className="lobby-team-name">{team.name}</strong>
+        <strong className="lobby-team-name" translate="no">{teamName(team.name, team.slot, t)}</strong>
         <Link className="small" to="/my-team">{t('main.team.edit')}</Link>
       </div>
       <ul className="lobby-portraits">

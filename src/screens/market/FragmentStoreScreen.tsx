@@ -80,7 +80,7 @@ export default function FragmentStoreScreen() {
                 type="button"
                 className="button"
                 disabled={buy.isPending || soldOut || fragments < item.priceFragments}
-                aria-label={t('economy:fragmentStore.buyLabel', { name, price: item.priceFragments })}
+                aria-label={soldOut || fragments < item.priceFragments ? undefined : t('economy:fragmentStore.buyLabel', { name, price: item.priceFragments })}
                 onClick={() =>
                   buy.mutate(
                     { body: { idempotencyKey: key.current, rotation: store.data.rotation, cardId: item.cardId } },

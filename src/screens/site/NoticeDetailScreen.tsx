@@ -23,7 +23,7 @@ export default function NoticeDetailScreen() {
       {!notFound && query.isPending ? <p className="loading">{t('app.loading')}</p> : null}
       {!notFound && query.isError ? <ApiErrorMessage error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data ? (
-        <article className="card notice-body">
+        <article className="card notice-body" translate="no">
           <h1>{query.data.title}</h1>
           <p className="muted small">{t('notices.published', { date: formatDate(query.data.publishedAt, i18n.language) })}</p>
           {query.data.body.split(/\n\s*\n/).map((paragraph, index) => (

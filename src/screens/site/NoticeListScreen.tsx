@@ -29,9 +29,9 @@ export default function NoticeListScreen() {
             {query.data.items.map((notice) => (
               <li key={notice.id} className="card">
                 <Link to={`/notices/${notice.id}`}>
-                  <h2>{notice.title}</h2>
+                  <h2 translate="no">{notice.title}</h2>
                   <p className="muted small">{t('notices.published', { date: formatDate(notice.publishedAt, i18n.language) })}</p>
-                  <p>{notice.summary}</p>
+                  <p translate="no">{notice.summary}</p>
                 </Link>
               </li>
             ))}

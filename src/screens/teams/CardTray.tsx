@@ -11,7 +11,7 @@ export function CardTray({ copies, selectedId, onSelect }: { copies: readonly Ed
   const { t } = useTranslation(['cards', 'units']);
   const [family, setFamily] = useState<Family | ''>('');
   const [element, setElement] = useState<Element | ''>('');
-  const { setNodeRef, isOver } = useDroppable({ id: 'tray' });
+  const { setNodeRef, isOver } = useDroppable({ id: 'tray', data: { place: t('cards:teams.tray.title') } });
   const shown = useMemo(
     () =>
       copies

@@ -9,9 +9,9 @@ const DEPTH_KEYS = ['front', 'middle', 'back'] as const;
 
 function BoardCell({ cell, copy, selectedId, onCell, onSelect }: { cell: DeployCell; copy: EditorCopy | undefined; selectedId: string | null; onCell: (slot: number) => void; onSelect: (copy: EditorCopy) => void }) {
   const { t } = useTranslation(['cards', 'units']);
-  const { setNodeRef, isOver } = useDroppable({ id: `cell:${cell.slot}`, data: { slot: cell.slot } });
   const depth = t(`cards:teams.board.${DEPTH_KEYS[cell.depth] ?? 'front'}`);
   const where = { depth, row: cell.row + 1 };
+  const { setNodeRef, isOver } = useDroppable({ id: `cell:${cell.slot}`, data: { slot: cell.slot, place: t('cards:teams.board.place', where) } });
   return (
     <div
       ref={setNodeRef}

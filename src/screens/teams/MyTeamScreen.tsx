@@ -17,8 +17,9 @@ import { CardTray } from './CardTray';
 import { DeployBoard } from './DeployBoard';
 import { formationPlacements, formationUnits, placeCopy, removeCopy, sameFormation, type EditorCopy, type Formation } from './formation';
 import { SynergyPanel } from './SynergyPanel';
-import { boardAutoScroll, boardCollisions, cellStepCoordinates } from './teamEditorDnd';
+import { boardAutoScroll, boardCollisions, cellStepCoordinates, teamDndAccessibility } from './teamEditorDnd';
 import { teamErrorText } from './teamErrorText';
+import { teamName } from './teamName';
 import { WinOddsPanel } from './WinOddsPanel';
 import '../cards/cards.css';
 import './teams.css';
@@ -34,7 +35,7 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
   const { t } = useTranslation(['cards', 'units']);
   const baseline = useMemo(() => savedFormation(saved), [saved]);
   const [formation, setFormation] = useState<Formation>(baseline);
-  const [name, setName] = useState(saved?.name ?? t('cards:teams.name.default', { slot }));
+  const [name, setName] = useState(saved ? teamName(saved.name, slot, t) : t('cards:teams.name.default', { slot }));
   const [selected, setSelected] = useState<EditorCopy | null>(null);
   const [dragging, setDragging] = useState<EditorCopy | null>(null);
   // A drag would otherwise fight Telegram's swipe-down-to-close.
@@ -46,13 +47,14 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
     useSensor(KeyboardSensor, { coordinateGetter: cellStepCoordinates }),
   );
 
+  const accessibility = useMemo(() => teamDndAccessibility(t), [t]);
   const units = useMemo(() => formationUnits(formation), [formation]);
   const standings = useMemo(() => teamSynergies(units), [units]);
   const power = useMemo(() => teamPower(units), [units]);
   const problem = useMemo(() => teamProblem(units), [units]);
   const placedIds = new Set([...formation.values()].map((c) => c.instanceId));
   const free = copies.filter((c) => !placedIds.has(c.instanceId));
-  const dirty = !sameFormation(formation, baseline) || name.trim() !== (saved?.name ?? '');
+  const dirty = !sameFormation(formation, baseline) || name.trim() !== (saved ? teamName(saved.name, slot, t) : '');
 
   const save = useSaveTeam({
     onSuccess: ({ team }) => setNotice({ kind: 'ok', text: t('cards:teams.saved', { name: team.name, slot }) }),
@@ -98,7 +100,7 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={boardCollisions} autoScroll={boardAutoScroll} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+    <DndContext sensors={sensors} accessibility={accessibility} collisionDetection={boardCollisions} autoScroll={boardAutoScroll} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
       <div className="team-editor" data-testid="team-editor" data-slot={slot}>
         <div className="team-summary card">
           <label className="team-name">
@@ -177,7 +179,7 @@ export default function MyTeamScreen() {
           return (
             <button key={n} type="button" role="tab" aria-selected={n === slot} data-slot={n} onClick={() => { if (n !== slot) haptic('selection'); setParams({ slot: String(n) }, { replace: true }); }}>
               <span className="slot-number">{t('cards:teams.slot', { slot: n })}</span>
-              <span className="slot-name small">{team ? team.name : t('cards:teams.emptySlot')}</span>
+              <span className="slot-name small" translate={team ? 'no' : undefined}>{team ? teamName(team.name, n, t) : t('cards:teams.emptySlot')}</span>
               {team?.defence ? <span className="slot-defence" title={t('cards:teams.defenceBadge')}>🛡</span> : null}
             </button>
           );

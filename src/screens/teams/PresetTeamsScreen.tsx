@@ -54,7 +54,7 @@ function PresetCard({ preset, teams }: { preset: PresetTeam; teams: readonly Sav
         <select value={slot} onChange={(e) => setSlot(Number(e.target.value))} aria-label={t('cards:teams.presets.slotPicker')}>
           {Array.from({ length: MAX_TEAMS }, (_, i) => i + 1).map((n) => {
             const team = teams.find((x) => x.slot === n);
-            return <option key={n} value={n}>{t('cards:teams.slot', { slot: n })}{team ? ` · ${team.name}` : ` · ${t('cards:teams.emptySlot')}`}</option>;
+            return <option key={n} value={n} translate={team ? 'no' : undefined}>{t('cards:teams.slot', { slot: n })}{team ? ` · ${team.name}` : ` · ${t('cards:teams.emptySlot')}`}</option>;
           })}
         </select>
         <button type="button" className="button" onClick={() => copy.mutate({ params: { slot }, body: { name: familyName, units: preset.units.map(({ instanceId, position }) => ({ instanceId, position })) } })} disabled={copy.isPending}>

@@ -1,4 +1,5 @@
-import { closestCenter, pointerWithin, rectIntersection, type CollisionDetection, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import { closestCenter, pointerWithin, rectIntersection, type Announcements, type CollisionDetection, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import type { TFunction } from 'i18next';
 
 /**
  * Share of the window's height at its top and bottom where a dragged card scrolls the page. dnd-kit's default (0.2)
@@ -39,3 +40,28 @@ export const boardCollisions: CollisionDetection = (args) => {
   const within = pointerWithin(args);
   return within.length > 0 ? within : rectIntersection(args);
 };
+
+/** What a draggable card and a drop zone tell the screen reader: the card's name, the cell's (or the tray's) name. */
+export interface DndNames {
+  name?: string;
+  place?: string;
+}
+
+const nameOf = (entry: { data: { current?: unknown } } | null): string => (entry?.data.current as DndNames | undefined)?.name ?? '';
+const placeOf = (entry: { data: { current?: unknown } } | null): string => (entry?.data.current as DndNames | undefined)?.place ?? '';
+
+/**
+ * The editor's drag-and-drop announcements in the player's language, naming the card and the cell ("Iron Recruit
+ * dropped on Front row 2"), instead of dnd-kit's English default that read out internal ids.
+ */
+export function teamDndAccessibility(t: TFunction) {
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('cards:teams.dnd.start', { card: nameOf(active) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('cards:teams.dnd.over', { card: nameOf(active), place: placeOf(over) }) : t('cards:teams.dnd.outside', { card: nameOf(active) }),
+    onDragEnd: ({ active, over }) =>
+      over ? t('cards:teams.dnd.dropped', { card: nameOf(active), place: placeOf(over) }) : t('cards:teams.dnd.nowhere', { card: nameOf(active) }),
+    onDragCancel: ({ active }) => t('cards:teams.dnd.cancelled', { card: nameOf(active) }),
+  };
+  return { announcements, screenReaderInstructions: { draggable: t('cards:teams.dnd.instructions') } };
+}

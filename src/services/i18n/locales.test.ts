@@ -22,8 +22,10 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-/** A key without its plural suffix (`watchers_few` → `watchers`). */
-const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** A key without its plural suffix (`cards_one` → `cards`): languages differ in how many forms a count needs. */
+const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '');
+
 const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('shipped translations', () => {
@@ -42,13 +44,21 @@ describe('shipped translations', () => {
       if (ns === 'ui' || ns === 'homepage') expect(english.size).toBeGreaterThan(20);
       for (const language of SUPPORTED_LANGUAGES) {
         const other = leaves(load(language, ns));
-        // Plural forms differ by language (Russian one/few/many, Chinese other alone): compare the keys without them.
         expect([...new Set([...other.keys()].map(pluralBase))].sort(), `${language}/${ns} keys`).toEqual([...new Set([...english.keys()].map(pluralBase))].sort());
-        const englishByBase = new Map([...english].map(([key, text]) => [pluralBase(key), text]));
         for (const [key, text] of other) {
           expect(typeof text === 'string' && text.trim() !== '', `${language}/${ns}:${key}`).toBe(true);
-          expect(placeholders(text), `${language}/${ns}:${key} placeholders`).toEqual(placeholders(englishByBase.get(pluralBase(key))));
+          const englishText = english.get(key) ?? english.get(`${pluralBase(key)}_other`);
+          expect(placeholders(text), `${language}/${ns}:${key} placeholders`).toEqual(placeholders(englishText));
         }
+        // A counted text has exactly the forms the language's plural rules ask for: English one and other, Russian
+        // one, few, many (and other, for fractions), Chinese other alone.
+        const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories.slice().sort();
+        const counted = new Map<string, string[]>();
+        for (const key of other.keys()) {
+          const form = PLURAL_SUFFIX.exec(key)?.[1];
+          if (form) counted.set(pluralBase(key), [...(counted.get(pluralBase(key)) ?? []), form]);
+        }
+        for (const [base, found] of counted) expect(found.sort(), `${language}/${ns}:${base} plural forms`).toEqual(forms);
       }
     });
   }

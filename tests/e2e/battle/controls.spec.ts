@@ -171,7 +171,7 @@ test('leaving the screen mid-battle stops the battle worker', async ({ page }) =
   });
   await openReplay(page);
   await expect.poll(() => eventOf(page)).toBeGreaterThan(0);
-  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Main' }).click();
+  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Battle', exact: true }).click();
   await expect(page).toHaveURL(/\/main$/);
   await closed;
 });

@@ -93,7 +93,7 @@ test('convert gold to coins with the server preview, survive a changed rate, the
   await shot('5-invite-points-phone-en.png');
 
   // The main screen's header shows the same balances (its cached account took each answer).
-  await page.getByRole('link', { name: 'Main', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Battle', exact: true }).click();
   await expect.poll(() => headerBalance(page, 'gold_coin')).toBe(goldBefore - 7);
   expect(await headerBalance(page, 'game_coin')).toBe(coinsBefore + 140 - 80);
   expect(await headerBalance(page, 'fragments')).toBe(fragmentsBefore + 2);

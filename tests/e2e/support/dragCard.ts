@@ -60,6 +60,8 @@ async function dragCard(page: Page, input: PointerInput, from: Locator, to: Loca
   // Both ends in view and outside the bands, their midpoint at the window's middle: nothing scrolls during the drag.
   const height = page.viewportSize()!.height;
   const band = { top: height * AUTO_SCROLL_EDGE, bottom: height * (1 - AUTO_SCROLL_EDGE) };
+  // On a phone the tray is one row that scrolls sideways: bring the card into the row's view first.
+  await from.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   const middle = ((await centre(from)).y + (await centre(to)).y) / 2;
   const scrollY = await page.evaluate((by) => {
     window.scrollBy(0, by);

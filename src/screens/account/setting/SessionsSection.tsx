@@ -40,7 +40,7 @@ export function SessionsSection() {
       <ul className="list-plain" aria-label={t('setting.sessions')}>
         {sessions.data?.sessions.map((session) => (
           <li key={session.id} className="list-row" data-current={session.current}>
-            <span className="grow" title={session.userAgent ?? undefined}>
+            <span className="grow" title={session.userAgent ?? undefined} translate="no">
               <strong>{deviceOf(session.userAgent, t('setting.unknownDevice'))}</strong>
               {session.current ? <span className="badge">{t('setting.thisDevice')}</span> : null}
               <span className="muted small" style={{ display: 'block' }}>

@@ -21,7 +21,7 @@ export function HistoryRow({ entry, now }: { entry: BattleHistoryEntry; now: num
         <span className="history-main">
           <span className="history-title">
             <strong className={`result-badge ${entry.result}`}>{t(`history.result.${entry.result}`)}</strong>
-            <span>{t('history.versus', { opponent: sideName(entry.opponent, t) })}</span>
+            <span>{t('history.versus', { opponent: sideName(entry.opponent, t, 'versus') })}</span>
           </span>
           <span className="small muted">
             {t(`mode.${entry.mode}`)}

@@ -130,7 +130,7 @@ export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked =
             <label className="launch-team-pick">
               <span className="small muted">{t('launch.team')}</span>
               <select value={chosen.id} onChange={(e) => setTeamId(e.target.value)} data-testid="launch-team">
-                {options.map((o) => <option key={o.id} value={o.id}>{o.name === null ? t('launch.quickTeam') : t('launch.savedTeam', { name: o.name, slot: o.slot })}</option>)}
+                {options.map((o) => <option key={o.id} value={o.id} translate={o.name === null ? undefined : 'no'}>{o.name === null ? t('launch.quickTeam') : t('launch.savedTeam', { name: o.name, slot: o.slot })}</option>)}
               </select>
             </label>
             <div className="launch-teams">

@@ -57,7 +57,7 @@ export function ServerResult({ record }: { record: BattleRecord }) {
       ) : null}
       <div className="server-result-head">
         <span className="small muted">
-          {t(`modes:mode.${record.mode}`)} · {t('server.versus', { attacker: sideName(record.attacker, t), opponent: sideName(record.opponent, t) })}
+          {t(`modes:mode.${record.mode}`)} · {t('server.versus', { attacker: sideName(record.attacker, t), opponent: sideName(record.opponent, t, 'versus') })}
         </span>
         {myId !== null ? <WatcherCount battleId={record.id} /> : null}
       </div>

@@ -62,11 +62,11 @@ export function MysteryVerify() {
           <h2>{seed.revealedAt ? t('economy:mystery.verify.revealedPair', { date: when.format(new Date(seed.revealedAt)) }) : t('economy:mystery.verify.activePair')}</h2>
           <dl>
             <dt>{t('economy:mystery.fair.commitment')}</dt>
-            <dd>{seed.commitment}</dd>
+            <dd><code>{seed.commitment}</code></dd>
             <dt>{t('economy:mystery.verify.serverSeed')}</dt>
-            <dd>{seed.serverSeed ?? t('economy:mystery.verify.hidden')}</dd>
+            <dd>{seed.serverSeed ? <code>{seed.serverSeed}</code> : t('economy:mystery.verify.hidden')}</dd>
             <dt>{t('economy:mystery.fair.clientSeed')}</dt>
-            <dd>{seed.clientSeed}</dd>
+            <dd><code>{seed.clientSeed}</code></dd>
           </dl>
           {commitmentOk !== null ? (
             <p className={commitmentOk ? 'message ok' : 'message error'} data-testid="commitment-check">

@@ -96,7 +96,7 @@ export function ReportForm({ battleId }: { battleId: string | null }) {
           {field === 'text'
             ? refusalText(error, t)
             : tooShort
-              ? t('report.textShort', { n: TEXT_LIMITS.min - length })
+              ? t('report.textShort', { count: TEXT_LIMITS.min - length })
               : t('report.textCount', { n: number.format(length), max: number.format(TEXT_LIMITS.max) })}
         </p>
       </div>
