@@ -1,5 +1,5 @@
 import { BitmapText, Container, Graphics, GraphicsContext, Sprite, Text, type Texture } from 'pixi.js';
-import { cardArtPath, statusIconPath } from '../contracts/art';
+import { statusIconPath } from '../contracts/art';
 import type { UnitState } from '../playback';
 import { NUMBER_FONT } from './numberFont';
 import { BOARD_COLORS, ELEMENT_COLORS, TEAM_COLORS } from './scenePalette';
@@ -68,7 +68,7 @@ export class UnitNode extends Container {
     this.shieldBar.alpha = 0.9;
     this.bar.addChild(back, this.trailBar, this.healthBar, this.shieldBar);
     this.icons.position.set(-PLATE / 2 + 2, -PLATE / 2 - ICON / 2);
-    void textures.load(cardArtPath(unitState.cardId), 128).then((t) => this.showArt(t));
+    void textures.card(unitState.cardId).then((t) => this.showArt(t));
   }
 
   private drawPlate(u: UnitState): void {
