@@ -1,5 +1,6 @@
 import { UNIT_CARDS } from '../../src/content';
 import { STATUS_DEFINITIONS } from '../../src/engine';
+import { boardFiles } from './boardSvg';
 import { cardSvg } from './cardSvg';
 import { fieldSvg } from './fieldSvg';
 import { FIELD_COLORS } from './palettes';
@@ -28,5 +29,6 @@ export function buildArt(): ArtFile[] {
     files.push({ path: `statuses/${status.id}.svg`, svg: statusSvg(icon, status.effectType) });
     if (status.effectType === 'field') files.push({ path: `fields/${status.id}.svg`, svg: fieldSvg(icon, FIELD_COLORS[status.id] ?? '#c8d0dc') });
   }
+  files.push(...boardFiles());
   return files;
 }

@@ -28,7 +28,7 @@ export function cardAtlasManifestPath(): string {
   return '/art/atlas/cards.json';
 }
 
-/** URL of a board background, by mode (and campaign chapter): a generated SVG. */
-export function boardBackgroundPath(key: string): string {
-  return `/art/boards/${encodeURIComponent(key)}.svg`;
+/** URL of a board background (see boardTheme): a generated SVG. */
+export function boardBackgroundPath(theme: string): string {
+  return `/art/boards/${encodeURIComponent(theme)}.svg`;
 }

@@ -17,7 +17,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   real('/', 'The first trading card game made from AI-generated content.'),
   real('/main', 'Collect cards, build your team and let it fight.'),
   real('/terms', 'Terms of Service'),
-  real('/credits', 'Card portraits, status icons and field tiles use icons from game-icons.net'),
+  real('/credits', "The characters on the card portraits are drawn by the game's own generator."),
   real('/privacy', 'Privacy Policy'),
   real('/notices', 'News, events and maintenance announcements.'),
   real('/whitelist', 'Check whether your wallet address is on the whitelist.'),
