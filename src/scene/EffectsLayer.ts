@@ -51,7 +51,8 @@ export class EffectsLayer extends Container {
   private readonly projectiles: Graphics[] = [];
   private readonly particles: Graphics[] = [];
   private readonly dot = new GraphicsContext().circle(0, 0, 5).fill(0xffffff);
-  private readonly bolt = new GraphicsContext().circle(0, 0, 16).fill({ color: 0xffffff, alpha: 0.3 }).circle(0, 0, 10).fill({ color: 0xffffff, alpha: 0.7 }).circle(0, 0, 6).fill(0xffffff);
+  // An orb with a dark rim, so a light element's orb still reads over a light background.
+  private readonly bolt = new GraphicsContext().circle(0, 0, 18).fill({ color: 0xffffff, alpha: 0.3 }).circle(0, 0, 11).fill(0xffffff).stroke({ width: 3, color: 0x1c1526 }).circle(-3, -3, 4).fill({ color: 0xffffff, alpha: 0.9 });
   private readonly arrow = new GraphicsContext().poly([-22, -3, 10, -3, 10, -8, 22, 0, 10, 8, 10, 3, -22, 3]).fill(0xffffff).stroke({ width: 2, color: 0x1c1526 });
   private readonly sparkle = new GraphicsContext().poly([0, -9, 2.5, -2.5, 9, 0, 2.5, 2.5, 0, 9, -2.5, 2.5, -9, 0, -2.5, -2.5]).fill(0xffffff);
   private readonly ringShape = new GraphicsContext().circle(0, 0, 40).stroke({ width: 6, color: 0xffffff });

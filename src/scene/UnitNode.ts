@@ -73,8 +73,9 @@ export class UnitNode extends Container {
     this.body.addChild(this.plate, this.portrait, this.flashCover);
     this.addChild(this.ring, this.body, this.bubble, this.bar, this.icons);
     this.drawPlate(unitState);
-    this.bubble.circle(0, -2, PLATE * 0.62).fill({ color: BOARD_COLORS.shield, alpha: 0.16 }).stroke({ width: 4, color: BOARD_COLORS.shield, alpha: 0.85 });
-    this.bubble.arc(0, -2, PLATE * 0.5, Math.PI * 1.1, Math.PI * 1.45).stroke({ width: 5, color: 0xffffff, alpha: 0.8 });
+    // Inside the cell (a bubble wider than the plate overlapped the neighbours' portraits), faint over the art.
+    this.bubble.circle(0, -2, PLATE * 0.56).fill({ color: BOARD_COLORS.shield, alpha: 0.07 }).stroke({ width: 3, color: BOARD_COLORS.shield, alpha: 0.7 });
+    this.bubble.arc(0, -2, PLATE * 0.48, Math.PI * 1.15, Math.PI * 1.35).stroke({ width: 4, color: 0xffffff, alpha: 0.7 });
     this.bubble.visible = false;
     this.flashCover.roundRect(-PORTRAIT / 2, -PORTRAIT / 2, PORTRAIT, PORTRAIT, 12).fill(0xffffff);
     this.flashCover.alpha = 0;

@@ -1,9 +1,9 @@
 import { Rectangle, Texture } from 'pixi.js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cardAtlasManifestPath, cardAtlasPath } from '../contracts/art';
 
-/** The atlas manifest as the build writes it (scripts/art/bakeAtlas.ts). */
-const AtlasManifest = z.object({ cell: z.number().int().positive(), width: z.number().int(), height: z.number().int(), frames: z.record(z.string(), z.tuple([z.number(), z.number()])) });
+/** The atlas manifest as the build writes it (scripts/art/bakeAtlas.ts); zod/mini, as the rest of the battle route. */
+const AtlasManifest = z.object({ cell: z.number(), width: z.number(), height: z.number(), frames: z.record(z.string(), z.tuple([z.number(), z.number()])) });
 type AtlasManifest = z.infer<typeof AtlasManifest>;
 
 /**

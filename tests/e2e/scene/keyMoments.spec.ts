@@ -29,8 +29,10 @@ for (const quality of ['low', 'high'] as const) {
       await page.goto(harness.url);
       await expect(page.locator('#status')).toHaveText('ready');
       await page.evaluate(([i, q]) => window.sceneHarness.mount(i as never, { quality: q as 'low' | 'high', theme: 'meadow' }), [input, quality] as const);
-      await untilArtDrawn(page);
       const times = await momentTimes(page);
+      // Units fade in at the battle's start: wait for the art where they stand.
+      await seekScene(page, times.lunge);
+      await untilArtDrawn(page);
       for (const moment of KEY_MOMENTS) {
         await seekScene(page, times[moment]);
         // `npm run shots` also keeps every moment as a file to look at.

@@ -9,7 +9,7 @@ export type KeyMoment = (typeof KEY_MOMENTS)[number];
 export const KEY_BATTLE = 'field casters against guardians';
 
 /**
- * Playback time of each moment in the mounted battle: the first melee lunge and the first projectile half-way, a
+ * Playback time of each moment in the mounted battle: the first melee lunge half-way, the first projectile a third of its flight, a
  * field just after it has faded in (units stand in it), the first death a third of the way, and the very end.
  */
 export function momentTimes(page: Page): Promise<Record<KeyMoment, number>> {
@@ -26,7 +26,7 @@ export function momentTimes(page: Page): Promise<Record<KeyMoment, number>> {
     const death = first((c) => c.kind === 'death');
     return {
       lunge: Math.round(lunge.start + lunge.duration * 0.5),
-      projectile: Math.round(projectile.start + projectile.duration * 0.5),
+      projectile: Math.round(projectile.start + projectile.duration * 0.3),
       field: Math.round(field.start + field.duration + 50),
       death: Math.round(death.start + death.duration * 0.33),
       result: duration,
