@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import base from '../../../playwright.config';
 
@@ -12,4 +13,6 @@ export default defineConfig({
   testMatch: ['shots/appShots.spec.ts', 'scene/keyMoments.spec.ts'],
   outputDir: '../../../test-results/shots',
   workers: 1,
+  // The game server's command is written for the repository's root.
+  webServer: base.webServer && !Array.isArray(base.webServer) ? { ...base.webServer, cwd: fileURLToPath(new URL('../../..', import.meta.url)) } : base.webServer,
 });
