@@ -36,7 +36,8 @@ for (const lng of ['en', 'ru', 'zh'] as const) {
     const picks = page.locator('.trade-list input');
     await expect(picks.first()).toBeVisible();
     for (let i = 0; i < 3; i += 1) await picks.nth(i).check();
-    await page.locator('form button[type=submit], button.primary').filter({ hasText: /3/ }).first().click();
+    // The pay-with-cards button (its words differ per language; it is the one under the trade picker).
+    await page.locator('.pay-option').filter({ has: page.locator('.trade-list') }).locator('button').last().click();
     await expect(page.getByTestId('draw-result')).toBeVisible();
     await shoot(page, `${lng}-mystery-reveal`);
 
