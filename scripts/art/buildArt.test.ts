@@ -19,7 +19,9 @@ describe('buildArt', () => {
 
   it('makes self-contained SVGs a texture loader can size: fixed viewBox, width and height, no external references or fonts', () => {
     for (const [path, svg] of byPath) {
-      expect(svg, path).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 (\d+) \1" width="\1" height="\1">/);
+      // Square portraits and icons; board backgrounds are the stage's shape.
+      expect(svg, path).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 (\d+) (\d+)" width="\1" height="\2">/);
+      if (!path.startsWith('/art/boards/')) expect(svg, path).toMatch(/viewBox="0 0 (\d+) \1"/);
       expect(svg, path).not.toMatch(/href=|<image|<text|font-family|@import|url\((?!#)/);
     }
   });
