@@ -55,6 +55,8 @@ export const CHROMIUM_ARGS = [
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The app screenshots of `npm run shots` are pictures to look at, not a test of the suite.
+  testIgnore: ['shots/**'],
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 2,

@@ -1,6 +1,6 @@
 import { UNIT_CARDS } from '../../src/content';
 import { STATUS_DEFINITIONS } from '../../src/engine';
-import { CARD_ICONS } from './cardIcons';
+import { boardFiles } from './boardSvg';
 import { cardSvg } from './cardSvg';
 import { fieldSvg } from './fieldSvg';
 import { FIELD_COLORS } from './palettes';
@@ -14,16 +14,13 @@ export interface ArtFile {
 }
 
 /**
- * Every generated SVG: a portrait per card, an icon per status, a tile per field status. Refuses a card or
+ * Every generated SVG: a character portrait per card, an icon per status, a tile per field status. Refuses a
  * status without a chosen icon, so new content cannot ship with missing art.
  */
 export function buildArt(): ArtFile[] {
-  const missingCards = UNIT_CARDS.filter((c) => !CARD_ICONS[c.id]).map((c) => c.id);
   const missingStatuses = STATUS_DEFINITIONS.filter((s) => !STATUS_ICONS[s.id]).map((s) => s.id);
-  if (missingCards.length + missingStatuses.length > 0) {
-    throw new Error(`choose an icon for: ${[...missingCards, ...missingStatuses].join(', ')} (scripts/art/cardIcons.ts, statusIcons.ts)`);
-  }
-  const files: ArtFile[] = UNIT_CARDS.map((card) => ({ path: `cards/${card.id}.svg`, svg: cardSvg(card, CARD_ICONS[card.id] ?? '') }));
+  if (missingStatuses.length > 0) throw new Error(`choose an icon for: ${missingStatuses.join(', ')} (scripts/art/statusIcons.ts)`);
+  const files: ArtFile[] = UNIT_CARDS.map((card) => ({ path: `cards/${card.id}.svg`, svg: cardSvg(card) }));
   const seen = new Set<string>();
   for (const status of STATUS_DEFINITIONS) {
     if (seen.has(status.id)) continue;
@@ -32,5 +29,6 @@ export function buildArt(): ArtFile[] {
     files.push({ path: `statuses/${status.id}.svg`, svg: statusSvg(icon, status.effectType) });
     if (status.effectType === 'field') files.push({ path: `fields/${status.id}.svg`, svg: fieldSvg(icon, FIELD_COLORS[status.id] ?? '#c8d0dc') });
   }
+  files.push(...boardFiles());
   return files;
 }

@@ -1,7 +1,8 @@
 import type { UnitCard } from '../../src/engine';
+import { characterSvg } from './character/characterSvg';
 import { FAMILY_ICONS } from './familyIcons';
 import { iconBody } from './iconBody';
-import { ELEMENT_PALETTES, RARITY_FRAMES } from './palettes';
+import { ELEMENT_PALETTES, FAMILY_COLORS, RARITY_FRAMES } from './palettes';
 import { seededRandom } from './seededRandom';
 
 /** Side of a card portrait, in pixels (also its viewBox). */
@@ -29,10 +30,11 @@ function placedIcon(name: string, color: string, x: number, y: number, size: num
 }
 
 /**
- * A card portrait: element background with a seeded pattern, the card's icon (with a drop shadow), a frame by
- * rarity (corner gems from rare up) and one mark per family. Self-contained: no fonts, links or external refs.
+ * A card portrait: element background with a seeded pattern, the card's generated character, a frame by rarity
+ * (corner gems from rare up) and one mark per family in the family's colour. Self-contained: no fonts, links or
+ * external references.
  */
-export function cardSvg(card: UnitCard, icon: string): string {
+export function cardSvg(card: UnitCard): string {
   const palette = ELEMENT_PALETTES[card.element];
   const frame = RARITY_FRAMES[card.rarity];
   const half = frame.width / 2;
@@ -49,9 +51,9 @@ export function cardSvg(card: UnitCard, icon: string): string {
           .join('');
   const marks = card.families
     .map((family, i) => {
-      const cx = 36 + i * 44;
-      const cy = 220;
-      return `<circle cx="${cx}" cy="${cy}" r="19" fill="#10131c" fill-opacity="0.82" stroke="${frame.inner}" stroke-width="2.5"/>${placedIcon(FAMILY_ICONS[family] ?? 'circle', '#ffffff', cx - 12, cy - 12, 24)}`;
+      const cx = 30 + i * 34;
+      const cy = 226;
+      return `<circle cx="${cx}" cy="${cy}" r="15" fill="${FAMILY_COLORS[family] ?? '#10131c'}" stroke="#10131c" stroke-width="3"/>${placedIcon(FAMILY_ICONS[family] ?? 'circle', '#ffffff', cx - 10, cy - 10, 20)}`;
     })
     .join('');
   return [
@@ -59,8 +61,7 @@ export function cardSvg(card: UnitCard, icon: string): string {
     `<defs><radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="${palette.light}"/><stop offset="1" stop-color="${palette.dark}"/></radialGradient></defs>`,
     `<rect width="256" height="256" rx="22" fill="url(#bg)"/>`,
     pattern(card.id, palette.pattern),
-    placedIcon(icon, '#000000', 52, 40, 156).replace('<g ', '<g opacity="0.35" '),
-    placedIcon(icon, '#fffdf6', 48, 34, 156),
+    characterSvg(card),
     `<rect x="${half}" y="${half}" width="${256 - frame.width}" height="${256 - frame.width}" rx="${22 - half}" fill="none" stroke="${frame.outer}" stroke-width="${frame.width}"/>`,
     `<rect x="${frame.width + 2}" y="${frame.width + 2}" width="${256 - 2 * frame.width - 4}" height="${256 - 2 * frame.width - 4}" rx="14" fill="none" stroke="${frame.inner}" stroke-width="2" opacity="0.8"/>`,
     gems,

@@ -37,3 +37,31 @@ export const FIELD_COLORS: Readonly<Record<string, string>> = {
   gravity_field: '#9a6bff',
   field: '#c8d0dc',
 };
+
+/** Clothing, armour trim and glow colours of each element, for the characters. */
+export const ELEMENT_CLOTH: Readonly<Record<Element, { main: string; dark: string; glow: string }>> = {
+  fire: { main: '#d9472b', dark: '#7a1f12', glow: '#ffb23a' },
+  water: { main: '#2f7fd0', dark: '#143a72', glow: '#7fe0ff' },
+  earth: { main: '#8a6a3a', dark: '#4a3518', glow: '#b8e05a' },
+  wind: { main: '#3fae8a', dark: '#1c5a4a', glow: '#c8fff0' },
+  light: { main: '#e8c84a', dark: '#8a6a12', glow: '#fff6c0' },
+  dark: { main: '#6a3fa0', dark: '#2a1640', glow: '#e08aff' },
+};
+
+/** The colour of each family: a character's trim (its role's colour) and the family marks. */
+export const FAMILY_COLORS: Readonly<Record<string, string>> = {
+  warrior: '#d9544d',
+  mage: '#5b7cf0',
+  human: '#e0a84a',
+  assassin: '#9b5bd6',
+  elemental: '#2fb8a8',
+  guardian: '#5fa84f',
+};
+
+/** Metal of weapons and armour by rarity: steel, blued steel, violet steel, gold. */
+export const RARITY_METAL: Readonly<Record<Rarity, string>> = {
+  common: '#b9c2cc',
+  rare: '#bcd2ee',
+  epic: '#d2c0ee',
+  legendary: '#f0c95a',
+};

@@ -13,6 +13,7 @@
  * frame (median); `--dist DIR` serves another build; `--trace FILE` records a Chrome trace of the playback runs and
  * says what each long task held on every thread, with its CPU time. Each run prints the scene's quality class and
  * the CPU each Chromium process used: on software GL the GPU process rasterises on the same cores as the page.
+ * `--quality high` forces the class (through the scene probe).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -42,6 +43,9 @@ const { values } = parseArgs({
     // Records a Chrome trace of the playback runs into this file and lists, for each long task, what the trace saw
     // inside it on every thread (the CPU profile sees JavaScript only).
     trace: { type: 'string' },
+    // Forces the scene's quality class through its probe (`high`: what a phone with a GPU gets; this machine's
+    // software GL detects LOW).
+    quality: { type: 'string' },
   },
 });
 const speeds = values.speeds.split(',').map(Number).filter((s) => s > 0);
@@ -333,6 +337,7 @@ async function main(): Promise<void> {
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
     await context.addInitScript(instrument);
+    if (values.quality) await context.addInitScript((q) => { window.__tcgSceneProbe!.quality = q as 'low' | 'average' | 'high'; }, values.quality);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const browserCdp = await browser.newBrowserCDPSession();

@@ -12,6 +12,7 @@ import { markBattle } from './battleMarks';
 import type { BattleSceneProps } from './battleSceneProps';
 import { detectQuality, qualitySettings } from './deviceQuality';
 import { SceneRoot } from './SceneRoot';
+import { sceneProbe } from './sceneProbe';
 import { SharedApplication } from './SharedApplication';
 import { isSoftwareRendered } from './softwareRendering';
 import { usePageVisible } from './usePageVisible';
@@ -39,7 +40,7 @@ export const BattleScene = memo(function BattleScene(props: BattleSceneProps) {
   const [generation, setGeneration] = useState(0);
   const settings = useMemo(() => {
     const nav = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { deviceMemory?: number });
-    const cls = quality ?? detectQuality(nav?.userAgent ?? '', nav?.deviceMemory, typeof document !== 'undefined' && isSoftwareRendered());
+    const cls = quality ?? sceneProbe()?.quality ?? detectQuality(nav?.userAgent ?? '', nav?.deviceMemory, typeof document !== 'undefined' && isSoftwareRendered());
     return qualitySettings(cls, typeof window === 'undefined' ? 1 : window.devicePixelRatio);
   }, [quality]);
 

@@ -1,32 +1,45 @@
-import { BitmapText, Container, Graphics, Text } from 'pixi.js';
+import { BitmapText, Container, Graphics, Sprite, Text, TilingSprite, type Texture } from 'pixi.js';
+import { boardBackgroundPath, fieldTilePath, type BoardTheme } from '../contracts/art';
 import type { PlaybackFrame } from '../playback';
 import { ease } from './easing';
 import type { SceneTexts } from './EffectsLayer';
 import { NUMBER_FONT } from './numberFont';
 import { cellOrigin, CELL, MARGIN, TOP_BAND, type BoardView } from './sceneLayout';
-import { BOARD_COLORS, FIELD_COLORS, TEAM_COLORS } from './scenePalette';
+import { FIELD_COLORS, TEAM_COLORS } from './scenePalette';
 import { SCENE_FONT } from './sceneFont';
+import type { SceneTextures } from './sceneTextures';
 
 /** Columns of each team's deployment half (RULES.board.deployColumns). */
 const DEPLOY_COLUMNS = 3;
 
 /**
- * The board under the units: cells with both deployment halves tinted, field overlays over their true radius
- * (Chebyshev: a (2r+1)² square, clipped to the board) with their remaining turns, and the two synergy panels.
+ * The board under the units: the mode's background, faint cells with the two deployment halves tinted in their
+ * sides' colours, field overlays over their true radius (Chebyshev: a (2r+1)² square, clipped to the board),
+ * textured with the field's tile and kept translucent so units and health bars read through, and the two synergy
+ * panels.
  */
 export class BoardLayer extends Container {
+  private readonly backdrop = new Container({ label: '' });
   private readonly cells = new Graphics({ label: 'board' });
   private readonly fieldArea = new Container({ label: 'fields' });
   private readonly fieldLabels = new Container({ label: 'field-labels' });
   /** Each field's overlay, drawn once when it appears; a fade only changes its alpha. */
-  private readonly fieldNodes = new Map<number, { area: Graphics; turns: BitmapText }>();
+  private readonly fieldNodes = new Map<number, { area: Container; turns: BitmapText }>();
   private fieldList: PlaybackFrame['state']['fields'] | null = null;
   private readonly panels: [Text, Text];
   private panelKey = '';
   private panelSynergies: PlaybackFrame['state']['synergies'] | null = null;
   private panelLabel: SceneTexts['synergy'] | null = null;
 
-  constructor(private readonly cols: number, private readonly rows: number, stageWidth: number, private readonly view: BoardView) {
+  constructor(
+    private readonly cols: number,
+    private readonly rows: number,
+    stageWidth: number,
+    private readonly view: BoardView,
+    private readonly textures: SceneTextures,
+    theme: BoardTheme,
+    stageHeight: number,
+  ) {
     // Its own render group: the board rarely changes (a field appears or ends), so its instructions are built once
     // and kept when the units and effects above it change.
     super({ label: 'board-layer', isRenderGroup: true });
@@ -39,7 +52,12 @@ export class BoardLayer extends Container {
     this.panels[0].position.set(MARGIN + 4, 8);
     this.panels[1].anchor.set(1, 0);
     this.panels[1].position.set(stageWidth - MARGIN - 4, 8);
-    this.addChild(this.cells, this.fieldArea, this.fieldLabels, ...this.panels);
+    this.addChild(this.backdrop, this.cells, this.fieldArea, this.fieldLabels, ...this.panels);
+    // Drawn at twice the stage size: the stage is scaled up to fit a desktop canvas.
+    void textures.load(boardBackgroundPath(theme), [stageWidth * 2, stageHeight * 2]).then((t) => {
+      if (!t || this.destroyed) return;
+      this.backdrop.addChild(new Sprite({ texture: t, width: stageWidth, height: stageHeight, label: 'background' }));
+    });
   }
 
   private drawCells(): void {
@@ -48,10 +66,10 @@ export class BoardLayer extends Container {
       for (let y = 0; y < this.rows; y++) {
         const o = cellOrigin(x, y);
         const half = x < DEPLOY_COLUMNS ? 0 : x >= this.cols - DEPLOY_COLUMNS ? 1 : null;
-        const base = (x + y) % 2 === 0 ? BOARD_COLORS.cell : BOARD_COLORS.cellAlt;
-        g.rect(o.x, o.y, CELL, CELL).fill(base);
-        if (half !== null) g.rect(o.x, o.y, CELL, CELL).fill({ color: BOARD_COLORS.half[half], alpha: 0.55 });
-        g.rect(o.x + 1, o.y + 1, CELL - 2, CELL - 2).stroke({ width: 2, color: BOARD_COLORS.line, alpha: 0.8 });
+        // Faint over the background: a light checker, each half washed in its side's colour, thin grid lines.
+        g.rect(o.x, o.y, CELL, CELL).fill({ color: (x + y) % 2 === 0 ? 0x000000 : 0xffffff, alpha: 0.06 });
+        if (half !== null) g.rect(o.x, o.y, CELL, CELL).fill({ color: TEAM_COLORS[half], alpha: 0.13 });
+        g.rect(o.x + 1, o.y + 1, CELL - 2, CELL - 2).stroke({ width: 2, color: 0xffffff, alpha: 0.12 });
       }
     }
     // Each half's edge in its side's colour, so the sides read at a glance (the halves are sides, not teams: mirrored,
@@ -100,16 +118,18 @@ export class BoardLayer extends Container {
     }
     for (const f of fields) {
       const node = this.fieldNodes.get(f.field) ?? this.addField(f);
-      const turns = f.remaining < 0 ? '∞' : String(f.remaining);
+      // A permanent field shows no count (an "∞" on every field read as clutter).
+      const turns = f.remaining < 0 ? '' : String(f.remaining);
       if (node.turns.text !== turns) node.turns.text = turns;
     }
   }
 
   /** Draws a new field's overlay over its true radius, clipped to the board, and its turns label. */
-  private addField(f: PlaybackFrame['state']['fields'][number]): { area: Graphics; turns: BitmapText } {
-    const g = new Graphics({ label: '' }); // unlabelled: the scene graph shows the overlays as one "fields" node
+  private addField(f: PlaybackFrame['state']['fields'][number]): { area: Container; turns: BitmapText } {
+    const area = new Container({ label: '' }); // unlabelled: the scene graph shows the overlays as one "fields" node
+    const g = new Graphics({ label: '' });
     const color = FIELD_COLORS[f.status] ?? TEAM_COLORS[this.view.side(f.team)];
-    const alpha = 0.28;
+    const alpha = 0.16;
     const ends = [this.view.column(Math.max(0, f.x - f.radius)), this.view.column(Math.min(this.cols - 1, f.x + f.radius))];
     const x0 = Math.min(...ends);
     const x1 = Math.max(...ends);
@@ -118,15 +138,26 @@ export class BoardLayer extends Container {
     const a = cellOrigin(x0, y0);
     const w = (x1 - x0 + 1) * CELL;
     const h = (y1 - y0 + 1) * CELL;
-    g.rect(a.x, a.y, w, h).fill({ color, alpha }).stroke({ width: 3, color, alpha: Math.min(1, alpha * 3) });
+    g.roundRect(a.x + 3, a.y + 3, w - 6, h - 6, 18).fill({ color, alpha }).stroke({ width: 4, color, alpha: 0.75 });
     const centre = cellOrigin(this.view.column(f.x), f.y);
-    g.circle(centre.x + CELL / 2, centre.y + CELL / 2, CELL * 0.42).stroke({ width: 3, color, alpha: Math.min(1, alpha * 3) });
+    g.circle(centre.x + CELL / 2, centre.y + CELL / 2, CELL * 0.46).stroke({ width: 3, color, alpha: 0.6 });
+    area.addChild(g);
+    // The field's tile, repeated over the area at low opacity: a texture, not a wash that hides the units.
+    const tile = (t: Texture) => {
+      const tiles = new TilingSprite({ texture: t, width: w - 12, height: h - 12, x: a.x + 6, y: a.y + 6, alpha: 0.22, tint: color });
+      tiles.tileScale.set(CELL / 2 / t.width);
+      area.addChild(tiles);
+    };
+    const url = fieldTilePath(f.status);
+    const known = this.textures.ready(url);
+    if (known) tile(known);
+    else if (known === undefined) void this.textures.load(url, 64).then((t) => { if (t && !area.destroyed) tile(t); });
     const turns = new BitmapText({ text: '', style: { fontFamily: NUMBER_FONT, fontSize: 22 }, label: `field-${f.field}` });
     turns.tint = color;
     turns.position.set(a.x + 6, a.y + h - 28);
-    this.fieldArea.addChild(g);
+    this.fieldArea.addChild(area);
     this.fieldLabels.addChild(turns);
-    const node = { area: g, turns };
+    const node = { area, turns };
     this.fieldNodes.set(f.field, node);
     return node;
   }

@@ -3,13 +3,20 @@ import type { ActiveCue, Cue, PlaybackFrame } from '../playback';
 import { ease } from './easing';
 import { NUMBER_FONT, TITLE_FONT, TITLE_FONT_SIZE } from './numberFont';
 import { CELL, type BoardSide, type BoardView } from './sceneLayout';
-import { NUMBER_COLORS, TEAM_COLORS } from './scenePalette';
+import { ELEMENT_COLORS, NUMBER_COLORS, TEAM_COLORS } from './scenePalette';
 import type { UnitLook } from './UnitNode';
 import { SCENE_FONT } from './sceneFont';
 
 /** Floating numbers on screen at most (pooled BitmapText; the newest win). */
 export const MAX_NUMBERS = 24;
 const MAX_PROJECTILES = 8;
+/** Ghost copies trailing each projectile. */
+const TRAIL = 3;
+/** Heal sparkles on screen at most (motion, not particles: every quality class draws them). */
+const MAX_SPARKLES = 24;
+const SPARKLES_PER_HEAL = 4;
+/** Rings (hit impacts, death bursts) on screen at most. */
+const MAX_RINGS = 12;
 
 /** Texts the canvas itself shows, translated by the screen. */
 export interface SceneTexts {
@@ -44,7 +51,15 @@ export class EffectsLayer extends Container {
   private readonly projectiles: Graphics[] = [];
   private readonly particles: Graphics[] = [];
   private readonly dot = new GraphicsContext().circle(0, 0, 5).fill(0xffffff);
-  private readonly bolt = new GraphicsContext().circle(0, 0, 9).fill({ color: 0xffffff, alpha: 0.35 }).circle(0, 0, 5).fill(0xffffff);
+  // An orb with a dark rim, so a light element's orb still reads over a light background.
+  private readonly bolt = new GraphicsContext().circle(0, 0, 18).fill({ color: 0xffffff, alpha: 0.3 }).circle(0, 0, 11).fill(0xffffff).stroke({ width: 3, color: 0x1c1526 }).circle(-3, -3, 4).fill({ color: 0xffffff, alpha: 0.9 });
+  private readonly arrow = new GraphicsContext().poly([-22, -3, 10, -3, 10, -8, 22, 0, 10, 8, 10, 3, -22, 3]).fill(0xffffff).stroke({ width: 2, color: 0x1c1526 });
+  private readonly sparkle = new GraphicsContext().poly([0, -9, 2.5, -2.5, 9, 0, 2.5, 2.5, 0, 9, -2.5, 2.5, -9, 0, -2.5, -2.5]).fill(0xffffff);
+  private readonly ringShape = new GraphicsContext().circle(0, 0, 40).stroke({ width: 6, color: 0xffffff });
+  private readonly trails: Graphics[] = [];
+  private readonly arrows: Graphics[] = [];
+  private readonly sparkles: Graphics[] = [];
+  private readonly rings: Graphics[] = [];
   private readonly banner = new Container({ label: 'banner' });
   /** A banner per skill name and team, each rendered once: a Text re-rendered on every cast meant a canvas draw and a texture upload. */
   private readonly banners = new Map<string, Container>();
@@ -63,7 +78,11 @@ export class EffectsLayer extends Container {
     // Its own render group: pooled objects show and hide as cues come and go, and in Pixi a visibility flip rebuilds
     // the whole render group's instruction list. Alone, a flip here rebuilds only the effects, not the board and units.
     super({ label: 'effects', isRenderGroup: true });
+    for (let i = 0; i < MAX_RINGS; i++) this.rings.push(this.addChild(new Graphics(this.ringShape)));
+    for (let i = 0; i < MAX_PROJECTILES * TRAIL; i++) this.trails.push(this.addChild(new Graphics(this.bolt)));
     for (let i = 0; i < MAX_PROJECTILES; i++) this.projectiles.push(this.addChild(new Graphics(this.bolt)));
+    for (let i = 0; i < MAX_PROJECTILES; i++) this.arrows.push(this.addChild(new Graphics(this.arrow)));
+    for (let i = 0; i < MAX_SPARKLES; i++) this.sparkles.push(this.addChild(new Graphics(this.sparkle)));
     for (let i = 0; i < maxParticles; i++) this.particles.push(this.addChild(new Graphics(this.dot)));
     for (let i = 0; i < MAX_NUMBERS; i++) {
       const n = new BitmapText({ text: '', style: { fontFamily: NUMBER_FONT, fontSize: 34 } });
@@ -80,6 +99,7 @@ export class EffectsLayer extends Container {
     for (const o of this.numbers) o.visible = false;
     for (const o of this.projectiles) o.visible = false;
     for (const o of this.particles) o.visible = false;
+    for (const o of [...this.trails, ...this.arrows, ...this.sparkles, ...this.rings]) o.visible = false;
     this.banner.visible = false;
   }
 
@@ -92,6 +112,21 @@ export class EffectsLayer extends Container {
     let n = 0;
     let proj = 0;
     let part = 0;
+    let trail = 0;
+    let arrow = 0;
+    let spark = 0;
+    let ring = 0;
+    const showRing = (x: number, y: number, p: number, color: number, size: number) => {
+      if (ring >= MAX_RINGS) return;
+      const g = this.rings[ring++]!;
+      g.visible = true;
+      g.position.set(x, y);
+      g.scale.set(size * (0.3 + 0.9 * ease.outCubic(p)));
+      g.alpha = 1 - p;
+      g.tint = color;
+    };
+    // Death bursts where the unit stood, and hit impacts on the target: rings, drawn at every quality class.
+    for (const look of looks) if (look.burst >= 0 && !reducedMotion) showRing(look.x, look.y, look.burst, 0xb9a8ff, 1.4);
     const numberCues = this.numberCues;
     numberCues.length = 0;
     for (const a of frame.active) if (isNumberCue(a)) numberCues.push(a);
@@ -104,13 +139,55 @@ export class EffectsLayer extends Container {
     let roundAlpha = frame.state.round > 0 ? 1 : 0;
     for (const { cue, progress } of frame.active) {
       if (cue.kind === 'projectile' && proj < MAX_PROJECTILES) {
-        const g = this.projectiles[proj++]!;
+        // Magic flies as an orb of the caster's element with a fading trail; physical shots as an arrow.
         const a = this.view.center(cue.from.x, cue.from.y);
         const b = this.view.center(cue.to.x, cue.to.y);
-        const k = ease.outCubic(progress);
-        g.visible = true;
-        g.position.set(a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k - Math.sin(Math.PI * progress) * 24);
-        g.tint = cue.damageType === 'magic' ? NUMBER_COLORS.magic : 0xffe8b0;
+        const at = (q: number) => {
+          const k = ease.outCubic(ease.clamp01(q));
+          return { x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k - Math.sin(Math.PI * ease.clamp01(q)) * 30 };
+        };
+        const color = ELEMENT_COLORS[looks[cue.unit]?.state.element ?? 'light'];
+        const head = at(progress);
+        if (cue.damageType === 'magic') {
+          const g = this.projectiles[proj++]!;
+          g.visible = true;
+          g.position.set(head.x, head.y);
+          g.tint = color;
+          g.alpha = 1;
+          g.scale.set(1);
+          for (let i = 1; i <= TRAIL && trail < this.trails.length; i++) {
+            const t = this.trails[trail++]!;
+            const p = at(progress - i * 0.07);
+            t.visible = true;
+            t.position.set(p.x, p.y);
+            t.tint = color;
+            t.alpha = 0.6 - i * 0.15;
+            t.scale.set(1 - i * 0.2);
+          }
+        } else if (arrow < this.arrows.length) {
+          const g = this.arrows[arrow++]!;
+          const ahead = at(progress + 0.02);
+          g.visible = true;
+          g.position.set(head.x, head.y);
+          g.rotation = Math.atan2(ahead.y - head.y, ahead.x - head.x);
+          g.tint = color;
+        }
+      } else if (cue.kind === 'hitFlash') {
+        const t = looks[cue.target];
+        if (t) showRing(t.x, t.y, progress, cue.critical ? 0xffd166 : 0xffffff, cue.critical ? 1.3 : 0.9);
+      } else if (cue.kind === 'heal' && spark < MAX_SPARKLES) {
+        // Sparkles rise from the healed unit and fade.
+        const t = looks[cue.target];
+        if (!t) continue;
+        for (let i = 0; i < SPARKLES_PER_HEAL && spark < MAX_SPARKLES; i++) {
+          const g = this.sparkles[spark++]!;
+          const k = ease.clamp01(progress * 1.2 - i * 0.08);
+          g.visible = true;
+          g.position.set(t.x + (hash01(cue.id, i) - 0.5) * 70, t.y + 30 - k * (60 + 20 * hash01(i, cue.id)));
+          g.alpha = Math.sin(Math.PI * k);
+          g.scale.set(0.8 + 0.6 * hash01(cue.id + 7, i));
+          g.tint = i % 2 ? 0xffffff : NUMBER_COLORS.heal;
+        }
       } else if (cue.kind === 'particles' && !reducedMotion) {
         const at = this.view.center(cue.at.x, cue.at.y);
         for (let i = 0; i < cue.count && part < this.maxParticles; i++) {
@@ -143,6 +220,10 @@ export class EffectsLayer extends Container {
     for (let i = n; i < this.numbers.length; i++) this.numbers[i]!.visible = false;
     for (let i = proj; i < this.projectiles.length; i++) this.projectiles[i]!.visible = false;
     for (let i = part; i < this.particles.length; i++) this.particles[i]!.visible = false;
+    for (let i = trail; i < this.trails.length; i++) this.trails[i]!.visible = false;
+    for (let i = arrow; i < this.arrows.length; i++) this.arrows[i]!.visible = false;
+    for (let i = spark; i < this.sparkles.length; i++) this.sparkles[i]!.visible = false;
+    for (let i = ring; i < this.rings.length; i++) this.rings[i]!.visible = false;
     this.banner.visible = bannerShown;
     this.roundTitle.alpha = bannerShown ? roundAlpha * (1 - this.banner.alpha) : roundAlpha;
   }
@@ -160,7 +241,7 @@ export class EffectsLayer extends Container {
     if (cue.kind === 'damageNumber') {
       text = `-${cue.healthLost}${cue.critical ? '!' : ''}`;
       color = NUMBER_COLORS[cue.damageType];
-      size = cue.critical ? 1.45 : 1;
+      size = cue.critical ? 1.8 : 1;
     } else if (cue.kind === 'heal') {
       text = `+${cue.amount}`;
       color = NUMBER_COLORS.heal;
@@ -263,5 +344,8 @@ export class EffectsLayer extends Container {
     super.destroy({ children: true });
     this.dot.destroy();
     this.bolt.destroy();
+    this.arrow.destroy();
+    this.sparkle.destroy();
+    this.ringShape.destroy();
   }
 }

@@ -48,6 +48,7 @@ export function SceneRoot(props: SceneRootProps) {
   const { app, isInitialised } = useApplication();
   const { cursor, settings, halted } = props;
   const mirrored = props.mirrored ?? false;
+  const theme = props.theme ?? 'arena';
   const rootRef = useRef<Container>(null);
   const built = useRef<Built | null>(null);
   const firstFrame = useRef(false);
@@ -70,7 +71,7 @@ export function SceneRoot(props: SceneRootProps) {
     const textures = new SceneTextures(() => gate.markDirty());
     const size = stageSize(start.width, start.height);
     const view = boardView(start.width, mirrored);
-    const board = new BoardLayer(start.width, start.height, size.width, view);
+    const board = new BoardLayer(start.width, start.height, size.width, view, textures, theme, size.height);
     board.eventMode = 'static';
     board.hitArea = new Rectangle(0, 0, size.width, size.height);
     board.on('pointertap', () => latest.current.onUnitSelect?.(null));
@@ -96,7 +97,7 @@ export function SceneRoot(props: SceneRootProps) {
       textures.destroy();
       release();
     };
-  }, [start, settings.maxParticles, mirrored]);
+  }, [start, settings.maxParticles, mirrored, theme]);
 
   const lastCues = useRef(0);
   /** Draws the cursor's frame into the scene graph; false when there is nothing to draw into yet. */
@@ -131,8 +132,9 @@ export function SceneRoot(props: SceneRootProps) {
     if (!reduced) {
       for (const { cue, progress } of frame.active) {
         if (cue.kind !== 'shake') continue;
-        shakeX += Math.sin(progress * Math.PI * 7) * cue.strength * (1 - progress);
-        shakeY += Math.cos(progress * Math.PI * 5) * cue.strength * 0.5 * (1 - progress);
+        // A critical hit shakes the whole board, hard enough to feel on a phone.
+        shakeX += Math.sin(progress * Math.PI * 7) * cue.strength * 1.8 * (1 - progress);
+        shakeY += Math.cos(progress * Math.PI * 5) * cue.strength * 0.9 * (1 - progress);
       }
     }
     root.scale.set(scale);

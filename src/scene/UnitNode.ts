@@ -1,5 +1,5 @@
 import { BitmapText, Container, Graphics, GraphicsContext, Sprite, Text, type Texture } from 'pixi.js';
-import { cardArtPath, statusIconPath } from '../contracts/art';
+import { statusIconPath } from '../contracts/art';
 import type { UnitState } from '../playback';
 import { NUMBER_FONT } from './numberFont';
 import { BOARD_COLORS, ELEMENT_COLORS, TEAM_COLORS } from './scenePalette';
@@ -7,12 +7,14 @@ import type { BoardSide } from './sceneLayout';
 import type { SceneTextures } from './sceneTextures';
 import { SCENE_FONT } from './sceneFont';
 
-const PLATE = 86;
-const PORTRAIT = 70;
-const BAR_W = 78;
-const BAR_H = 9;
-const ICON = 22;
-const MAX_ICONS = 4;
+const PLATE = 96;
+const PORTRAIT = 88;
+const BAR_W = 84;
+const BAR_H = 10;
+/** Status icon size in virtual units: 30 is ≥ 14 CSS px on a 390 px phone (the 724-unit stage fits ~370 px). */
+export const STATUS_ICON = 30;
+const ICON = STATUS_ICON;
+const MAX_ICONS = 3;
 
 /** What a unit shows in one frame, computed from the playback frame by drawFrame. */
 export interface UnitLook {
@@ -27,11 +29,22 @@ export interface UnitLook {
   trailHealth: number;
   active: boolean;
   selected: boolean;
+  /** Vertical scale of the portrait (idle breathing; 1: still). */
+  breathe: number;
+  /** How far the unit is raised (the acting unit stands up), in virtual units. */
+  lift: number;
+  /** Progress of a shield bubble breaking (-1: none). */
+  shieldBreak: number;
+  /** Progress of the death burst where the unit stood (-1: none). */
+  burst: number;
 }
 
 /** One unit on the board: plate, portrait (card art, or a drawn placeholder), team marker, health bar, status icons. */
 export class UnitNode extends Container {
   private readonly ring = new Graphics({ label: 'ring' });
+  /** The shield bubble: shown while the unit has shield points, popped (grows and fades) when it breaks. */
+  private readonly bubble = new Graphics({ label: '' });
+  private readonly body = new Container({ label: 'body' });
   private readonly plate = new Graphics({ label: 'plate' });
   private readonly portrait = new Container({ label: 'portrait' });
   private readonly flashCover = new Graphics();
@@ -56,29 +69,36 @@ export class UnitNode extends Container {
   /** `side`: where the unit's team is drawn (its colour and marker go with the side, see BoardView). */
   constructor(unitState: UnitState, private readonly textures: SceneTextures, private readonly side: BoardSide) {
     super({ label: `unit-${unitState.unit}` });
-    this.addChild(this.ring, this.plate, this.portrait, this.flashCover, this.bar, this.icons);
+    // Plate, portrait and flash breathe and lift together; the bar and icons stay put so they remain readable.
+    this.body.addChild(this.plate, this.portrait, this.flashCover);
+    this.addChild(this.ring, this.body, this.bubble, this.bar, this.icons);
     this.drawPlate(unitState);
-    this.flashCover.roundRect(-PORTRAIT / 2, -PORTRAIT / 2 - 6, PORTRAIT, PORTRAIT, 10).fill(0xffffff);
+    // Inside the cell (a bubble wider than the plate overlapped the neighbours' portraits), faint over the art.
+    this.bubble.circle(0, -2, PLATE * 0.56).fill({ color: BOARD_COLORS.shield, alpha: 0.07 }).stroke({ width: 3, color: BOARD_COLORS.shield, alpha: 0.7 });
+    this.bubble.arc(0, -2, PLATE * 0.48, Math.PI * 1.15, Math.PI * 1.35).stroke({ width: 4, color: 0xffffff, alpha: 0.7 });
+    this.bubble.visible = false;
+    this.flashCover.roundRect(-PORTRAIT / 2, -PORTRAIT / 2, PORTRAIT, PORTRAIT, 12).fill(0xffffff);
     this.flashCover.alpha = 0;
-    this.bar.position.set(-BAR_W / 2, PLATE / 2 - BAR_H - 5);
+    this.bar.position.set(-BAR_W / 2, PLATE / 2 - BAR_H + 2);
     const back = new Graphics({ label: '' });
     back.roundRect(-2, -2, BAR_W + 4, BAR_H + 4, 4).fill(BOARD_COLORS.barBack);
     this.trailBar.tint = BOARD_COLORS.trail;
     this.shieldBar.tint = BOARD_COLORS.shield;
     this.shieldBar.alpha = 0.9;
     this.bar.addChild(back, this.trailBar, this.healthBar, this.shieldBar);
-    this.icons.position.set(-PLATE / 2 + 2, -PLATE / 2 - ICON / 2);
-    void textures.load(cardArtPath(unitState.cardId), 128).then((t) => this.showArt(t));
+    this.icons.position.set(-PLATE / 2 - 4, -PLATE / 2 - ICON / 2 - 2);
+    void textures.card(unitState.cardId).then((t) => this.showArt(t));
   }
 
   private drawPlate(u: UnitState): void {
     const team = TEAM_COLORS[this.side];
     this.element = u.element;
     this.plate.clear();
-    this.plate.roundRect(-PLATE / 2, -PLATE / 2, PLATE, PLATE, 14).fill({ color: 0x15111f, alpha: 0.92 }).stroke({ width: 4, color: team });
+    this.plate.ellipse(0, PLATE / 2 - 2, PLATE * 0.46, 12).fill({ color: 0x000000, alpha: 0.35 });
+    this.plate.roundRect(-PLATE / 2, -PLATE / 2, PLATE, PLATE, 16).fill({ color: 0x15111f, alpha: 0.92 }).stroke({ width: 5, color: team });
     // Team marker that is not colour alone: the left side's a circle, the right's a diamond (each starts on its side).
-    const mx = PLATE / 2 - 8;
-    const my = -PLATE / 2 + 8;
+    const mx = PLATE / 2 - 6;
+    const my = -PLATE / 2 + 6;
     if (this.side === 0) this.plate.circle(mx, my, 9).fill(team).stroke({ width: 2, color: 0xffffff });
     else this.plate.poly([mx, my - 11, mx + 11, my, mx, my + 11, mx - 11, my]).fill(team).stroke({ width: 2, color: 0xffffff });
     this.drawPlaceholder(u);
@@ -90,7 +110,7 @@ export class UnitNode extends Container {
     for (const c of this.portrait.removeChildren()) c.destroy();
     const color = ELEMENT_COLORS[u.element];
     const g = new Graphics({ label: 'placeholder' });
-    const top = -PORTRAIT / 2 - 6;
+    const top = -PORTRAIT / 2;
     g.roundRect(-PORTRAIT / 2, top, PORTRAIT, PORTRAIT, 10).fill(color);
     g.roundRect(-PORTRAIT / 2 + 4, top + 4, PORTRAIT - 8, PORTRAIT / 2 - 4, 8).fill({ color: 0xffffff, alpha: 0.18 });
     g.roundRect(-PORTRAIT / 2, top, PORTRAIT, PORTRAIT, 10).stroke({ width: 2, color: 0x000000, alpha: 0.35 });
@@ -99,7 +119,7 @@ export class UnitNode extends Container {
       style: { fontFamily: SCENE_FONT, fontSize: 40, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x000000, width: 4 } },
       anchor: 0.5,
     });
-    initial.position.set(0, -8);
+    initial.position.set(0, -2);
     this.portrait.addChild(g, initial);
   }
 
@@ -107,7 +127,6 @@ export class UnitNode extends Container {
     if (!texture || this.destroyed) return;
     for (const c of this.portrait.removeChildren()) c.destroy();
     const sprite = new Sprite({ texture, anchor: 0.5, width: PORTRAIT, height: PORTRAIT, label: 'art' });
-    sprite.y = -6;
     this.portrait.addChild(sprite);
   }
 
@@ -119,13 +138,30 @@ export class UnitNode extends Container {
     this.scale.set(look.scale);
     this.visible = look.alpha > 0.01;
     this.flashCover.alpha = look.flash * 0.7;
+    // Breathing squashes from the feet (the plate's bottom), so the unit does not bob off its cell.
+    this.body.scale.set(2 - look.breathe, look.breathe);
+    this.body.y = (PLATE / 2) * (1 - look.breathe) - look.lift;
+    const shielded = u.shield > 0;
+    const breaking = look.shieldBreak >= 0;
+    this.bubble.visible = shielded || breaking;
+    if (breaking && !shielded) {
+      this.bubble.scale.set(1 + 0.5 * look.shieldBreak);
+      this.bubble.alpha = 1 - look.shieldBreak;
+    } else {
+      this.bubble.scale.set(1);
+      this.bubble.alpha = 1;
+    }
     if (u.element !== this.element) this.drawPlate(u);
     const ringKey = `${look.active}|${look.selected}`;
     if (ringKey !== this.ringKey) {
       this.ringKey = ringKey;
       this.ring.clear();
-      if (look.selected) this.ring.circle(0, 0, PLATE / 2 + 12).stroke({ width: 5, color: 0xf5c451 });
-      if (look.active) this.ring.roundRect(-PLATE / 2 - 5, -PLATE / 2 - 5, PLATE + 10, PLATE + 10, 18).stroke({ width: 3, color: 0xffffff, alpha: 0.9 });
+      if (look.selected) this.ring.circle(0, 0, PLATE / 2 + 14).stroke({ width: 5, color: 0xf5c451 });
+      // The acting unit: a glow of its side's colour under a bright outline.
+      if (look.active) {
+        this.ring.roundRect(-PLATE / 2 - 12, -PLATE / 2 - 12, PLATE + 24, PLATE + 24, 24).fill({ color: TEAM_COLORS[this.side], alpha: 0.35 });
+        this.ring.roundRect(-PLATE / 2 - 6, -PLATE / 2 - 6, PLATE + 12, PLATE + 12, 20).stroke({ width: 5, color: 0xffffff, alpha: 0.95 });
+      }
     }
     this.updateBar(u, Math.max(look.trailHealth, u.health));
     // Statuses change only when an event lands (each event's state is a new object): compare the text then.
@@ -168,7 +204,14 @@ export class UnitNode extends Container {
   }
 
   private drawIcons(u: UnitState): void {
-    const shown = u.statuses.slice(-MAX_ICONS);
+    // One icon per status id (the newest MAX_ICONS ids); a status held several times shows its count on a badge.
+    const counts = new Map<string, { status: string; remaining: number; count: number }>();
+    for (const st of u.statuses) {
+      const had = counts.get(st.status);
+      counts.delete(st.status);
+      counts.set(st.status, { status: st.status, remaining: Math.max(had?.remaining ?? st.remaining, st.remaining), count: (had?.count ?? 0) + 1 });
+    }
+    const shown = [...counts.values()].slice(-MAX_ICONS);
     const keep = new Set(shown.map((s) => s.status));
     // A status that ends is taken off, not destroyed: statuses come back (a shield every few turns), and a new icon
     // meant a new text drawn and uploaded inside that frame.
@@ -185,39 +228,54 @@ export class UnitNode extends Container {
         this.iconNodes.set(s.status, node);
         this.icons.addChild(node);
       }
-      node.position.set(i * (ICON + 1), 0);
+      node.position.set(i * (ICON + 2), 0);
       // In the statuses' order, whatever order they came back in: the scene graph is a function of the frame alone.
       if (this.icons.children[i] !== node) this.icons.setChildIndex(node, i);
       const counter = node.getChildByLabel('turns') as BitmapText;
-      const turns = s.remaining < 0 ? '∞' : String(s.remaining);
+      const turns = s.remaining < 0 ? '' : String(s.remaining);
       if (counter.text !== turns) counter.text = turns;
+      const badge = node.getChildByLabel('stack') as Container;
+      badge.visible = s.count > 1;
+      const count = badge.getChildByLabel('count') as BitmapText;
+      const text = `${s.count}`;
+      if (s.count > 1 && count.text !== text) count.text = text;
     });
   }
 
   private makeIcon(status: string): Container {
     const node = new Container({ label: `status-${status}` });
     const back = new Graphics();
-    back.circle(ICON / 2, ICON / 2, ICON / 2).fill(0x1b1630).stroke({ width: 2, color: 0xffffff, alpha: 0.8 });
-    const counter = new BitmapText({ text: '', style: { fontFamily: NUMBER_FONT, fontSize: 14 }, label: 'turns' });
+    back.circle(ICON / 2, ICON / 2, ICON / 2).fill(0x1b1630).stroke({ width: 3, color: 0xffffff, alpha: 0.9 });
+    const counter = new BitmapText({ text: '', style: { fontFamily: NUMBER_FONT, fontSize: 18 }, label: 'turns' });
     counter.anchor.set(1, 0);
-    counter.position.set(ICON + 3, ICON - 8);
+    counter.position.set(ICON + 3, ICON - 11);
+    // The stack badge: a gold disc with the count, at the icon's top right.
+    const badge = new Container({ label: 'stack' });
+    const disc = new Graphics();
+    disc.circle(0, 0, 10).fill(0xf5c451).stroke({ width: 2, color: 0x1b1630 });
+    const count = new BitmapText({ text: '', style: { fontFamily: NUMBER_FONT, fontSize: 16 }, label: 'count' });
+    count.anchor.set(0.5);
+    count.tint = 0x1b1630;
+    badge.addChild(disc, count);
+    badge.position.set(ICON - 2, 2);
+    badge.visible = false;
     const url = statusIconPath(status);
     const icon = (t: Texture) => new Sprite({ texture: t, width: ICON - 4, height: ICON - 4, x: 2, y: 2 });
     // An icon image already loaded (another unit had this status) shows at once; the letters are never drawn then.
     const known = this.textures.ready(url);
     if (known) {
-      node.addChild(back, icon(known), counter);
+      node.addChild(back, icon(known), counter, badge);
       return node;
     }
     const letters = new Text({
       text: status.slice(0, 2).toUpperCase(),
-      style: { fontFamily: SCENE_FONT, fontSize: 10, fontWeight: '800', fill: 0xffffff },
+      style: { fontFamily: SCENE_FONT, fontSize: 13, fontWeight: '800', fill: 0xffffff },
       anchor: 0.5,
     });
     letters.position.set(ICON / 2, ICON / 2);
-    node.addChild(back, letters, counter);
+    node.addChild(back, letters, counter, badge);
     if (known === null) return node; // no image for this status: the letters stay
-    void this.textures.load(url, 48).then((t) => {
+    void this.textures.load(url, 64).then((t) => {
       if (!t || node.destroyed) return;
       letters.visible = false;
       node.addChildAt(icon(t), 1);

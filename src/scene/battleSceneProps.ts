@@ -1,3 +1,4 @@
+import type { BoardTheme } from '../contracts/art';
 import type { PlaybackCursor } from '../playback';
 
 /** Device class for rendering cost: Telegram's Android user agent names it; elsewhere it is guessed (see deviceQuality). */
@@ -21,6 +22,8 @@ export interface BattleSceneProps {
    * (in the left side's colour and marker). The cursor, its events and the cues keep the engine's cells and teams.
    */
   mirrored?: boolean;
+  /** The board's background (by mode and campaign chapter, see boardTheme); the arena without it. */
+  theme?: BoardTheme;
   /** Fades instead of motion, no shake, no particles; also call `cursor.setReducedMotion` so the timing matches. */
   reducedMotion?: boolean;
   /** Overrides the detected device class. */

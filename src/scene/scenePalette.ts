@@ -19,4 +19,4 @@ export const FIELD_COLORS: Record<string, number> = {
 };
 
 /** Board colours. */
-export const BOARD_COLORS = { cell: 0x241f3a, cellAlt: 0x2b2545, line: 0x3a3358, half: [0x1e2b45, 0x3a1f2c] as const, health: 0x5fdc9a, healthLow: 0xff6b81, trail: 0xffe08a, shield: 0xdff4ff, barBack: 0x0d0b16 };
+export const BOARD_COLORS = { health: 0x5fdc9a, healthLow: 0xff6b81, trail: 0xffe08a, shield: 0xdff4ff, barBack: 0x0d0b16 };

@@ -1,6 +1,7 @@
 import type { Application, Container } from 'pixi.js';
 import { BitmapText, Text } from 'pixi.js';
 import type { PlaybackCursor } from '../playback';
+import type { SceneQuality } from './battleSceneProps';
 
 /** One labelled, visible node of the scene graph as tests and the bench read it. */
 export interface SceneGraphNode {
@@ -40,6 +41,8 @@ export interface SceneProbe {
    * and app.render(), how many events the tick crossed and how many cues were in flight (the bench lists the slowest).
    */
   frameParts: FramePart[] | null;
+  /** Set by a test or the bench before the scene mounts: forces the quality class (e.g. HIGH on software GL). */
+  quality?: SceneQuality;
   /** Serialised tree of labelled visible nodes (virtual coordinates, rounded). */
   graph: () => SceneGraphNode[];
 }

@@ -10,11 +10,25 @@ import type { UnitLook } from './UnitNode';
 export function unitLooks(frame: PlaybackFrame, selectedUnit: number | null, reducedMotion: boolean, view: BoardView): UnitLook[] {
   const looks: UnitLook[] = frame.state.units.map((u) => {
     const c = view.center(u.x, u.y);
-    return { state: u, x: c.x, y: c.y, alpha: u.alive ? 1 : 0, scale: 1, flash: 0, trailHealth: u.health, active: frame.state.activeUnit === u.unit && u.alive, selected: selectedUnit === u.unit };
+    const active = frame.state.activeUnit === u.unit && u.alive;
+    // Idle breathing: a slow squash of the portrait, each unit out of phase with the others (a function of time).
+    const breathe = reducedMotion ? 1 : 1 + BREATH * Math.sin((frame.time / BREATH_MS) * Math.PI * 2 + u.unit * 1.7);
+    return {
+      state: u, x: c.x, y: c.y, alpha: u.alive ? 1 : 0, scale: 1, flash: 0, trailHealth: u.health, active, selected: selectedUnit === u.unit,
+      breathe, lift: active && !reducedMotion ? ACTIVE_LIFT : 0, shieldBreak: -1, burst: -1,
+    };
   });
   for (const { cue, progress } of frame.active) applyCue(looks, cue, progress, reducedMotion, view);
   return looks;
 }
+
+/** Breathing depth (a fraction of the portrait's height) and period. */
+export const BREATH = 0.03;
+const BREATH_MS = 2400;
+/** How far the acting unit is raised, in virtual units. */
+export const ACTIVE_LIFT = 6;
+/** How far a hit knocks its target back, in virtual units (twice on a critical hit). */
+export const KNOCKBACK = 10;
 
 function applyCue(looks: UnitLook[], cue: ActiveCue['cue'], p: number, reducedMotion: boolean, view: BoardView): void {
   switch (cue.kind) {
@@ -53,12 +67,22 @@ function applyCue(looks: UnitLook[], cue: ActiveCue['cue'], p: number, reducedMo
       const t = looks[cue.target];
       if (!t) return;
       t.flash = Math.max(t.flash, 1 - p);
-      if (!reducedMotion) t.x += Math.sin(p * Math.PI * 4) * (cue.critical ? 6 : 3) * (1 - p);
+      if (!reducedMotion) t.x += Math.sin(p * Math.PI * 4) * (cue.critical ? 4 : 2) * (1 - p);
       return;
     }
     case 'damageNumber': {
       const t = looks[cue.target];
       if (!t) return;
+      // Knocked back, away from whoever hit it, and settling again (a status tick has no source: no push).
+      const s = cue.source === null ? undefined : looks[cue.source];
+      if (s && s !== t && !reducedMotion) {
+        const dx = t.x - s.x;
+        const dy = t.y - s.y;
+        const len = Math.hypot(dx, dy) || 1;
+        const push = KNOCKBACK * (cue.critical ? 2 : 1) * ease.bump(ease.clamp01(p * 2.5));
+        t.x += (dx / len) * push;
+        t.y += (dy / len) * push;
+      }
       // The trailing segment holds the lost health for a moment, then drains.
       const k = ease.clamp01((p - 0.35) / 0.55);
       t.trailHealth = Math.max(t.trailHealth, cue.healthBefore + (cue.healthAfter - cue.healthBefore) * k);
@@ -67,11 +91,22 @@ function applyCue(looks: UnitLook[], cue: ActiveCue['cue'], p: number, reducedMo
     case 'death': {
       const u = looks[cue.unit];
       if (!u) return;
-      u.alpha = 1 - ease.clamp01(p);
+      // Flashes white, swells, then dissolves out of its cell; the effects layer bursts a ring where it stood.
+      u.alpha = 1 - ease.clamp01((p - 0.2) / 0.8);
+      u.flash = Math.max(u.flash, 1 - ease.clamp01(p * 3));
+      u.burst = p;
+      u.breathe = 1;
+      u.lift = 0;
       if (!reducedMotion) {
-        u.scale = 1 - 0.25 * p;
-        u.y += 14 * p;
+        u.scale = p < 0.2 ? 1 + 0.6 * p : 1.12 - 0.5 * (p - 0.2);
+        u.y += 10 * ease.clamp01((p - 0.2) / 0.8);
       }
+      return;
+    }
+    case 'statusRemoved': {
+      // A shield that is broken or taken off pops as a bubble.
+      const u = looks[cue.target];
+      if (u && (cue.reason === 'depleted' || cue.reason === 'removeShield')) u.shieldBreak = p;
       return;
     }
     case 'turnSkipped': {

@@ -17,3 +17,18 @@ export function statusIconPath(statusId: string): string {
 export function fieldTilePath(fieldStatusId: string): string {
   return `/art/fields/${encodeURIComponent(fieldStatusId)}.svg`;
 }
+
+/** URL of the WebP atlas of every card portrait (baked at build time; the battle scene draws from it). */
+export function cardAtlasPath(): string {
+  return '/art/atlas/cards.webp';
+}
+
+/** URL of the atlas manifest: `{ cell, width, height, frames: { [cardId]: [x, y] } }`. */
+export function cardAtlasManifestPath(): string {
+  return '/art/atlas/cards.json';
+}
+
+/** URL of a board background (see boardTheme): a generated SVG. */
+export function boardBackgroundPath(theme: string): string {
+  return `/art/boards/${encodeURIComponent(theme)}.svg`;
+}

@@ -1,1 +1,2 @@
 export * from './artPaths';
+export * from './boardTheme';

@@ -173,7 +173,7 @@ test('after a WebGL context loss the scene is rebuilt from the events; card art 
   await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('one against one'));
   await seek(page, 1500);
   const before = await graph(page);
-  const portraits = (nodes: SceneGraphNode[]) => units(nodes).map((u) => u.children!.find((c) => c.label === 'portrait')!.children![0]!.label);
+  const portraits = (nodes: SceneGraphNode[]) => units(nodes).map((u) => u.children!.find((c) => c.label === 'body')!.children!.find((c) => c.label === 'portrait')!.children![0]!.label);
   expect(portraits(before).every((p) => p === 'placeholder')).toBe(true);
   const lost = await page.evaluate(() => {
     const canvas = document.querySelector('[data-testid=battle-scene] canvas') as HTMLCanvasElement;

@@ -18,7 +18,7 @@ export const ROUTE_EXPECTATIONS: RouteExpectation[] = [
   real('/main', 'Collect cards, build your team and let it fight.'),
   real('/more', 'Everything else in the game.'),
   real('/terms', 'Terms of Service'),
-  real('/credits', 'Card portraits, status icons and field tiles use icons from game-icons.net'),
+  real('/credits', "The characters on the card portraits are drawn by the game's own generator."),
   real('/privacy', 'Privacy Policy'),
   real('/notices', 'News, events and maintenance announcements.'),
   real('/whitelist', 'Check whether your wallet address is on the whitelist.'),

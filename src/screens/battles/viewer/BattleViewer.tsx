@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { BattleStartEvent } from '../../../engine';
 import type { BattleVerdict } from '../../../contracts/battle';
 import { encodeReplay, replayPath } from '../../../contracts/replay';
+import { boardTheme } from '../../../contracts/art';
 import { BattleScene, sceneStateAt, type PlaybackCursor } from '../../../scene';
 import { battleLog, unitNames, type LogLine, type Translate } from '../../../services/replay/battleLog';
 import { useMe } from '../../../services/session/useMe';
@@ -125,6 +126,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
             <BattleScene
               cursor={cursor}
               mirrored={sides.left === 1}
+              theme={boardTheme(setup.record?.mode, setup.record?.stageId)}
               selectedUnit={hovered ?? selected}
               onUnitSelect={onUnitSelect}
               onUnitHover={setHovered}

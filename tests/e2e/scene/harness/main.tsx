@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { simulate, type BattleEvent, type BattleInput } from '../../../../src/engine';
 import { cardCatalog } from '../../../../src/content';
+import type { BoardTheme } from '../../../../src/contracts/art';
 import { BattleScene, createPlaybackCursor, type PlaybackCursor, type PlaybackSpeed, type SceneQuality } from '../../../../src/scene';
 
 /** How a test mounts a battle. */
@@ -14,6 +15,8 @@ export interface MountOptions {
   streamed?: boolean;
   /** Draw the board mirrored (the viewer fought as team 1). */
   mirrored?: boolean;
+  /** The board's background. */
+  theme?: BoardTheme;
 }
 
 /** The harness API the scene tests drive. */
@@ -73,6 +76,7 @@ window.sceneHarness = {
             cursor={cursor}
             reducedMotion={options.reducedMotion ?? false}
             mirrored={options.mirrored ?? false}
+            theme={options.theme}
             quality={options.quality ?? 'high'}
             onUnitSelect={(u) => { window.sceneHarness.selected = u; }}
             onFirstFrame={resolve}
