@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import { watchTableChanges, type TableChanges } from './tableChanges';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './databaseLimits';
 import { listenPostgres, type ListenCallbacks, type Listening } from './postgresListener';
 import * as schema from './schema';
 import { serverMetrics } from '../metrics/serverMetrics';
@@ -90,11 +91,15 @@ export const MIGRATION_LOCK_KEY = 0x7463_6d67;
 async function migratePostgres(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    // Migrations are not a request: a second process waits as long as the first one's take, and a migration may
+    // run longer than a request's statement bound.
+    await client.query('set lock_timeout = 0; set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('reset lock_timeout; reset statement_timeout');
     }
   } finally {
     client.release();
@@ -160,9 +165,16 @@ export function postgresDatabase(pool: pg.Pool): Database {
  * Opens the database the configuration names: PostgreSQL when `databaseUrl` is set, otherwise the
  * embedded PGlite under `<dataDir>/pglite` (folders created on first start).
  */
-export async function openDatabase(config: { dataDir: string; databaseUrl: string | undefined }): Promise<Database> {
+export async function openDatabase(config: { dataDir: string; databaseUrl: string | undefined; databaseLimits?: DatabaseLimits }): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const limits = config.databaseLimits ?? DEFAULT_DATABASE_LIMITS;
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: limits.poolSize,
+      connectionTimeoutMillis: limits.poolWaitMs,
+      lock_timeout: limits.lockTimeoutMs,
+      statement_timeout: limits.statementTimeoutMs,
+    });
     const database = postgresDatabase(pool);
     try {
       await database.ping();
