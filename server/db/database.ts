@@ -12,6 +12,7 @@ import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import { watchTableChanges, type TableChanges } from './tableChanges';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './databaseLimits';
+import { createTransactionGate } from './transactionGate';
 import { listenPostgres, type ListenCallbacks, type Listening } from './postgresListener';
 import * as schema from './schema';
 import { serverMetrics } from '../metrics/serverMetrics';
@@ -131,6 +132,19 @@ function timePoolWaits(pool: pg.Pool): () => void {
   return serverMetrics.watchPool(pool);
 }
 
+/**
+ * Puts every top-level transaction of `db` behind a {@link createTransactionGate} that leaves a fifth of the pool
+ * (at least one connection) to plain queries, waiting at most the pool's own wait bound. Nested transactions
+ * (savepoints) run on their parent's connection and are not gated.
+ */
+function gateTransactions(db: Db, pool: pg.Pool): void {
+  const size = pool.options.max ?? 10;
+  const gate = createTransactionGate(Math.max(1, size - Math.max(1, Math.floor(size / 5))), pool.options.connectionTimeoutMillis || DEFAULT_DATABASE_LIMITS.poolWaitMs);
+  const transaction = db.transaction.bind(db);
+  // Drizzle has no hook for this; replacing the method on this one instance keeps every caller unchanged.
+  Object.defineProperty(db, 'transaction', { configurable: true, value: ((...args: Parameters<Db['transaction']>) => gate.run(() => transaction(...args))) as Db['transaction'] });
+}
+
 /** Wraps a `pg` pool connected to a real PostgreSQL. */
 export function postgresDatabase(pool: pg.Pool): Database {
   // An idle connection the server drops (restart, admin kill) emits 'error' on the pool; unhandled, that
@@ -140,6 +154,7 @@ export function postgresDatabase(pool: pg.Pool): Database {
   });
   const unwatch = timePoolWaits(pool);
   const db = drizzleNodePg({ client: pool, schema });
+  gateTransactions(db, pool);
   const listeners: Listening[] = [];
   return {
     db,

@@ -9,12 +9,21 @@ const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '
 /** node-postgres's own messages for a connection it lost or could not get in time (they carry no code). */
 const UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /connection terminated/i, /not queryable/i, /Connection closed/i];
 
+/** Thrown when a transaction waited past its bound for a turn on the pool (server/db/transactionGate.ts). */
+export class DatabaseBusyError extends Error {
+  override readonly name = 'DatabaseBusyError';
+  constructor(waitedMs: number) {
+    super(`no database connection for a transaction within ${waitedMs} ms`);
+  }
+}
+
 /**
  * Whether `error` (or any error in its `cause` chain: Drizzle wraps driver errors) says the database is down,
  * restarting, unreachable or too slow: such a request answers 503 `unavailable`, never a 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof DatabaseBusyError) return true;
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_ERRNOS.has(code))) return true;
     if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(current instanceof Error ? current.message : ''))) return true;
