@@ -152,6 +152,15 @@ export function postgresDatabase(pool: pg.Pool): Database {
   pool.on('error', (error) => {
     process.stderr.write(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'idle database connection lost', error: error.message })}\n`);
   });
+  // A connection checked out by a transaction that is between statements (awaiting the battle simulation, say)
+  // when the server goes away emits 'error' on its client, which the pool does not listen to while the client is
+  // out: unhandled, it would kill the process. The transaction's next statement fails (503) and the pool discards
+  // the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      process.stderr.write(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'database connection lost', error: error.message })}\n`);
+    });
+  });
   const unwatch = timePoolWaits(pool);
   const db = drizzleNodePg({ client: pool, schema });
   gateTransactions(db, pool);

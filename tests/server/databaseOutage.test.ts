@@ -68,6 +68,7 @@ describe.skipIf(!canRun)('a server process when its PostgreSQL restarts or stall
     await healthBecomes(503);
 
     postgres('--resume', cluster.dir);
+    expect(server.child.exitCode).toBeNull();
     await healthBecomes(200);
     const me = await player.client.call(api.getMe);
     expect(me.account).toMatchObject({ id: guest.account.id, displayName: 'Outlast' });
