@@ -38,6 +38,8 @@ for ((slot = 0; slot < size; slot++)); do
   old=$(name_of "$slot" "$old_port")
   new=$(name_of "$slot" "$new_port")
   log "slot $slot: starting the replacement on $new_port"
+  # The fleet's supervisor leaves this slot alone until it is replaced (it would restart the old one).
+  touch "$dir/slot$slot.replacing"
   # A server left in maintenance by an earlier restart goes back to its checks.
   proxy_command "set server game/$new state ready" >/dev/null
   bash scripts/fleet-process.sh "$dir" "$slot" "$new_port"
@@ -47,6 +49,7 @@ for ((slot = 0; slot < size; slot++)); do
   kill -TERM "$old_pid" 2>/dev/null || true
   for _ in $(seq 1 150); do kill -0 "$old_pid" 2>/dev/null || break; sleep 0.1; done
   kill -0 "$old_pid" 2>/dev/null && { log "slot $slot: pid $old_pid did not stop"; exit 1; }
+  rm -f "$dir/slot$slot.replacing"
   log "slot $slot: pid $old_pid on $old_port replaced by pid $(cat "$dir/slot$slot.pid") on $new_port"
 done
 log "every process replaced"

@@ -82,7 +82,7 @@ for ((i = 0; i < size; i++)); do
   bash scripts/fleet-process.sh "$dir" "$i" "$((base + 2 * i))"
 done
 
-TCG_BIND="127.0.0.1:$proxy_port" TCG_STATS_BIND="127.0.0.1:$stats_port" TCG_ADMIN_SOCKET="$dir/haproxy.sock" haproxy -db -f "$dir/haproxy.cfg" >"$dir/haproxy.log" 2>&1 &
+TCG_ERRORS_DIR="$PWD/deploy/errors" TCG_BIND="127.0.0.1:$proxy_port" TCG_STATS_BIND="127.0.0.1:$stats_port" TCG_ADMIN_SOCKET="$dir/haproxy.sock" haproxy -db -f "$dir/haproxy.cfg" >"$dir/haproxy.log" 2>&1 &
 proxy_pid=$!
 echo "$proxy_pid" > "$dir/haproxy.pid"
 for _ in $(seq 1 100); do
@@ -93,4 +93,17 @@ done
 log "$size processes behind HAProxy; metrics: curl -H 'Authorization: Bearer $metrics_token' http://127.0.0.1:$base/metrics"
 log "proxy stats: http://127.0.0.1:$stats_port/stats ; rolling restart: npm run fleet:restart ; Ctrl+C stops everything"
 echo "Open http://127.0.0.1:$proxy_port/"
-wait "$proxy_pid"
+# The supervisor (what systemd's Restart=always is in deploy/tcg@.service): a process that died is started again
+# on its slot's port; the proxy's checks take it back once it is healthy. A slot that fleet:restart is replacing
+# (slotN.replacing) is left to it.
+while kill -0 "$proxy_pid" 2>/dev/null; do
+  for ((i = 0; i < size; i++)); do
+    [ -f "$dir/slot$i.replacing" ] && continue
+    pid=$(cat "$dir/slot$i.pid")
+    if ! kill -0 "$pid" 2>/dev/null; then
+      log "slot $i: pid $pid is gone; starting it again"
+      bash scripts/fleet-process.sh "$dir" "$i" "$(cat "$dir/slot$i.port")" || log "slot $i: the restart failed; trying again"
+    fi
+  done
+  sleep 0.5
+done

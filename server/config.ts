@@ -8,6 +8,7 @@ import { defaultKdfPoolOptions, type KdfPoolOptions } from './domain/auth/kdfPoo
 import { DEFAULT_KDF_PER_ADDRESS } from './domain/auth/passwordHasher';
 import { DEFAULT_SESSION_CAP } from './domain/auth/session';
 import { DEFAULT_SEASON_CONFIG, type SeasonConfig } from './seasons/seasonConfig';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/databaseLimits';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './httpTimeouts';
 import type { RateLimitRule } from './domain/auth/rateLimit';
 import { staminaConfigFromEnv, type StaminaConfig } from './domain/economy/stamina';
@@ -54,6 +55,10 @@ const envSchema = z.object({
   ),
   // Wallet sign-in: domains ton_proof / SIWE may name (host[:port], comma-separated).
   WALLET_DOMAINS: z.preprocess(emptyToUndefined, z.string().regex(/^\s*[a-z0-9.-]+(:\d+)?(\s*,\s*[a-z0-9.-]+(:\d+)?)*\s*$/i, 'must be comma-separated host[:port]').optional()),
+  DB_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(DEFAULT_DATABASE_LIMITS.poolSize)),
+  DB_POOL_WAIT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(DEFAULT_DATABASE_LIMITS.poolWaitMs)),
+  DB_LOCK_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(DEFAULT_DATABASE_LIMITS.lockTimeoutMs)),
+  DB_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(DEFAULT_DATABASE_LIMITS.statementTimeoutMs)),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   SEASON_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(366).default(DEFAULT_SEASON_CONFIG.lengthDays)),
   SEASON_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_SEASON_CONFIG.tickMs)),
@@ -76,6 +81,8 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, the server uses this PostgreSQL instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /** DB_POOL_SIZE, DB_POOL_WAIT_MS, DB_LOCK_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS: PostgreSQL's bounds (docs/OPERATIONS.md). */
+  databaseLimits: DatabaseLimits;
   /** Absolute directory of the built client (`npm run build` output). */
   staticDir: string;
   logLevel: LogLevel;
@@ -157,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseLimits: { poolSize: e.DB_POOL_SIZE, poolWaitMs: e.DB_POOL_WAIT_MS, lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -36,13 +36,13 @@ export interface BattleLoadOptions {
   stopChild(child: ChildProcess): Promise<void>;
 }
 
-const RATE = 100;
+export const RATE = 100;
 /** Starts counted for the CPU-per-start figure (closed loop, 10 connections). */
 const CPU_STARTS = 1000;
 const PLAYERS = 50;
 const BUDGET_P99_MS = 30;
 
-interface Player {
+export interface Player {
   id: string;
   cookie: string;
   commits: string[];
@@ -88,7 +88,7 @@ async function connectFeeds(base: string, players: readonly Player[], count: num
 }
 
 /** Latency percentile (ms) of sorted samples. */
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -96,7 +96,8 @@ function percentile(sorted: readonly number[], p: number): number {
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-async function signIn(base: string): Promise<Player> {
+/** Signs a guest in on `base` and saves a team of six distinct starter cards in slot 1. */
+export async function signIn(base: string): Promise<Player> {
   const response = await fetch(`${base}/api/auth/guest`, { method: 'POST', headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } });
   const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
   const body = (await response.json()) as { account: { id: string } };
@@ -113,7 +114,7 @@ async function signIn(base: string): Promise<Player> {
 }
 
 /** Inserts `count` unused seed commitments per player (what POST /api/battles/seed-commits stores), and tops stamina up. */
-async function stock(client: pg.Client, players: Player[], count: number): Promise<void> {
+export async function stock(client: pg.Client, players: Player[], count: number): Promise<void> {
   await client.query('update stamina set value = 999, as_of = now() where account_id = any($1)', [players.map((p) => p.id)]);
   for (const player of players) {
     const seeds = Array.from({ length: count }, () => randomBytes(32).toString('hex'));
@@ -131,7 +132,7 @@ async function stock(client: pg.Client, players: Player[], count: number): Promi
  * cores with the server); resolves with the status once the whole answer arrived. Asks for gzip as a browser does
  * and reads the bytes without inflating them: the server's work is what is measured.
  */
-function send(url: URL, agent: Agent, method: string, headers: Record<string, string>, body?: string, retried = false): Promise<number> {
+export function send(url: URL, agent: Agent, method: string, headers: Record<string, string>, body?: string, retried = false): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, method, headers: { 'accept-encoding': 'gzip, deflate', ...headers } }, (res) => {
       res.on('data', () => undefined);
@@ -164,15 +165,15 @@ async function startBattle(base: string, player: Player): Promise<boolean> {
 const failures = new Map<number, number>();
 let lastError: unknown;
 
-/** Open loop: `rate` requests a second for `seconds`, each sent on schedule; latency from the scheduled time. */
-async function openLoop(seconds: number, send: (i: number) => Promise<boolean>): Promise<{ sorted: number[]; failed: number; sent: number }> {
-  const total = Math.round(RATE * seconds);
+/** Open loop: `rate` (default {@link RATE}) requests a second for `seconds`, each sent on schedule; latency from the scheduled time. */
+export async function openLoop(seconds: number, send: (i: number) => Promise<boolean>, rate = RATE): Promise<{ sorted: number[]; failed: number; sent: number }> {
+  const total = Math.round(rate * seconds);
   const latencies: number[] = [];
   let failed = 0;
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
   for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / RATE;
+    const due = started + (i * 1000) / rate;
     await sleep(due - performance.now());
     inFlight.push(
       send(i).then(
@@ -193,7 +194,7 @@ async function openLoop(seconds: number, send: (i: number) => Promise<boolean>):
 }
 
 /** Closed loop: `connections` workers back to back for `seconds`; completions per second and latencies. */
-async function closedLoop(seconds: number, connections: number, send: (worker: number) => Promise<boolean>): Promise<{ perSecond: number; sorted: number[]; failed: number }> {
+export async function closedLoop(seconds: number, connections: number, send: (worker: number) => Promise<boolean>): Promise<{ perSecond: number; sorted: number[]; failed: number }> {
   const end = performance.now() + seconds * 1000;
   const latencies: number[] = [];
   let failed = 0;

@@ -11,6 +11,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import { watchTableChanges, type TableChanges } from './tableChanges';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './databaseLimits';
+import { createTransactionGate } from './transactionGate';
 import { listenPostgres, type ListenCallbacks, type Listening } from './postgresListener';
 import * as schema from './schema';
 import { serverMetrics } from '../metrics/serverMetrics';
@@ -90,11 +92,15 @@ export const MIGRATION_LOCK_KEY = 0x7463_6d67;
 async function migratePostgres(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    // Migrations are not a request: a second process waits as long as the first one's take, and a migration may
+    // run longer than a request's statement bound.
+    await client.query('set lock_timeout = 0; set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('reset lock_timeout; reset statement_timeout');
     }
   } finally {
     client.release();
@@ -126,6 +132,19 @@ function timePoolWaits(pool: pg.Pool): () => void {
   return serverMetrics.watchPool(pool);
 }
 
+/**
+ * Puts every top-level transaction of `db` behind a {@link createTransactionGate} that leaves a fifth of the pool
+ * (at least one connection) to plain queries, waiting at most the pool's own wait bound. Nested transactions
+ * (savepoints) run on their parent's connection and are not gated.
+ */
+function gateTransactions(db: Db, pool: pg.Pool): void {
+  const size = pool.options.max ?? 10;
+  const gate = createTransactionGate(Math.max(1, size - Math.max(1, Math.floor(size / 5))), pool.options.connectionTimeoutMillis || DEFAULT_DATABASE_LIMITS.poolWaitMs);
+  const transaction = db.transaction.bind(db);
+  // Drizzle has no hook for this; replacing the method on this one instance keeps every caller unchanged.
+  Object.defineProperty(db, 'transaction', { configurable: true, value: ((...args: Parameters<Db['transaction']>) => gate.run(() => transaction(...args))) as Db['transaction'] });
+}
+
 /** Wraps a `pg` pool connected to a real PostgreSQL. */
 export function postgresDatabase(pool: pg.Pool): Database {
   // An idle connection the server drops (restart, admin kill) emits 'error' on the pool; unhandled, that
@@ -133,8 +152,18 @@ export function postgresDatabase(pool: pg.Pool): Database {
   pool.on('error', (error) => {
     process.stderr.write(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'idle database connection lost', error: error.message })}\n`);
   });
+  // A connection checked out by a transaction that is between statements (awaiting the battle simulation, say)
+  // when the server goes away emits 'error' on its client, which the pool does not listen to while the client is
+  // out: unhandled, it would kill the process. The transaction's next statement fails (503) and the pool discards
+  // the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      process.stderr.write(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'database connection lost', error: error.message })}\n`);
+    });
+  });
   const unwatch = timePoolWaits(pool);
   const db = drizzleNodePg({ client: pool, schema });
+  gateTransactions(db, pool);
   const listeners: Listening[] = [];
   return {
     db,
@@ -160,9 +189,16 @@ export function postgresDatabase(pool: pg.Pool): Database {
  * Opens the database the configuration names: PostgreSQL when `databaseUrl` is set, otherwise the
  * embedded PGlite under `<dataDir>/pglite` (folders created on first start).
  */
-export async function openDatabase(config: { dataDir: string; databaseUrl: string | undefined }): Promise<Database> {
+export async function openDatabase(config: { dataDir: string; databaseUrl: string | undefined; databaseLimits?: DatabaseLimits }): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const limits = config.databaseLimits ?? DEFAULT_DATABASE_LIMITS;
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: limits.poolSize,
+      connectionTimeoutMillis: limits.poolWaitMs,
+      lock_timeout: limits.lockTimeoutMs,
+      statement_timeout: limits.statementTimeoutMs,
+    });
     const database = postgresDatabase(pool);
     try {
       await database.ping();

@@ -3,6 +3,7 @@ import type { ApiErrorBody } from '../../src/contracts/api';
 import { errorFields, type Logger } from '../logger';
 import { KdfOverloadError } from '../domain/auth/kdfOverload';
 import { CLIENT_CLOSED_REQUEST, isClientAbort } from './clientAbort';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { LedgerRefusal } from '../db/ledgerRepository';
 import { HttpError } from './httpError';
 import { LEDGER_REFUSALS } from './ledgerRefusals';
@@ -19,9 +20,13 @@ function kdfOverloadError(error: KdfOverloadError, language: ReturnType<typeof r
   return accountFailure(reason, language, { retryAfterSeconds: error.retryAfterSeconds });
 }
 
+/** What a 503 for an unavailable database tells the client to wait before retrying. */
+const DATABASE_RETRY_AFTER_SECONDS = 1;
+
 /**
  * Makes every failure a JSON error body: unknown routes 404 `not_found`, {@link HttpError}s as thrown, password
- * hashing refused for load as a 503 or 429 with Retry-After, a ledger refusal no use case answered as its 409 (a
+ * hashing refused for load as a 503 or 429 with Retry-After, a database that is down or past its bounds as a 503
+ * `unavailable` with Retry-After, a ledger refusal no use case answered as its 409 (a
  * reused key or a short balance is the player's conflict, not the server's fault), a client that went away as a
  * logged 499 (not a 5xx),
  * anything else 500 `internal` with a generic message (the details go to the log, never to the client).
@@ -37,6 +42,14 @@ export function installErrorResponses(app: Hono, logger: Logger): void {
     if (answer instanceof HttpError) {
       if (answer.retryAfterSeconds !== undefined) c.header('Retry-After', String(answer.retryAfterSeconds));
       return c.json(answer.toBody(), answer.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting, unreachable or stuck past its bounds: the request changed nothing (its
+      // transaction rolled back), so the player may retry; an operator sees it in the log and the 5xx counters.
+      logger.warn('database unavailable', { method: c.req.method, path: c.req.path, error: error.message });
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      const body: ApiErrorBody = { error: { code: 'unavailable', message: 'The game is briefly unavailable; try again in a moment.', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } };
+      return c.json(body, 503);
     }
     if (isClientAbort(error, c)) {
       logger.info('client aborted', { method: c.req.method, path: c.req.path, error: error.message });

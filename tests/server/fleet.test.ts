@@ -111,7 +111,8 @@ describe.skipIf(!canRun)('a fleet of 3 processes behind HAProxy on one PostgreSQ
     });
     // Slot 1 dies (no drain: SIGKILL) once the burst is under way: the first answer is in, the rest in flight.
     await Promise.race(burst.map((call) => call.catch(() => undefined)));
-    process.kill(slotPid(1), 'SIGKILL');
+    const killed = slotPid(1);
+    process.kill(killed, 'SIGKILL');
     const outcomes = await Promise.allSettled(burst);
     const battles = outcomes.filter((_, i) => i % 5 !== 4);
     // Every battle start carries an idempotency key, so the proxy may retry it on a live process: none is lost.
@@ -126,6 +127,14 @@ describe.skipIf(!canRun)('a fleet of 3 processes behind HAProxy on one PostgreSQ
       expect(audit.accounts).toBeGreaterThanOrEqual(players.length);
     } finally {
       await database.close();
+    }
+
+    // The fleet's supervisor starts the killed slot again on its port, and the proxy's checks take it back.
+    for (;;) {
+      const pid = slotPid(1);
+      const healthy = pid !== killed && (await fetch(`http://127.0.0.1:${slotPort(1)}/api/health`).then((r) => r.ok, () => false));
+      if (healthy) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
     // A live process's /metrics parses and counted battle starts.
