@@ -1,4 +1,4 @@
-import type { BattleMode } from '../battles/battleMode';
+import type { RecordedBattleMode } from '../battles/battleMode';
 
 /** The board backgrounds the build generates (scripts/art/boardSvg.ts). */
 export const BOARD_THEMES = ['meadow', 'forest', 'desert', 'snow', 'volcano', 'crypt', 'tower', 'tavern', 'arena'] as const;
@@ -10,9 +10,10 @@ const CHAPTER_THEMES: readonly BoardTheme[] = ['meadow', 'forest', 'desert', 'sn
 
 /**
  * The background of a battle by its mode: each campaign chapter its own ground, the tower a stone hall, random
- * teams a tavern floor, player battles and anything else (a replay link, a random battle) the arena.
+ * teams a tavern floor, player battles, tournament rounds and anything else (a replay link, a random battle) the
+ * arena.
  */
-export function boardTheme(mode: BattleMode | null | undefined, stageId?: string | null): BoardTheme {
+export function boardTheme(mode: RecordedBattleMode | null | undefined, stageId?: string | null): BoardTheme {
   if (mode === 'campaign') {
     const chapter = Number((stageId ?? '1-1').split('-')[0]) || 1;
     return CHAPTER_THEMES[(chapter - 1) % CHAPTER_THEMES.length]!;
