@@ -43,6 +43,11 @@ export function installErrorResponses(app: Hono, logger: Logger): void {
       if (answer.retryAfterSeconds !== undefined) c.header('Retry-After', String(answer.retryAfterSeconds));
       return c.json(answer.toBody(), answer.status);
     }
+    if (isClientAbort(error, c)) {
+      logger.info('client aborted', { method: c.req.method, path: c.req.path, error: error.message });
+      return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+    }
+    // After the client-abort check: a request socket reset by its client also carries ECONNRESET.
     if (isDatabaseUnavailable(error)) {
       // The database is restarting, unreachable or stuck past its bounds: the request changed nothing (its
       // transaction rolled back), so the player may retry; an operator sees it in the log and the 5xx counters.
@@ -50,10 +55,6 @@ export function installErrorResponses(app: Hono, logger: Logger): void {
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       const body: ApiErrorBody = { error: { code: 'unavailable', message: 'The game is briefly unavailable; try again in a moment.', retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } };
       return c.json(body, 503);
-    }
-    if (isClientAbort(error, c)) {
-      logger.info('client aborted', { method: c.req.method, path: c.req.path, error: error.message });
-      return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     }
     logger.error('unhandled error', { method: c.req.method, path: c.req.path, ...errorFields(error) });
     const body: ApiErrorBody = { error: { code: 'internal', message: 'Something went wrong on the server' } };

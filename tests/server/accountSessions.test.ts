@@ -28,7 +28,7 @@ describe('guest start (/new-player)', () => {
 
     const me = await browser.client.call(api.getMe);
     expect(me.account.id).toBe(started.account.id);
-    expect(me.balances).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 30, invite_points: 0 });
+    expect(me.balances).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 100, invite_points: 0 });
     expect(me.stamina).toMatchObject({ current: 120, max: 120, regenIntervalSeconds: 360, nextPointAt: null, fullAt: null });
     expect(me.identities).toEqual([]);
     expect(me.settings).toEqual({ language: 'en', soundOn: true, soundVolume: 80, musicOn: true, musicVolume: 50, hapticsOn: true, battleSpeed: 1, reducedMotion: false });

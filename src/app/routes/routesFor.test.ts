@@ -15,8 +15,8 @@ const APP_PATHS = [
   '/deposit-gold-coin', '/convert-game-coin', '/convert-invite-point', '/recover-stamina', '/burn-game-coin',
   '/invite-users', '/mystery-shop-recycle', '/fragment-store',
   '/submit-user-issue', '/terms', '/credits', '/privacy', '/notices', '/notices/:id', '/launch',
-  // Tournaments and spectating.
-  '/tournaments', '/tournament', '/spectate',
+  // Tournaments and spectating; ranked seasons.
+  '/tournaments', '/tournament', '/spectate', '/season',
 ];
 
 const paths = (host: string) => routesFor(ROUTES, siteSetForHost(host, 'tcg.game')).map((r) => r.path).sort();
