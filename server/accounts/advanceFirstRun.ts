@@ -1,4 +1,5 @@
-import { FIRST_RUN_ORDER, firstRunAdvances, firstRunStep, type FirstRunStep } from '../../src/contracts/accounts/firstRun';
+import { firstRunStep } from '../../src/contracts/accounts/firstRun';
+import { FIRST_RUN_ORDER, firstRunAdvances, type FirstRunStep } from '../../src/contracts/accounts/firstRunSteps';
 import type { Db } from '../db/database';
 import { readFirstRun, setFirstRunFrom } from '../db/firstRunRepository';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { battleSpeed, identityKind, type AccountSettings, type AccountSummary, type IdentityKind, type LinkedIdentity } from '../../src/contracts/accounts/account';
 import { currency as currencySchema, type Balances } from '../../src/contracts/accounts/currency';
 import { accountLanguage, type AccountLanguage } from '../../src/contracts/accounts/language';
-import { FIRST_RUN_START } from '../../src/contracts/accounts/firstRun';
+import { FIRST_RUN_START } from '../../src/contracts/accounts/firstRunSteps';
 import { isGuestAccount } from '../../src/rules/identityRules';
 import { planContentStarterGrant } from '../domain/accounts/contentStarterGrant';
 import { identityLabel } from '../domain/accounts/identityLabel';

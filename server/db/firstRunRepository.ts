@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { FIRST_RUN_MOVES, type FirstRunEvent, type FirstRunStep } from '../../src/contracts/accounts/firstRun';
+import { FIRST_RUN_MOVES, type FirstRunEvent, type FirstRunStep } from '../../src/contracts/accounts/firstRunSteps';
 import type { Db } from './database';
 import { accounts } from './schema';
 

@@ -1,12 +1,10 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import logoUrl from '../../assets/logo.svg';
 import { useDebugMode } from '../services/debug/debugMode';
 import { recheckSessionOn401 } from '../services/session/recheckSessionOn401';
 import { AccountSync } from './account/AccountSync';
-import { MenuMusic } from './MenuMusic';
-import { DebugConsole } from './debug/DebugConsole';
 import { TestHookBootProbe } from './debug/TestHookRenderProbe';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { UnhandledErrorScreen } from './errors/UnhandledErrorScreen';
@@ -16,6 +14,11 @@ import { TelegramBackButton } from './telegram/TelegramBackButton';
 import { useTelegramStore } from './telegram/telegramSession';
 import { TooOldTelegramScreen } from './telegram/TooOldTelegramScreen';
 import { UpdatePrompt } from './update/UpdatePrompt';
+
+// The menus' music waits for the first tap anyway: its listener need not weigh on the entry.
+const MenuMusic = lazy(() => import('./MenuMusic'));
+// Only debug mode shows the console: the others never load it.
+const DebugConsole = lazy(() => import('./debug/DebugConsole').then((m) => ({ default: m.DebugConsole })));
 
 /**
  * Server-state cache: notices and lookups are fresh for a minute; one retry for flaky mobile networks. Any 401
@@ -53,14 +56,16 @@ export function App() {
               </AppLayout>
               <TelegramBackButton />
               <AccountSync />
-              <MenuMusic />
+              <Suspense fallback={null}>
+                <MenuMusic />
+              </Suspense>
             </Suspense>
           </ErrorBoundary>
         </BrowserRouter>
       </QueryClientProvider>
       <UpdatePrompt />
       <UnhandledErrorScreen />
-      {session?.debug || debugLink ? <DebugConsole /> : null}
+      {session?.debug || debugLink ? <Suspense fallback={null}><DebugConsole /></Suspense> : null}
     </StrictMode>
   );
 }

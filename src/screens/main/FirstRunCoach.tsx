@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { firstRunOver } from '../../contracts/accounts/firstRun';
+import { firstRunOver } from '../../contracts/accounts/firstRunSteps';
 import { useMe } from '../../services/session/useMe';
 
 const FirstRunGuide = lazy(() => import('./FirstRunGuide'));

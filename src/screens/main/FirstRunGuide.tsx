@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { FIRST_RUN_ORDER, type FirstRunStep } from '../../contracts/accounts/firstRun';
+import { FIRST_RUN_ORDER, type FirstRunStep } from '../../contracts/accounts/firstRunSteps';
 import { teamSynergies } from '../../contracts/teams/teamSynergies';
 import { useAdvanceFirstRun } from '../../services/session/useAdvanceFirstRun';
 import { useTeams } from '../../services/teams';

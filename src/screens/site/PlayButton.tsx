@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api } from '../../contracts/api';
+import { startAsGuest } from '../../contracts/accounts/sessionEndpoints';
 import { useApiMutation } from '../../services/api';
 import { useMe } from '../../services/session/useMe';
 import { FormAlert } from '../account/parts/FormAlert';
@@ -16,7 +16,7 @@ export function PlayButton({ playUrl }: { playUrl: string }) {
   const { t } = useTranslation('homepage');
   const me = useMe();
   const finish = useFinishSignIn('/main');
-  const start = useApiMutation(api.startAsGuest, { onSuccess: finish });
+  const start = useApiMutation(startAsGuest, { onSuccess: finish });
   const play = t('hero.play');
   if (!playUrl.startsWith('/')) return <a className="button big home-play" href={`${playUrl}new-player?start=1`} data-testid="home-play">{play}</a>;
   if (me.data) return <Link className="button big home-play" to={playUrl} data-testid="home-play">{play}</Link>;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../contracts/api';
+import { prepareShare } from '../../contracts/share/shareEndpoints';
 import type { ShareSubject } from '../../contracts/share';
 import { useApiMutation } from '../api';
 import { appLog } from '../debug/appLog';
@@ -18,7 +18,7 @@ export type ShareOutcome = 'message' | 'link' | 'story';
  */
 export function useShareIntoTelegram() {
   const { i18n } = useTranslation();
-  const prepare = useApiMutation(api.prepareShare);
+  const prepare = useApiMutation(prepareShare);
   const driver = shareDriver();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const run = useCallback(

@@ -10,7 +10,6 @@ import { battleLog, unitNames, type LogLine, type Translate } from '../../../ser
 import { useMe } from '../../../services/session/useMe';
 import { changePlayerSettings, usePlayerSettings } from '../../../services/settings/playerSettings';
 import { haptic } from '../../../services/telegram/haptics';
-import { TelegramShare } from '../../shared/TelegramShare';
 import { useWinOddsClient } from '../../../services/battle/useWinOddsClient';
 import type { BattleSetup } from './battleSetup';
 import { battleSides, logPerspective } from './battleSides';
@@ -34,6 +33,8 @@ import { ViewerIcon } from './ViewerIcon';
 // A stored server battle's panels (result with rewards and rating, fairness) load with it, not with every replay.
 const ServerResult = lazy(() => import('./serverBattle').then((m) => ({ default: m.ServerResult })));
 const FairnessDetails = lazy(() => import('./serverBattle').then((m) => ({ default: m.FairnessDetails })));
+// Sharing brings the API client and its contracts: loaded only when a verified replay ends.
+const TelegramShare = lazy(() => import('../../shared/TelegramShare').then((m) => ({ default: m.TelegramShare })));
 
 const PANELS = ['log', 'units', 'recap'] as const;
 type Panel = (typeof PANELS)[number];
@@ -147,7 +148,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
           ) : null}
           {snapshot.ended && record ? <Suspense fallback={null}><ServerResult record={record} /></Suspense> : null}
           {/* Inside Telegram: a verified replay's chat and story shares (a server battle's victory has its own in ServerResult). */}
-          {snapshot.ended && !record && hash !== null && verified ? <TelegramShare subject={{ kind: 'replay', code: encodeReplay(setup.input, hash) }} /> : null}
+          {snapshot.ended && !record && hash !== null && verified ? <Suspense fallback={null}><TelegramShare subject={{ kind: 'replay', code: encodeReplay(setup.input, hash) }} /></Suspense> : null}
           {snapshot.ended && state.result ? <LuckReport client={luckClient} battle={setup.input} winner={state.result.winner} sides={sides} /> : null}
           {snapshot.ended && (
             <ResultActions

@@ -1,11 +1,12 @@
-import { memo, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BattleInputData } from '../../../contracts/battle';
 import { encodeReplay, replayPath } from '../../../contracts/replay';
-import { useShareIntoTelegram } from '../../../services/share/useShareIntoTelegram';
-import { refusalText } from '../../shared/refusalText';
+import { shareDriver } from '../../../services/telegram/sharing';
 import { battlePath } from '../battlePath';
 import { ViewerIcon } from './ViewerIcon';
+
+const TelegramReplayButton = lazy(() => import('./TelegramReplayButton'));
 
 /**
  * The replay's identity and its share link (a server battle's `?id=` link, else the replay code). Until the worker has played the battle to the end the hash is
@@ -17,7 +18,7 @@ import { ViewerIcon } from './ViewerIcon';
 export const ReplayShare = memo(function ReplayShare({ input, hash, verified, battleId }: { input: BattleInputData; hash: string | null; verified: boolean; battleId?: string }) {
   const { t } = useTranslation(['battle', 'share']);
   const [copied, setCopied] = useState(false);
-  const telegram = useShareIntoTelegram();
+  const inTelegram = shareDriver() !== null;
   const code = useMemo(() => encodeReplay(input, hash), [input, hash]);
   // A stored server battle is shared by its id (the page loads it, re-runs and verifies it against the record).
   const url = useMemo(() => `${window.location.origin}${battleId ? battlePath(battleId) : replayPath(code)}`, [code, battleId]);
@@ -30,12 +31,10 @@ export const ReplayShare = memo(function ReplayShare({ input, hash, verified, ba
       <span className={`hash-badge${hash ? (verified ? ' verified' : ' mismatch') : ''}`} data-hash={hash ?? ''} data-verified={hash ? String(verified) : ''} title={hash ?? undefined}>
         {hash === null ? t('verify.checking') : verified ? t('verify.verified', { hash: hash.slice(0, 8) }) : t('verify.mismatch', { hash: hash.slice(0, 8) })}
       </span>
-      {telegram.available ? (
-        <>
-          <button type="button" className="control-button" aria-label={t('share:telegram')} title={telegram.error ? refusalText(telegram.error, t, ['share']) : t('share:telegram')} disabled={!ready || telegram.pending} data-testid="share-telegram" onClick={() => void telegram.run(subject, 'chat').catch(() => undefined)}>
-            <ViewerIcon name="share" />
-          </button>
-        </>
+      {inTelegram ? (
+        <Suspense fallback={<button type="button" className="control-button" aria-label={t('share:telegram')} disabled><ViewerIcon name="share" /></button>}>
+          <TelegramReplayButton subject={subject} ready={ready} />
+        </Suspense>
       ) : (
         <button
           type="button"
