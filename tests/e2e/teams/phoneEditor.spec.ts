@@ -36,6 +36,9 @@ test('on a 390 × 844 phone the board and the tray are in view together, a tap p
   await page.keyboard.press('Space');
   // The start is announced, then at once where the card hovers (over the tray it was lifted from).
   await expect(live).toHaveText(new RegExp(`^(Picked up ${name}|${name} is over .+)\\.$`));
+  // dnd-kit's keyboard sensor starts listening for the drop key a task after the pick-up is announced: a Space
+  // pressed at once reaches the page (it scrolls) and the card stays lifted. Let two frames pass, as teams.spec.ts.
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
   await page.keyboard.press('Space');
   await expect(live).toHaveText(new RegExp(`^${name} dropped on .+\\.$`));
   await expect(live).not.toContainText(/copy:|cell:/);

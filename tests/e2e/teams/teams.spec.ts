@@ -103,7 +103,7 @@ test.describe('teams on phone', () => {
     await expect(page.getByTestId('team-name')).toHaveValue('Vanguard');
     await expect(page.locator('.deploy-cell.filled')).toHaveCount(4);
     await expect(synergy(page, 'human_synergy')).toHaveAttribute('data-level', '2');
-    await expect(page.getByText('This team defends you in player-versus-player battles.')).toBeVisible();
+    await expect(page.getByText('This team defends you when other players challenge you to a Duel.')).toBeVisible();
 
     // Win odds against a random balanced team: 1,000 battles in the worker, the page stays live meanwhile.
     await previewWinOdds(page, testInfo, name);
