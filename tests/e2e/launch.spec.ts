@@ -127,7 +127,7 @@ test.describe('first load', () => {
       });
       await page.goto('/main');
       await expect(page.locator('.player-header[data-state="signed-out"]')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Battles' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Battles' }).locator('.mode-choice')).toHaveCount(4);
       expect(await layoutShiftOf(page)).toBeLessThan(0.001);
 
       await page.getByRole('link', { name: 'Play as guest' }).first().click();
@@ -137,7 +137,7 @@ test.describe('first load', () => {
       expect(await page.evaluate(async () => (await fetch('/api/account/first-run', { method: 'POST', headers: { 'content-type': 'application/json', 'x-tcg-csrf': '1' }, body: JSON.stringify({ step: 'skipped' }) })).status)).toBe(200);
       await page.reload();
       await expect(page.locator('.player-header[data-state="signed-in"]')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Battles' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Battles' }).locator('.mode-choice')).toHaveCount(4);
       expect(await layoutShiftOf(page)).toBeLessThan(0.001);
       await page.screenshot({ path: `test-results/main-signed-in-${width}.png` });
     });

@@ -38,7 +38,7 @@ test('register by email, verify, see the header, log out, log in again', async (
   expect(name).toMatch(/^\S.{2,}$/);
   await expect(header.locator('[data-currency=game_coin] dd')).toHaveText('1,000');
   await expect(header.locator('[data-currency=gold_coin] dd')).toHaveText('50');
-  await expect(header.locator('[data-currency=fragments] dd')).toHaveText('30');
+  await expect(header.locator('[data-currency=fragments] dd')).toHaveText('100');
   await expect(header.locator('[data-currency=invite_points] dd')).toHaveText('0');
   await expect(header.getByTestId('stamina')).toContainText('120/120');
   await expect(header.getByTestId('stamina')).toContainText('Full');

@@ -84,7 +84,7 @@ test('a session revoked from /setting is signed out on its device', async ({ pag
   await expect(otherPage.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-in');
 
   await otherPage.goto('/setting');
-  await expect(otherPage.getByLabel('Sound')).toBeChecked();
+  await expect(otherPage.getByRole('checkbox', { name: 'Sound effects' })).toBeChecked();
 
   await page.goto('/setting');
   const sessions = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
@@ -96,7 +96,7 @@ test('a session revoked from /setting is signed out on its device', async ({ pag
   // The revoked device finds out on its next call (401) and turns signed out without a reload. A tap, not
   // `uncheck()`: the refused change is not saved, so the switch goes back (or leaves with the signed-in screen)
   // as soon as the 401 arrives, and `uncheck()` would fail whenever that beats its own check of the new state.
-  await otherPage.getByLabel('Sound').click();
+  await otherPage.getByRole('checkbox', { name: 'Sound effects' }).click();
   await expect(otherPage.getByRole('heading', { name: 'Sign in to keep your progress' })).toBeVisible();
   await otherPage.goto('/main');
   await expect(otherPage.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-out');
@@ -104,5 +104,5 @@ test('a session revoked from /setting is signed out on its device', async ({ pag
 
   // Revocation was immediate (the session cache did not keep it alive): the revoked device's change was refused.
   await page.reload();
-  await expect(page.getByLabel('Sound')).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Sound effects' })).toBeChecked();
 });

@@ -39,10 +39,10 @@ test('the lobby, every mode, a battle result, the history and the rankings fit i
   // One campaign battle first, so the result panel, the history and the rankings have the player in them.
   await page.goto('/main');
   await page.getByTestId('battle-action').click();
-  await expect(page.locator('.mode-choice')).toHaveCount(4);
+  await expect(page.getByRole('dialog').locator('.mode-choice')).toHaveCount(4);
   expect(await clippedTexts(page, 'dialog')).toEqual([]);
   await shot('mode-sheet');
-  await page.locator('.mode-choice[data-mode=campaign]').click();
+  await page.getByRole('dialog').locator('.mode-choice[data-mode=campaign]').click();
   await expect(page.getByTestId('fight')).toBeEnabled();
   await page.getByTestId('fight').click();
   await expect(page.locator('.battle-viewer')).toBeVisible({ timeout: 30_000 });

@@ -19,7 +19,7 @@ test('send an issue report from a battle with a screenshot, then see it listed a
   await expect(page.getByRole('checkbox', { name: 'Attach battle b-e2e-42' })).toBeChecked();
   const send = page.getByRole('button', { name: 'Send report' });
   await page.getByLabel('What happened?').fill('Too short');
-  await expect(page.getByText('1 more characters, please.')).toBeVisible();
+  await expect(page.getByText('1 more character, please.')).toBeVisible();
   await expect(send).toBeDisabled();
   await page.getByLabel('What happened?').fill('My healer skipped her turn twice in round three.');
 

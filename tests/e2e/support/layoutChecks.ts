@@ -32,7 +32,7 @@ export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
     .evaluateAll(
       (els, limit) =>
         els
-          .filter((el) => el.getBoundingClientRect().right > limit + 1 && getComputedStyle(el).position !== 'fixed' && !el.closest('[data-testid=card-tray], .tray-scroll'))
+          .filter((el) => el.getBoundingClientRect().right > limit + 1 && getComputedStyle(el).position !== 'fixed' && !el.closest('[data-testid=card-tray], .tray-scroll, .section-links'))
           .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
       width,
     );
