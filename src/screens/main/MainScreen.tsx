@@ -50,7 +50,6 @@ export default function MainScreen() {
               ) : null}
             </section>
           )}
-          {signedIn ? <LobbyQuestsSlot /> : null}
         </div>
         <div className="lobby-column">
           <ul className="lobby-modes" aria-label={t('main.groups.battles')}>
@@ -76,6 +75,8 @@ export default function MainScreen() {
               </div>
             </nav>
           ))}
+          {/* Last in its column: the card appears once the account is known, and nothing below it moves. */}
+          {signedIn ? <LobbyQuestsSlot /> : null}
         </div>
       </div>
     </div>
