@@ -32,7 +32,18 @@ export default function TournamentScreen() {
   const me = useMe();
   const cancel = useCancelTournament();
   const [tab, setTab] = useState<(typeof TABS)[number]>('standings');
-  if (id === null) return <p className="message error">{t('tournaments.refusals.tournament_not_found')}</p>;
+  // Opened without ?id= (a bookmark, the address typed by hand): the screen's title, what is missing and the way to the list.
+  if (id === null) {
+    return (
+      <div className="compete-screen" data-testid="tournament" data-status="none">
+        <h1>{t('ui:routes.tournament')}</h1>
+        <section className="card stack">
+          <p className="message" role="status">{t('tournaments.noneChosen')}</p>
+          <Link to="/tournaments" className="button">{t('ui:routes.tournaments')}</Link>
+        </section>
+      </div>
+    );
+  }
   if (query.isError) return <ApiErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <p className="loading">{t('ui:app.loading')}</p>;
   const tt = query.data.tournament;
