@@ -34,6 +34,22 @@ describe('playback cursor', () => {
     expect(c.playing).toBe(true);
   });
 
+  it('skip to the result pressed while the events still stream ends at the battle\'s real end once they arrive', () => {
+    const half = Math.floor(events.length / 2);
+    const c = createPlaybackCursor({ events: events.slice(0, half), autoplay: true });
+    c.skipToEnd();
+    expect(c.getSnapshot()).toMatchObject({ ended: false, waiting: true, playing: false });
+    c.append(events.slice(half));
+    expect(c.time).toBe(c.timeline.duration);
+    expect(c.getSnapshot()).toMatchObject({ ended: true, playing: false });
+    // A seek afterwards is the player's own choice: later events no longer move it.
+    const d = createPlaybackCursor({ events: events.slice(0, half), autoplay: false });
+    d.skipToEnd();
+    d.seek(0);
+    d.append(events.slice(half));
+    expect(d.time).toBe(0);
+  });
+
   it('tells subscribers about discrete changes only, with a stable snapshot in between', () => {
     const c = createPlaybackCursor({ events, autoplay: true });
     let calls = 0;

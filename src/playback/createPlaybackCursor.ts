@@ -26,6 +26,8 @@ export function createPlaybackCursor(options: CursorOptions = {}): PlaybackCurso
   let playing = options.autoplay ?? true;
   let speed: PlaybackSpeed = options.speed ?? 1;
   let snapshot: CursorSnapshot | null = null;
+  // "Skip to the result" pressed before the battle's last events arrived: the end moves as they do.
+  let skipping = false;
   // A cache keyed by (timeline, event index): the state is a pure function of both, so reusing it is not kept state.
   let cached: { timeline: Timeline; index: number; state: SceneState } | null = null;
   const listeners = new Set<() => void>();
@@ -41,6 +43,7 @@ export function createPlaybackCursor(options: CursorOptions = {}): PlaybackCurso
     for (const l of [...listeners]) l();
   };
   const moveTo = (t: number) => {
+    skipping = false;
     time = Math.max(0, Math.min(t, timeline.duration));
     notify();
   };
@@ -60,6 +63,7 @@ export function createPlaybackCursor(options: CursorOptions = {}): PlaybackCurso
     append(events) {
       if (events.length === 0) return;
       timeline = appendToTimeline(timeline, events);
+      if (skipping) time = timeline.duration;
       notify();
     },
     setReducedMotion(reducedMotion) {
@@ -86,6 +90,7 @@ export function createPlaybackCursor(options: CursorOptions = {}): PlaybackCurso
     play() {
       if (playing) return;
       if (timeline.complete && time >= timeline.duration) time = 0; // play again from the start
+      skipping = false;
       playing = true;
       notify();
     },
@@ -124,6 +129,7 @@ export function createPlaybackCursor(options: CursorOptions = {}): PlaybackCurso
     skipToEnd() {
       playing = false;
       moveTo(timeline.duration);
+      skipping = !timeline.complete;
     },
     state: () => stateAt(indexNow()),
     frame(): PlaybackFrame {
