@@ -14,9 +14,8 @@ import { TelegramBackButton } from './telegram/TelegramBackButton';
 import { useTelegramStore } from './telegram/telegramSession';
 import { TooOldTelegramScreen } from './telegram/TooOldTelegramScreen';
 import { UpdatePrompt } from './update/UpdatePrompt';
+import { MenuMusic } from './MenuMusic';
 
-// The menus' music waits for the first tap anyway: its listener need not weigh on the entry.
-const MenuMusic = lazy(() => import('./MenuMusic'));
 // Only debug mode shows the console: the others never load it.
 const DebugConsole = lazy(() => import('./debug/DebugConsole').then((m) => ({ default: m.DebugConsole })));
 
@@ -56,9 +55,7 @@ export function App() {
               </AppLayout>
               <TelegramBackButton />
               <AccountSync />
-              <Suspense fallback={null}>
-                <MenuMusic />
-              </Suspense>
+              <MenuMusic />
             </Suspense>
           </ErrorBoundary>
         </BrowserRouter>

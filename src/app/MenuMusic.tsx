@@ -3,9 +3,9 @@ import { whenAudioUnlocked } from '../services/audio/audioOutput';
 
 /**
  * The menus' music loop from the first tap on (a battle switches to its own while it shows). The player is loaded
- * only then: a page nobody taps never downloads it. Renders nothing. Its own chunk, loaded after the first screen.
+ * only then: a page nobody taps never downloads it. Renders nothing.
  */
-export default function MenuMusic() {
+export function MenuMusic() {
   useEffect(() => whenAudioUnlocked(() => void import('../services/audio/musicPlayer').then(({ setBaseMusic }) => setBaseMusic('menu'))), []);
   return null;
 }

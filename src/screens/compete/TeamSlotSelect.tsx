@@ -29,7 +29,7 @@ export function TeamSlotSelect({ slot, onChange }: { slot: number | null; onChan
     <label>
       {t('tournaments.join.team')}
       <select value={slot ?? ''} onChange={(e) => onChange(Number(e.target.value))} data-testid="team-slot">
-        {(teams.data?.teams ?? []).map((team) => <option key={team.slot} value={team.slot}>{t('tournaments.join.teamSlot', { slot: team.slot, name: team.name })}</option>)}
+        {(teams.data?.teams ?? []).map((team) => <option key={team.slot} value={team.slot} translate="no">{t('tournaments.join.teamSlot', { slot: team.slot, name: team.name })}</option>)}
       </select>
     </label>
   );

@@ -1,14 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import battleShot from '../../../assets/home/battle.jpg';
 import logoUrl from '../../../assets/logo.svg';
 import { playUrlForHost } from '../../services/site/siteSet';
+import { PlayButton } from './PlayButton';
 import './home.css';
-
-// The button that starts a guest brings the API client and its contracts; `/` is in the entry, so they load after
-// the page is drawn, behind a button of the same size that is not yet live.
-const PlayButton = lazy(() => import('./PlayButton').then((module) => ({ default: module.PlayButton })));
 
 const FEATURES = ['collect', 'build', 'battle', 'trade'] as const;
 
@@ -32,9 +28,7 @@ export default function HomeScreen() {
         <figure className="home-shot">
           <img src={battleShot} alt={t('start.shotAlt')} width={716} height={430} data-testid="home-shot" />
         </figure>
-        <Suspense fallback={<button type="button" className="button big home-play" disabled aria-busy="true">{t('hero.play')}</button>}>
-          <PlayButton playUrl={playUrl} />
-        </Suspense>
+        <PlayButton playUrl={playUrl} />
         <p className="home-watch">
           {watchUrl.startsWith('/') ? (
             <Link className="button secondary" to={watchUrl} data-watch-battle>{t('hero.watch')}</Link>

@@ -1,10 +1,10 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { startAsGuest } from '../../contracts/accounts/sessionEndpoints';
-import { useApiMutation } from '../../services/api';
 import { useMe } from '../../services/session/useMe';
-import { FormAlert } from '../account/parts/FormAlert';
-import { useFinishSignIn } from '../account/parts/useFinishSignIn';
+
+// Starting a guest brings the API client and its contracts: loaded on the tap, not with the home page (the entry).
+const GuestStart = lazy(() => import('./GuestStart'));
 
 /**
  * The home page's one Play button. Here (a merged host) one tap makes a guest account (starter cards and a starter
@@ -15,17 +15,20 @@ import { useFinishSignIn } from '../account/parts/useFinishSignIn';
 export function PlayButton({ playUrl }: { playUrl: string }) {
   const { t } = useTranslation('homepage');
   const me = useMe();
-  const finish = useFinishSignIn('/main');
-  const start = useApiMutation(startAsGuest, { onSuccess: finish });
+  const [starting, setStarting] = useState(false);
   const play = t('hero.play');
   if (!playUrl.startsWith('/')) return <a className="button big home-play" href={`${playUrl}new-player?start=1`} data-testid="home-play">{play}</a>;
   if (me.data) return <Link className="button big home-play" to={playUrl} data-testid="home-play">{play}</Link>;
+  if (starting) {
+    return (
+      <Suspense fallback={<button type="button" className="button big home-play" data-testid="home-play" disabled aria-busy="true">{t('start.starting')}</button>}>
+        <GuestStart />
+      </Suspense>
+    );
+  }
   return (
-    <>
-      <button type="button" className="button big home-play" data-testid="home-play" disabled={start.isPending || me.isPending} aria-busy={start.isPending} onClick={() => start.mutate()}>
-        {start.isPending ? t('start.starting') : play}
-      </button>
-      <FormAlert error={start.error} />
-    </>
+    <button type="button" className="button big home-play" data-testid="home-play" disabled={me.isPending} onClick={() => setStarting(true)}>
+      {play}
+    </button>
   );
 }
