@@ -10,8 +10,10 @@ import { startGuest } from './support/startGuest';
  * Every player screen of the route table (the app's and the shared ones, read from routeTable.ts so a new screen is
  * checked without an edit here), signed in as a guest with a team, on a 390 px phone and a 1280 px desktop, in each
  * language: the hub is there (tab bar or rail, no public-site links), nothing sticks out sideways, no text is cut,
- * no raw key or English word shows in ru or zh, and axe finds nothing serious. One browser context per language:
- * the screens are reached by client-side navigation, each checked at both widths on the same page.
+ * no raw key or English word shows in ru or zh, and axe finds nothing serious. The player has fought one campaign
+ * battle first (so the history and the rankings have rows), and the lobby's mode sheet is checked on the way. One
+ * browser context per language: the screens are reached by client-side navigation, each checked at both widths on
+ * the same page.
  * EVERY_SCREEN_SHOTS=1 also saves a screenshot of each (in the test's output folder) to look at.
  */
 const table = readFileSync(new URL('../../src/app/routes/routeTable.ts', import.meta.url), 'utf8');
@@ -78,6 +80,24 @@ test.describe('every player screen', () => {
       const playerName = (await page.getByTestId('display-name').textContent())!.trim();
 
       const problems: string[] = [];
+      // The lobby's mode sheet at both widths, then one campaign battle from it: the history and the rankings then
+      // show the player's own rows, not only their empty states.
+      await page.getByTestId('battle-action').click();
+      const sheet = page.getByRole('dialog');
+      await expect(sheet.locator('.mode-choice')).toHaveCount(4);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        for (const clipped of await clippedTexts(page, 'dialog')) problems.push(`mode sheet @${viewport.width} ${language.code}: clipped ${clipped}`);
+      }
+      await page.setViewportSize(VIEWPORTS[0]);
+      await sheet.locator('.mode-choice[data-mode=campaign]').click();
+      await expect(page.getByTestId('fight')).toBeEnabled();
+      await page.getByTestId('fight').click();
+      await expect(page.locator('.battle-viewer')).toBeVisible();
+      await page.locator('[data-control="skip"]').click();
+      await expect(page.getByTestId('server-result')).toBeVisible();
+
       for (const path of PLAYER_SCREENS) {
         await test.step(path, async () => {
           await page.setViewportSize(VIEWPORTS[0]);

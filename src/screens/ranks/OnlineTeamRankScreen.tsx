@@ -4,7 +4,7 @@ import type { TeamRankRow } from '../../contracts/battles';
 import { RankingTable } from './RankingTable';
 import { RanksScreen } from './RanksScreen';
 
-/** /online-team-rank: saved teams by battle wins, then power, with their portraits. */
+/** /online-team-rank: saved teams by battle wins, then power, with their portraits (a team's name is its player's own words: not translated). */
 export default function OnlineTeamRankScreen() {
   const { t } = useTranslation(['modes', 'units']);
   return (
@@ -14,7 +14,7 @@ export default function OnlineTeamRankScreen() {
         columns={{
           headers: [t('ranks.team'), t('ranks.wins'), t('ranks.power')],
           cells: (r) => [
-            <span key="t" className="team-cell" title={r.teamName}>
+            <span key="t" className="team-cell" title={r.teamName} translate="no">
               {r.cardIds.slice(0, 6).map((id, i) => <img key={`${id}-${i}`} src={cardArtPath(id)} alt={t(`units:card.${id}.name`)} width={22} height={22} loading="lazy" />)}
             </span>,
             <strong key="w">{r.wins}/{r.battles}</strong>,
