@@ -5,7 +5,8 @@
  * authenticated write (PATCH /api/account/profile), measuring bare Hono right before each endpoint so a busy
  * machine weighs on both alike; prints req/s, p50/p99, the ratio to bare Hono and the budgets (docs/SERVER.md).
  * Options: --seconds N per measurement (default 3), --only pglite|postgres|battles (battles: only the battle-start
- * section, scripts/bench/battleLoad.ts), --battle-phases open,me,saturated,cpu,sse (a subset of the battle section; sse: the open loop with 500 live-feed clients), --connections 10,50.
+ * section, scripts/bench/battleLoad.ts), --battle-phases open,me,saturated,cpu,sse (a subset of the battle section; sse: the open loop with 500 live-feed clients), --sse-clients N (the sse phase's clients, default 500),
+ * --connections 10,50.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '3' },
     only: { type: 'string' },
     'battle-phases': { type: 'string' },
+    'sse-clients': { type: 'string' },
     connections: { type: 'string', default: '10,50' },
   },
 });
@@ -208,7 +210,7 @@ async function main(): Promise<void> {
         rmSync(dataDir, { recursive: true, force: true });
       }
     }
-    if (values.only !== 'pglite') await benchBattleLoad({ root, bareUrl, seconds: Math.max(seconds, 5), phases: values['battle-phases']?.split(','), freePort, startChild, stopChild });
+    if (values.only !== 'pglite') await benchBattleLoad({ root, bareUrl, seconds: Math.max(seconds, 5), phases: values['battle-phases']?.split(','), sseClients: values['sse-clients'] === undefined ? undefined : Number(values['sse-clients']), freePort, startChild, stopChild });
   } finally {
     await stopChild(bare);
   }

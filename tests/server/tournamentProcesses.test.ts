@@ -8,6 +8,7 @@ import { createApiClient, type ApiClient } from '../../src/services/api';
 import { openDatabase, type Database } from '../../server/db/database';
 import { createTournament } from '../../server/tournaments/createTournament';
 import { tournamentRoundJobKey } from '../../server/tournaments/tournamentRoundJob';
+import { selectRows } from './rowCounts';
 import { startServerProcess, type ServerProcess } from './startServerProcess';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './testDatabase';
 import { expectSoundTournament, saveStarterTeam } from './tournamentKit';
@@ -149,4 +150,29 @@ describe.skipIf(!canRun)('a tournament with two server processes on one PostgreS
     await expect.poll(() => feed.seen.size, { timeout: 15_000 }).toBe(battles);
     await feed.stop();
   }, 180_000);
+
+  it('too few entrants at the start: both processes tick, one cancels it, each fee refunded exactly once', async () => {
+    const created = await createTournament(
+      database.db,
+      { kind: 'official', creatorId: null, idempotencyKey: null, name: 'Two-process Empty Cup', startsAt: new Date(Date.now() + 3600_000), roundSeconds: 1, maxPlayers: 8, entryFee: 40, prizes: [100], topCut: false, rules: { bannedCards: [] } },
+      new Date(),
+    );
+    if (!created.ok) throw new Error(created.reason);
+    const id = created.value.id;
+    const [a, b] = [servers[0]!, servers[1]!];
+    const entrants = await Promise.all([0, 1, 2].map((i) => player(`10.30.${i}.9`, i % 2 === 0 ? a : b)));
+    const coins = async (p: (typeof entrants)[number]) => (await p.on(a).call(api.getBalances)).balances.game_coin;
+    const before = await Promise.all(entrants.map(coins));
+    for (const [i, p] of entrants.entries()) {
+      await saveStarterTeam(p.on(i % 2 === 0 ? b : a));
+      await p.on(i % 2 === 0 ? b : a).call(api.joinTournament, { body: { tournamentId: id, teamSlot: 1 } });
+    }
+    expect(await Promise.all(entrants.map(coins))).toEqual(before.map((c) => c - 40));
+    await database.db.execute(sql`update tournaments set starts_at = now(), next_round_at = now() where id = ${id}`);
+    await database.db.execute(sql`update jobs set due_at = now() where key = ${tournamentRoundJobKey(id, 1)}`);
+    await expect.poll(async () => (await entrants[0]!.on(b).call(api.getTournament, { params: { id } })).tournament.status, { timeout: 30_000, interval: 250 }).toBe('cancelled');
+    expect(await Promise.all(entrants.map(coins))).toEqual(before);
+    const refunds = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from ledger_movements where reason = 'tournament_refund' and reference = ${id} group by account_id`);
+    expect(refunds.map((r) => r.n)).toEqual([1, 1, 1]);
+  }, 60_000);
 });

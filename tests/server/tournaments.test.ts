@@ -100,6 +100,21 @@ describe('Swiss tournaments', () => {
     expect(refunds[0]!.n).toBe(2);
   });
 
+  it('a team is locked at entry: changing the saved slot afterwards leaves the entry as it was', async () => {
+    const p = players[20]!;
+    const created = await createTournament(t.database.db, official({ name: 'Lock Cup', entryFee: 0, maxPlayers: 8, topCut: false }), t.clock.now());
+    if (!created.ok) throw new Error(created.reason);
+    await p.client.call(api.joinTournament, { body: { tournamentId: created.value.id, teamSlot: 1 } });
+    const entry = () => selectRows<{ team: { units: { cardId: string; position: number }[] } }>(t.database.db, `select team from tournament_entries where tournament_id = '${created.value.id}' and account_id = '${p.accountId}'`);
+    const locked = await entry();
+    expect(locked[0]!.team.units).toHaveLength(6);
+    const saved = (await p.client.call(api.listTeams)).teams[0]!;
+    await p.client.call(api.saveTeam, { params: { slot: 1 }, body: { name: 'Changed', units: saved.units.slice(0, 3).map((u) => ({ instanceId: u.instanceId, position: u.position })) } });
+    expect((await p.client.call(api.listTeams)).teams[0]!.units).toHaveLength(3);
+    expect(await entry()).toEqual(locked);
+    await p.client.call(api.saveTeam, { params: { slot: 1 }, body: { name: saved.name, units: saved.units.map((u) => ({ instanceId: u.instanceId, position: u.position })) } });
+  });
+
   it('private tournaments: invite code, custom rules within limits, creator cancels with refunds', async () => {
     const [host, guest] = [players[10]!, players[11]!];
     const created = await host.client.call(api.createTournament, { body: { idempotencyKey: 'create-private-1', name: 'Friends', maxPlayers: 8, startsInMinutes: 30, entryFee: 20, rules: { levelCap: 1, bannedCards: [] } } });
