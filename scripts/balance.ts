@@ -8,10 +8,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { battleOutcome, FAMILIES, RARITIES, Rng, RULES, type Rarity, type TeamInput, type UnitCard } from '../src/engine';
+import { battleOutcome, FAMILIES, labTeamInput, scoreAgainstField, searchField, labTeamText, RARITIES, Rng, RULES, searchTeams, type LabPools, type Rarity, type SearchField, type TeamInput, type UnitCard } from '../src/engine';
 import { cardCatalog, deployByRole, randomBalancedTeams, starterTeam, UNIT_CARDS } from '../src/content';
 import { CAMPAIGN_STAGES, towerFloor } from '../src/content/modes';
-import { labField, labTeamInput, labTeamText, scoreTeam, searchTeams, type LabPools } from './battle/teamSearch';
 
 const { values } = parseArgs({
   options: {
@@ -54,23 +53,23 @@ const randomTeams = (rng: Rng, n: number): TeamInput[] => Array.from({ length: n
 
 const rng = new Rng(seed);
 const searchRandom = randomTeams(rng, Number(values.field));
-const searchField = labField([...searchRandom, ...presets.map((p) => p.team)], 2, rng);
+const labField = searchField([...searchRandom, ...presets.map((p) => p.team)], 2, rng);
 const holdoutRandom = randomTeams(rng, Number(values.holdout));
-const holdoutField = labField([...holdoutRandom, ...presets.map((p) => p.team)], 2, rng);
-const gamesPer = (f: typeof searchField): number => f.seeds.reduce((n, s) => n + 2 * s.length, 0);
+const holdoutField = searchField([...holdoutRandom, ...presets.map((p) => p.team)], 2, rng);
+const gamesPer = (f: SearchField): number => f.seeds.reduce((n, s) => n + 2 * s.length, 0);
 
 // ---- search ----------------------------------------------------------------------------------------------------
 const restarts = Number(values.restarts);
 const steps = Number(values.steps);
-const candidates = searchTeams(pools, searchField, cardCatalog, rng, { restarts, steps, level });
-battles += restarts * (steps + 1) * gamesPer(searchField);
+const candidates = searchTeams(pools, labField, cardCatalog, rng, { restarts, steps, level });
+battles += restarts * (steps + 1) * gamesPer(labField);
 
 // ---- held-out judgement of the strongest ------------------------------------------------------------------------
 const nRandom = holdoutRandom.length;
 const judged = candidates.slice(0, Number(values.top)).map((c) => {
   const team = labTeamInput(c.team, level);
-  const random = scoreTeam(team, holdoutField, cardCatalog, 0, nRandom);
-  const preset = scoreTeam(team, holdoutField, cardCatalog, nRandom);
+  const random = scoreAgainstField(team, holdoutField, cardCatalog, 0, nRandom);
+  const preset = scoreAgainstField(team, holdoutField, cardCatalog, nRandom);
   const games = random.games + preset.games;
   battles += games;
   return { ...c, all: { rate: (random.rate * random.games + preset.rate * preset.games) / games, games }, random, preset };
@@ -78,13 +77,13 @@ const judged = candidates.slice(0, Number(values.top)).map((c) => {
 
 // ---- anchor: what an ordinary random team scores against the same held-out field ---------------------------------
 const anchorTeams = randomTeams(new Rng(seed ^ 0xa0c4), 12);
-const anchor = anchorTeams.map((t) => scoreTeam(t, holdoutField, cardCatalog));
+const anchor = anchorTeams.map((t) => scoreAgainstField(t, holdoutField, cardCatalog));
 battles += anchor.reduce((n, a) => n + a.games, 0);
 const anchorRate = anchor.reduce((s, a) => s + a.rate, 0) / anchor.length;
 
 // ---- how much of the best team's edge is its placement: the same cards deployed by role ---------------------------
 const best = judged[0]!;
-const byRole = scoreTeam(deployByRole(best.team.cards.map((c) => cardCatalog.units.get(c)!), level, new Rng(seed)), holdoutField, cardCatalog);
+const byRole = scoreAgainstField(deployByRole(best.team.cards.map((c) => cardCatalog.units.get(c)!), level, new Rng(seed)), holdoutField, cardCatalog);
 battles += byRole.games;
 
 // ---- survey: card and family rates in random balanced battles ----------------------------------------------------

@@ -94,7 +94,7 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
         for (const c of request.bench) if (!cardCatalog.units.has(c.cardId)) throw new BattleInputError(`bench: unknown card "${c.cardId}"`);
         running.add(runId);
         try {
-          const search = new FormationSearch(request, cardCatalog);
+          const search = new FormationSearch({ ...request, opponents: [request.opponent] }, cardCatalog);
           let reported = clock();
           while (!search.step()) {
             if (clock() - reported < REPORT_EVERY_MS) continue;

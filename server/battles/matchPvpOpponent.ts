@@ -1,5 +1,6 @@
 import { BOT_NAMES, PVP_RATING } from '../../src/content/modes/pvpRating';
-import { randomOpponent } from '../../src/contracts/teams/opponents';
+import { duelBot, BOT_VARIANTS } from '../../src/content/modes/searchedDefence';
+import { opponentShape } from '../../src/contracts/teams/opponents';
 import type { TeamInput } from '../../src/engine';
 import { battleRepository } from '../db/battleRepository';
 import type { StoredOpponent } from '../db/battleSchema';
@@ -10,8 +11,8 @@ import { teamRepository } from '../db/teamRepository';
 /**
  * Finds a PvP opponent for a player (docs/GAME_RULES.md "Player versus player"): a random one of the
  * {@link PVP_RATING.candidates} players nearest in rating within {@link PVP_RATING.window} who have a defence
- * team (their team at its copies' levels now), or, when nobody is near, a bot: a random balanced team shaped
- * like `team` (size and mean level), rated as the player.
+ * team (their team at its copies' levels now), or, when nobody is near, a bot: one of the searched duel bots
+ * shaped like `team` (size and mean level), rated as the player.
  */
 export async function matchPvpOpponent(db: Db, playerId: string, team: TeamInput, random: () => number): Promise<StoredOpponent> {
   const rating = (await rankingRepository.stats(db, playerId))?.rating ?? PVP_RATING.start;
@@ -27,6 +28,7 @@ export async function matchPvpOpponent(db: Db, playerId: string, team: TeamInput
       team: { units: defence.units.map(({ cardId, level, position }) => ({ cardId, level, position })) },
     };
   }
-  const bot = randomOpponent(team, random());
+  const { size, level } = opponentShape(team);
+  const bot = duelBot(size, level, random() % BOT_VARIANTS);
   return { kind: 'bot', playerId: null, name: BOT_NAMES[random() % BOT_NAMES.length]!, rating, team: { units: [...bot.units] } };
 }

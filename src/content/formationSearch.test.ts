@@ -14,7 +14,7 @@ function freshWins(team: TeamInput, opponent: TeamInput, seed: number, n: number
 describe('formation coach search', () => {
   it('considers 512 distinct formations, the own one first, and is the same for the same seed', () => {
     const [team, opponent] = randomBalancedTeams(new Rng(3));
-    const input = { team, bench: [], opponent, seed: 9, candidates: 512, checkBattles: 200 };
+    const input = { team, bench: [], opponents: [opponent], seed: 9, candidates: 512, checkBattles: 200 };
     const a = new FormationSearch(input, cardCatalog).run();
     const b = new FormationSearch(input, cardCatalog).run();
     expect(a).toEqual(b);
@@ -28,7 +28,7 @@ describe('formation coach search', () => {
     let improved = 0;
     for (let k = 0; k < 6; k++) {
       const [team, opponent] = randomBalancedTeams(rng);
-      const found = new FormationSearch({ team, bench: [], opponent, seed: rng.nextU32(), candidates: 128, checkBattles: 400 }, cardCatalog).run();
+      const found = new FormationSearch({ team, bench: [], opponents: [opponent], seed: rng.nextU32(), candidates: 128, checkBattles: 400 }, cardCatalog).run();
       if (!found.improved) {
         expect(found.team).toEqual({ units: team.units.map((u) => ({ cardId: u.cardId, level: u.level, position: u.position })) });
         continue;
@@ -44,7 +44,7 @@ describe('formation coach search', () => {
   it('with a bench, may swap one card in from the collection', () => {
     const [team, opponent] = randomBalancedTeams(new Rng(5));
     const bench = [{ cardId: 'pyromancer', level: RULES.level.max }, { cardId: 'town_guard', level: RULES.level.max }].filter((c) => !team.units.some((u) => u.cardId === c.cardId));
-    const found = new FormationSearch({ team, bench, opponent, seed: 1, candidates: 256, checkBattles: 400 }, cardCatalog).run();
+    const found = new FormationSearch({ team, bench, opponents: [opponent], seed: 1, candidates: 256, checkBattles: 400 }, cardCatalog).run();
     expect(found.improved).toBe(true);
     expect(found.picks.some((p) => p.source >= team.units.length)).toBe(true);
   });

@@ -4,3 +4,4 @@ export * from './campaignTerms';
 export * from './towerFloors';
 export * from './randomTeamMode';
 export * from './pvpRating';
+export * from './searchedDefence';

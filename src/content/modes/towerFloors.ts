@@ -1,6 +1,7 @@
 import { FAMILIES, RULES, Rng, type Family, type TeamInput, type UnitCard } from '../../engine';
 import { UNIT_CARDS } from '../catalog';
 import { TOWER_ECONOMY, type RewardAmount } from '../economy/battleRewards';
+import { searchedDefence } from './searchedDefence';
 
 /** Column (0 front, 1 middle, 2 back) each role stands in. */
 const ROLE_COLUMN: Readonly<Partial<Record<Family, number>>> = { warrior: 0, guardian: 0, assassin: 1, mage: 2 };
@@ -41,14 +42,36 @@ function rarityAllowed(card: UnitCard, floor: number): boolean {
   return true;
 }
 
+/** From this floor on, the floor's team is placed by the formation search rather than by role. */
+export const TOWER_SEARCHED_FROM = 10;
+
+const searchedFloors = new Map<number, TowerFloor>();
+
 /**
  * Floor N of the tower, the same for every player and every time (drawn from an rng seeded by N): the level
  * climbs every three floors, the team grows to six, and more and more of it shares the floor's synergy family,
- * so higher floors are stronger in level and synergy.
+ * so higher floors are stronger in level and synergy. From {@link TOWER_SEARCHED_FROM} on, the team is placed by
+ * the formation search from the floor's seed (a few hundred milliseconds, so each floor is cached once searched).
  */
 export function towerFloor(floor: number): TowerFloor {
   if (!Number.isInteger(floor) || floor < 1) throw new RangeError(`tower floors start at 1, got ${floor}`);
-  const rng = new Rng((0x70e4 ^ Math.imul(floor, 0x9e3779b1)) >>> 0);
+  if (floor < TOWER_SEARCHED_FROM) return towerFloorByRole(floor);
+  let searched = searchedFloors.get(floor);
+  if (!searched) {
+    const placed = towerFloorByRole(floor);
+    searched = { ...placed, enemy: searchedDefence(placed.enemy, floorSeed(floor) ^ 0x5ea4c4) };
+    searchedFloors.set(floor, searched);
+  }
+  return searched;
+}
+
+function floorSeed(floor: number): number {
+  return (0x70e4 ^ Math.imul(floor, 0x9e3779b1)) >>> 0;
+}
+
+/** Floor N with its cards deployed by role (the search's starting placement; the floor itself below the searched ones). */
+export function towerFloorByRole(floor: number): TowerFloor {
+  const rng = new Rng(floorSeed(floor));
   const family = FAMILIES[(floor - 1) % FAMILIES.length]!;
   const pool = UNIT_CARDS.filter((c) => rarityAllowed(c, floor));
   const familyPool = pool.filter((c) => c.families.includes(family));

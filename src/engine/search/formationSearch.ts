@@ -15,12 +15,16 @@ export interface FormationPick {
   position: number;
 }
 
-/** What the coach searches: placements of `team`'s cards (and, with a bench, one-card swaps) against `opponent`. */
+/**
+ * What the search places: `team`'s cards (and, with a bench, one-card swaps) against known opponents — one for the
+ * formation coach, a field of likely attackers for a bot's or a tower floor's defence.
+ */
 export interface FormationSearchInput {
   team: TeamInput;
   /** Cards that may come in for one of the team's (empty: placements only). */
   bench: readonly FormationCard[];
-  opponent: TeamInput;
+  /** Battle k of a round is played against `opponents[k % opponents.length]` (at least one). */
+  opponents: readonly TeamInput[];
   /** Seeds every random choice of the search (candidates and battle seeds), so a search is reproducible. */
   seed: number;
   /** Candidate formations to consider (the player's own is always the first). */
@@ -105,7 +109,7 @@ export function formationCandidates(input: FormationSearchInput, rng: Rng): Form
 export class FormationSearch {
   private readonly rng: Rng;
   private readonly candidates: FormationPick[][];
-  private readonly playouts: (Playouts | null)[];
+  private readonly playouts: (Playouts | null)[][];
   private readonly points: number[];
   private survivors: number[];
   private roundBattles: number;
@@ -120,7 +124,8 @@ export class FormationSearch {
   constructor(private readonly input: FormationSearchInput, private readonly catalog: BattleCatalog) {
     this.rng = new Rng(input.seed);
     this.candidates = formationCandidates(input, this.rng);
-    this.playouts = this.candidates.map(() => null);
+    if (input.opponents.length === 0) throw new RangeError('a formation search needs at least one opponent');
+    this.playouts = this.candidates.map(() => input.opponents.map(() => null));
     this.points = this.candidates.map(() => 0);
     this.survivors = this.candidates.map((_, i) => i);
     this.roundBattles = input.firstRoundBattles ?? 4;
@@ -140,15 +145,15 @@ export class FormationSearch {
     this.cursor = 0;
   }
 
-  private playoutsOf(i: number): Playouts {
-    return (this.playouts[i] ??= new Playouts([formationTeam(this.input, this.candidates[i]!), this.input.opponent], this.catalog));
+  private playoutsOf(i: number, battle: number): Playouts {
+    const o = battle % this.input.opponents.length;
+    return (this.playouts[i]![o] ??= new Playouts([formationTeam(this.input, this.candidates[i]!), this.input.opponents[o]!], this.catalog));
   }
 
   private score(i: number, seeds: readonly number[], wins?: boolean[]): FormationScore {
-    const p = this.playoutsOf(i);
     const s: FormationScore = { battles: seeds.length, wins: 0, draws: 0 };
     for (let k = 0; k < seeds.length; k++) {
-      const winner: Team | null = p.play(seeds[k]!);
+      const winner: Team | null = this.playoutsOf(i, k).play(seeds[k]!);
       if (winner === 0) s.wins++;
       else if (winner === null) s.draws++;
       if (wins) wins[k] = winner === 0;
@@ -170,7 +175,7 @@ export class FormationSearch {
       this.survivors = ranked.slice(0, Math.ceil(ranked.length / 2));
       this.roundBattles *= 2;
       // The discarded playouts are freed as the field narrows.
-      for (const i of ranked.slice(this.survivors.length)) this.playouts[i] = null;
+      for (const i of ranked.slice(this.survivors.length)) this.playouts[i]!.fill(null);
       this.newRound();
       return false;
     }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEPLOY_SLOTS, Rng } from '../../src/engine';
-import { cardCatalog, randomBalancedTeams, UNIT_CARDS } from '../../src/content';
-import { labField, labTeamInput, mutateLabTeam, randomLabTeam, scoreTeam, searchTeams, type LabPools } from './teamSearch';
+import { DEPLOY_SLOTS, labTeamInput, scoreAgainstField, searchField, mutateLabTeam, randomLabTeam, Rng, searchTeams, type LabPools } from '../engine';
+import { cardCatalog, randomBalancedTeams, UNIT_CARDS } from '.';
 
 const pools: LabPools = ['common', 'rare', 'epic'].map((r) => UNIT_CARDS.filter((c) => c.rarity === r));
 
@@ -21,20 +20,20 @@ describe('team search (balance lab)', () => {
   it('scores a team against its mirror at exactly one half (each seed is played on both sides)', () => {
     const rng = new Rng(5);
     const team = randomBalancedTeams(rng, 6, 1)[0];
-    expect(scoreTeam(team, labField([team], 7, rng), cardCatalog)).toEqual({ rate: 0.5, games: 14 });
+    expect(scoreAgainstField(team, searchField([team], 7, rng), cardCatalog)).toEqual({ rate: 0.5, games: 14 });
   });
 
   it('is deterministic for its seed, and climbs: the best kept team scores at least its random start', () => {
     const run = (): ReturnType<typeof searchTeams> => {
       const rng = new Rng(11);
-      const field = labField(Array.from({ length: 6 }, () => randomBalancedTeams(rng, 3, 1)[0]), 1, rng);
+      const field = searchField(Array.from({ length: 6 }, () => randomBalancedTeams(rng, 3, 1)[0]), 1, rng);
       return searchTeams(pools, field, cardCatalog, rng, { restarts: 2, steps: 8, level: 1 });
     };
     const a = run();
     expect(run()).toEqual(a);
     const start = new Rng(11);
-    const field = labField(Array.from({ length: 6 }, () => randomBalancedTeams(start, 3, 1)[0]), 1, start);
-    const first = scoreTeam(labTeamInput(randomLabTeam(pools, start), 1), field, cardCatalog);
+    const field = searchField(Array.from({ length: 6 }, () => randomBalancedTeams(start, 3, 1)[0]), 1, start);
+    const first = scoreAgainstField(labTeamInput(randomLabTeam(pools, start), 1), field, cardCatalog);
     expect(a[0]!.score.rate).toBeGreaterThanOrEqual(first.rate);
   });
 });

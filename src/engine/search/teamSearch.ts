@@ -1,4 +1,7 @@
-import { battleOutcome, DEPLOY_SLOTS, RULES, type BattleCatalog, type Rng, type TeamInput, type UnitCard } from '../../src/engine';
+import { DEPLOY_SLOTS } from '../board';
+import type { Rng } from '../rng';
+import type { BattleCatalog, TeamInput, UnitCard } from '../types';
+import { scoreAgainstField, type FieldScore, type SearchField } from './searchField';
 
 /** A team as the lab searches it: distinct cards and their deployment slots, index-aligned, all at one level. */
 export interface LabTeam {
@@ -14,40 +17,6 @@ export function labTeamInput(team: LabTeam, level: number): TeamInput {
 /** A readable one-line form: `card@slot`, by slot. */
 export function labTeamText(team: LabTeam): string {
   return team.cards.map((c, i) => [c, team.slots[i]!] as const).sort((a, b) => a[1] - b[1]).map(([c, s]) => `${c}@${s}`).join(' ');
-}
-
-/** Opponents and the seeds each is played with (common to every candidate, so candidates are compared on the same games). */
-export interface LabField {
-  teams: readonly TeamInput[];
-  /** Per field team, the battle seeds; each seed is played twice, the candidate on either side. */
-  seeds: readonly (readonly number[])[];
-}
-
-/** Builds a field: the given teams, each with `seedsPerTeam` seeds drawn from `rng`. */
-export function labField(teams: readonly TeamInput[], seedsPerTeam: number, rng: Rng): LabField {
-  return { teams, seeds: teams.map(() => Array.from({ length: seedsPerTeam }, () => rng.nextU32())) };
-}
-
-/** Win rate (a draw counts half) and games of one team against a field. */
-export interface LabScore {
-  rate: number;
-  games: number;
-}
-
-/** Plays `team` against every field team (each seed on both sides, so the left side's edge cancels) as playouts. */
-export function scoreTeam(team: TeamInput, field: LabField, catalog: BattleCatalog, from = 0, to = field.teams.length): LabScore {
-  let points = 0;
-  let games = 0;
-  for (let i = from; i < to; i++) {
-    const other = field.teams[i]!;
-    for (const seed of field.seeds[i]!) {
-      const a = battleOutcome({ seed, rulesVersion: RULES.version, teams: [team, other] }, catalog).winner;
-      const b = battleOutcome({ seed, rulesVersion: RULES.version, teams: [other, team] }, catalog).winner;
-      points += (a === 0 ? 2 : a === null ? 1 : 0) + (b === 1 ? 2 : b === null ? 1 : 0);
-      games += 2;
-    }
-  }
-  return { rate: points / (2 * Math.max(1, games)), games };
 }
 
 /** What the search may choose from: for each slot of the line-up, the cards allowed there (e.g. one rarity each). */
@@ -87,7 +56,7 @@ export function mutateLabTeam(team: LabTeam, pools: LabPools, rng: Rng): LabTeam
 /** A team the search visited, with its score against the search field. */
 export interface LabCandidate {
   team: LabTeam;
-  score: LabScore;
+  score: FieldScore;
 }
 
 /** Search bounds. */
@@ -99,13 +68,13 @@ export interface LabSearchOptions {
 }
 
 /**
- * Hill climbing with restarts: from a random team, keep any mutation that scores at least as well against the
+ * The balance lab's search over card choices (one card of each pool) and slots, at one level. Hill climbing with restarts: from a random team, keep any mutation that scores at least as well against the
  * field. Deterministic for the rng's state. Returns every distinct team kept on the way (the climb's path), best
  * first, so the caller can re-judge the strongest on a held-out field (the search score flatters the winner).
  */
-export function searchTeams(pools: LabPools, field: LabField, catalog: BattleCatalog, rng: Rng, options: LabSearchOptions): LabCandidate[] {
+export function searchTeams(pools: LabPools, field: SearchField, catalog: BattleCatalog, rng: Rng, options: LabSearchOptions): LabCandidate[] {
   const kept = new Map<string, LabCandidate>();
-  const judge = (team: LabTeam): LabCandidate => ({ team, score: scoreTeam(labTeamInput(team, options.level), field, catalog) });
+  const judge = (team: LabTeam): LabCandidate => ({ team, score: scoreAgainstField(labTeamInput(team, options.level), field, catalog) });
   for (let r = 0; r < options.restarts; r++) {
     let current = judge(randomLabTeam(pools, rng));
     kept.set(labTeamText(current.team), current);
