@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { BattleVerdict } from '../../../contracts/battle';
-import { clearBattleMarks, createPlaybackCursor, markBattle, type PlaybackCursor } from '../../../scene';
+import { clearBattleMarks, markBattle } from '../../../scene';
+import { createPlaybackCursor, type PlaybackCursor } from '../../../playback';
 // The client's own module, not the services' index (which also carries the win-odds client).
 import { createBattleClient } from '../../../services/battle/battleClient';
 import type { BattleSetup, SetupProblem } from './battleSetup';
