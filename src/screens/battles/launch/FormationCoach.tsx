@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COACH_CANDIDATES, type CoachResult } from '../../../contracts/battle/coach';
+import { COACH_CANDIDATES, type CoachResult } from '../../../contracts/battles/coach';
 import type { OwnedCard } from '../../../contracts/cards/ownedCard';
 import type { WinOddsClient, CoachRun } from '../../../services/battle/winOddsClient';
 import { useWinOddsClient } from '../../../services/battle/useWinOddsClient';

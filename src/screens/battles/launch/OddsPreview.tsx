@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WinOddsResult } from '../../../contracts/battle/winOdds';
+import type { WinOddsResult } from '../../../contracts/battles/winOdds';
 import { createWinOddsClient, type WinOddsClient } from '../../../services/battle/winOddsClient';
 import type { TeamUnits } from './teamOptions';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { BattleStartEvent } from '../../../engine';
-import type { BattleVerdict } from '../../../contracts/battle';
+import type { BattleVerdict } from '../../../contracts/battles';
 import { encodeReplay, replayPath } from '../../../contracts/replay';
 import { boardTheme } from '../../../contracts/art';
 import { BattleScene } from '../../../scene';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { BattleVerdict } from '../../../contracts/battle';
+import type { BattleVerdict } from '../../../contracts/battles';
 import { clearBattleMarks, markBattle } from '../../../scene';
 import { createPlaybackCursor, type PlaybackCursor } from '../../../playback';
 // The client's own module, not the services' index (which also carries the win-odds client).

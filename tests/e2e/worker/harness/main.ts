@@ -3,7 +3,7 @@
  * src/services/battle client and hands results back to Playwright as JSON text.
  */
 import { createBattleClient } from '../../../../src/services/battle';
-import type { BattleEvent, BattleInputData, BattleVerdict } from '../../../../src/contracts/battle';
+import type { BattleEvent, BattleInputData, BattleVerdict } from '../../../../src/contracts/battles';
 
 /** What a streamed battle produced in the browser. */
 export interface HarnessResult {
