@@ -11,7 +11,7 @@ import { battleLog, unitNames, type LogLine, type Translate } from '../../../ser
 import { useMe } from '../../../services/session/useMe';
 import { changePlayerSettings, usePlayerSettings } from '../../../services/settings/playerSettings';
 import { haptic } from '../../../services/telegram/haptics';
-import { useWinOddsClient } from '../../../services/battle/useWinOddsClient';
+import { useWinOddsClient } from '../../../services/battles/useWinOddsClient';
 import type { BattleSetup } from './battleSetup';
 import { battleSides, logPerspective } from './battleSides';
 import { BATTLE_NAMESPACES } from './battleTexts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LUCK_BATTLES, luckInput, luckReport, type LuckReport as Luck, type PlayedBattle } from '../../../contracts/battles/luck';
 import type { WinOddsProgress } from '../../../contracts/battles/winOdds';
-import type { WinOddsClient, WinOddsRun } from '../../../services/battle/winOddsClient';
+import type { WinOddsClient, WinOddsRun } from '../../../services/battles/winOddsClient';
 import type { BattleSides } from './battleSides';
 
 type State =
