@@ -43,7 +43,7 @@ export default tseslint.config(
   },
   {
     // Screens reach the server through typed hooks in src/services (useApiMutation, apiQuery, useRecoverStamina...),
-    // and only those hooks patch the cached account (issue 13).
+    // and only those hooks patch the cached account, so it has one writer.
     files: ['src/screens/**/*.{ts,tsx}'],
     ignores: ['src/screens/**/*.test.{ts,tsx}'],
     rules: {

@@ -10,7 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const buildId = process.env.VITE_BUILD_ID || new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
 
 /**
- * Wallet code is loaded only when a wallet screen opens and is never precached (issue 10, item 7): the wallet
+ * Wallet code is loaded only when a wallet screen opens and is never precached (most players never open one): the wallet
  * kits are imported only by lazily loaded screens, and the precache keeps only the first screens' files (see
  * firstScreens). These globs are a second guard for any chunk named after a wallet kit.
  */

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Battle, battleVerdict, RULES, rulesVersionSpec } from '../src/engine';
 import { cardCatalog } from '../src/content';
-import { battleInputSchema } from '../src/contracts/battle';
+import { battleInputSchema } from '../src/contracts/battles';
 import { encodeReplay, randomBattleInput, replayPath } from '../src/contracts/replay';
 import { battleLog } from '../src/services/replay/battleLog';
 import { localeTranslate } from './battle/localeTranslate';

@@ -156,7 +156,7 @@ function battleRoute(): number | null {
   for (const key of lazy.filter((k) => PIXI_LOADED.some((re) => re.test(k)))) add(key, 'pixi (lazy)');
   // Workers are emitted as assets, named in the chunk that starts them: find them in the route's own files and in
   // the entry's (the entry names the battle worker, which starts as soon as the route begins to load, see
-  // src/services/battle/spareBattleWorker.ts, yet only opening a battle loads it).
+  // src/services/battles/spareBattleWorker.ts, yet only opening a battle loads it).
   const workers = new Set<string>();
   for (const file of [...rows.map(([, f]) => f), ...[...entryKeys].map(fileOf)]) {
     if (!file.endsWith('.js')) continue;

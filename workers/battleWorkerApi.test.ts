@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { hashEventsCompact, RULES, simulate, verify, type BattleEvent, type BattleInput } from '../src/engine';
 import { cardCatalog, starterTeam } from '../src/content';
-import type { RoundCallback } from '../src/contracts/battle';
+import type { RoundCallback } from '../src/contracts/battles';
 import type { GoldenFile } from '../tests/golden/goldenCase';
 import { createBattleWorkerApi } from './battleWorkerApi';
 

@@ -2,8 +2,8 @@ import * as Comlink from 'comlink';
 import { Battle, BattleInputError, battleVerdict, verify, type BattleVerdict } from '../src/engine';
 import { cardCatalog } from '../src/content';
 // Module paths, not the battle contracts' index: that also builds the seed-fairness schemas this worker never uses.
-import { battleInputSchema, type BattleInputData } from '../src/contracts/battle/battleInput';
-import type { BattleWorkerApi, RoundCallback } from '../src/contracts/battle/workerApi';
+import { battleInputSchema, type BattleInputData } from '../src/contracts/battles/battleInput';
+import type { BattleWorkerApi, RoundCallback } from '../src/contracts/battles/workerApi';
 
 function parseInput(input: unknown): BattleInputData {
   const parsed = battleInputSchema.safeParse(input);

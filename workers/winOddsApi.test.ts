@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { battleEnd, RULES, Rng, simulate, type TeamInput } from '../src/engine';
 import { cardCatalog, randomBalancedTeams, starterTeam } from '../src/content';
-import { luckInput, luckReport, oddsResult, sliceBattles, wilsonInterval, type WinOddsTally } from '../src/contracts/battle';
+import { luckInput, luckReport, oddsResult, sliceBattles, wilsonInterval, type WinOddsTally } from '../src/contracts/battles';
 import { createWinOddsApi } from './winOddsApi';
 
 const [balancedA, balancedB] = randomBalancedTeams(new Rng(7));

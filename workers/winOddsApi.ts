@@ -1,9 +1,9 @@
 import * as Comlink from 'comlink';
 import { BattleInputError, FormationSearch, Playouts, RULES, Rng, validateBattleInput, type TeamInput } from '../src/engine';
 import { cardCatalog, randomBalancedTeams } from '../src/content';
-import { winOddsSliceSchema, type WinOddsSlice, type WinOddsTally } from '../src/contracts/battle/winOdds';
-import type { CoachProgressCallback, OddsProgressCallback, WinOddsWorkerApi } from '../src/contracts/battle/workerApi';
-import { coachInputSchema, type CoachFound, type CoachInput } from '../src/contracts/battle/coach';
+import { winOddsSliceSchema, type WinOddsSlice, type WinOddsTally } from '../src/contracts/battles/winOdds';
+import type { CoachProgressCallback, OddsProgressCallback, WinOddsWorkerApi } from '../src/contracts/battles/workerApi';
+import { coachInputSchema, type CoachFound, type CoachInput } from '../src/contracts/battles/coach';
 
 /** Milliseconds of play between two progress reports: each report is a round trip to the page, so not too often, and a cancel lands within this. */
 const REPORT_EVERY_MS = 50;

@@ -23,7 +23,7 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { summariseProfile, type CpuProfile } from './cpuProfile';
 import { frameCpuTimes, type TraceEvent } from './frameCpuTimes';
 import { eventsInWindow } from './traceWindow';
-import type { BattleInputData } from '../../src/contracts/battle';
+import type { BattleInputData } from '../../src/contracts/battles';
 import { encodeReplay, replayPath } from '../../src/contracts/replay';
 import type { FramePart, SceneProbe } from '../../src/scene/sceneProbe';
 import { CHROMIUM_ARGS } from '../../playwright.config';

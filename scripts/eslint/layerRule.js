@@ -1,7 +1,10 @@
 // @ts-check
 /**
- * ESLint rule enforcing the import table of ../shared/ARCHITECTURE.md: a lower layer never imports a higher one.
- * Type-only imports may point upward (they vanish at build time), so they are allowed.
+ * ESLint rule enforcing the import table of docs/ARCHITECTURE.md: a lower layer never imports a higher one, a file
+ * never re-exports another layer's values to importers that may not reach that layer themselves (a side door), and
+ * inside the server, routes leave the database to use cases and use cases leave HTTP to routes.
+ * Type-only imports may point upward (they vanish at build time), so they are allowed, except where a server
+ * sub-layer rule says otherwise.
  */
 import path from 'node:path';
 
@@ -15,18 +18,114 @@ export const LAYERS = {
   'src/playback': ['src/engine', 'src/contracts'],
   'src/scene': ['src/playback', 'src/contracts'],
   'src/services': ['src/contracts', 'src/rules'],
-  'src/screens': ['src/services', 'src/contracts', 'src/rules', 'src/scene'],
+  // Screens show the card set (engine and content data), drive the battle viewer's playback cursor and mount the
+  // scene; they reach the server only through services.
+  'src/screens': ['src/services', 'src/contracts', 'src/rules', 'src/scene', 'src/playback', 'src/content', 'src/engine'],
   'src/app': ['src/engine', 'src/content', 'src/contracts', 'src/rules', 'src/playback', 'src/scene', 'src/services', 'src/screens'],
   workers: ['src/engine', 'src/content', 'src/contracts'],
   server: ['src/engine', 'src/content', 'src/contracts', 'src/rules'],
 };
 
+/** The folders of server/ that are not use cases: HTTP plumbing, thin routes. Everything else in server/ may not import server/http. */
+const SERVER_HTTP_SIDE = ['server/http', 'server/routes'];
+
+/**
+ * Use cases that still import their refusal reasons from server/http while those reasons move to src/contracts.
+ * Each line goes when its file stops importing server/http; the list then goes with it.
+ */
+export const USE_CASE_HTTP_ALLOWED = new Set([
+  'server/accounts/accountDeps.ts',
+  'server/battles/battleRefused.ts',
+  'server/battles/startBattle.ts',
+  'server/cards/burnCards.ts',
+  'server/cards/levelUpCard.ts',
+  'server/conversions/convertCurrency.ts',
+  'server/conversions/quoteConversion.ts',
+  'server/fragmentStore/buyFromFragmentStore.ts',
+  'server/invites/claimInvite.ts',
+  'server/market/browseListings.ts',
+  'server/market/buyListing.ts',
+  'server/market/cancelListing.ts',
+  'server/market/createListing.ts',
+  'server/mystery/drawMystery.ts',
+  'server/purchases/appleVerifier.ts',
+  'server/purchases/createStarsInvoice.ts',
+  'server/purchases/creditPurchase.ts',
+  'server/purchases/verifyApplePurchase.ts',
+  'server/quests/claimQuest.ts',
+  'server/quests/claimStreak.ts',
+  'server/reports/submitReport.ts',
+  'server/share/prepareShare.ts',
+  'server/spectate/followPlayer.ts',
+  'server/spectate/playerBattles.ts',
+  'server/spectate/watchBattle.ts',
+  'server/teams/saveTeam.ts',
+  'server/teams/setDefenceTeam.ts',
+  'server/teams/teamRefused.ts',
+  'server/tournaments/cancelTournament.ts',
+  'server/tournaments/createTournament.ts',
+  'server/tournaments/getTournament.ts',
+  'server/tournaments/joinTournament.ts',
+  'server/tournaments/tournamentRefused.ts',
+]);
+
+/**
+ * Routes that still build or call repositories themselves instead of through a use case. Each line goes when its
+ * route calls a use case instead; the list then goes with it.
+ */
+export const ROUTE_DB_ALLOWED = new Set([
+  'server/routes/battles/battleHandlers.ts',
+  'server/routes/reports/reportHandlers.ts',
+  'server/routes/seasons/seasonHandlers.ts',
+  'server/routes/spectate/spectateFeedRoute.ts',
+  'server/routes/tournaments/tournamentHandlers.ts',
+]);
+
 const layerNames = Object.keys(LAYERS).sort((a, b) => b.length - a.length);
 
 /** @param {string} rel */
-function layerOf(rel) {
-  const norm = rel.split(path.sep).join('/');
-  return layerNames.find((l) => norm === l || norm.startsWith(l + '/'));
+function normalise(rel) {
+  return rel.split(path.sep).join('/');
+}
+
+/** @param {string} norm @param {string} folder */
+function within(norm, folder) {
+  return norm === folder || norm.startsWith(folder + '/') || norm.startsWith(folder + '.');
+}
+
+/** @param {string} norm */
+function layerOf(norm) {
+  return layerNames.find((l) => within(norm, l));
+}
+
+/** @param {string} layer */
+function mayImport(layer) {
+  return new Set([layer, ...(LAYERS[/** @type {keyof typeof LAYERS} */ (layer)] ?? [])]);
+}
+
+/**
+ * Layers that may import `from` but not `to`: re-exporting `to`'s values from `from` would hand them a side door.
+ * @param {string} from @param {string} to
+ */
+function openedDoors(from, to) {
+  return layerNames.filter((l) => l !== from && mayImport(l).has(from) && !mayImport(l).has(to));
+}
+
+/**
+ * The server sub-layer rule broken by importing `target` from `file`, if any. These count type imports too: a use
+ * case typing its refusals with an HTTP file still depends on HTTP.
+ * @param {string} file @param {string} target @param {boolean} typeOnly
+ */
+function serverSubLayerBreach(file, target, typeOnly) {
+  if (!within(file, 'server') || !within(target, 'server')) return undefined;
+  if (within(file, 'server/routes') && within(target, 'server/db') && !typeOnly && !ROUTE_DB_ALLOWED.has(file)) {
+    return 'server/routes may not import server/db values: a route calls a use case, which owns the repositories';
+  }
+  const fileIsUseCase = file.includes('/', 'server/'.length) && !SERVER_HTTP_SIDE.some((f) => within(file, f));
+  if (fileIsUseCase && within(target, 'server/http') && !USE_CASE_HTTP_ALLOWED.has(file)) {
+    return 'server use cases may not import server/http (not even types): reasons live in src/contracts, status tables in server/http';
+  }
+  return undefined;
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -34,32 +133,50 @@ export const layerRule = {
   meta: { type: 'problem', docs: { description: 'enforce the architecture import table' }, schema: [] },
   create(context) {
     const root = context.cwd;
-    const file = path.relative(root, context.filename);
+    const file = normalise(path.relative(root, context.filename));
     const from = layerOf(file);
     if (!from) return {};
-    const allowed = new Set([from, ...(LAYERS[/** @type {keyof typeof LAYERS} */ (from)] ?? [])]);
-    /** @param {any} node @param {string} source @param {boolean} typeOnly */
-    function check(node, source, typeOnly) {
-      if (typeOnly || !source.startsWith('.')) return;
-      const target = path.relative(root, path.resolve(path.dirname(context.filename), source));
+    const allowed = mayImport(from);
+    /**
+     * @param {import('estree').Node} node @param {string} source @param {boolean} typeOnly
+     * @param {boolean} reExport whether the file passes the imported values on
+     */
+    function check(node, source, typeOnly, reExport) {
+      if (!source.startsWith('.')) return;
+      const target = normalise(path.relative(root, path.resolve(path.dirname(context.filename), source)));
+      const breach = serverSubLayerBreach(file, target, typeOnly);
+      if (breach) context.report({ node, message: `${breach} (see docs/ARCHITECTURE.md)` });
+      if (typeOnly) return;
       const to = layerOf(target);
-      if (!to || allowed.has(to)) return;
-      context.report({ node, message: `${from} may not import ${to} (see ARCHITECTURE.md); only type imports may point upward` });
+      if (!to || to === from) return;
+      if (!allowed.has(to)) {
+        context.report({ node, message: `${from} may not import ${to} (see docs/ARCHITECTURE.md); only type imports may point upward` });
+        return;
+      }
+      const doors = reExport ? openedDoors(from, to) : [];
+      if (doors.length > 0) {
+        context.report({ node, message: `${from} may not re-export ${to} values: that is a side door for ${doors.join(', ')}, which may not import ${to}; import it where it lives` });
+      }
+    }
+    /** @param {any} node */
+    function allTypes(node) {
+      const kind = node.importKind ?? node.exportKind;
+      const specifiers = /** @type {any[]} */ (node.specifiers ?? []);
+      return kind === 'type' ||
+        (specifiers.length > 0 && specifiers.every((s) => (s.importKind ?? s.exportKind) === 'type'));
     }
     return {
       ImportDeclaration(node) {
-        const allTypes = node.importKind === 'type' ||
-          (node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
-        check(node, String(node.source.value), allTypes);
+        check(node, String(node.source.value), allTypes(node), false);
       },
       ExportNamedDeclaration(node) {
-        if (node.source) check(node, String(node.source.value), node.exportKind === 'type');
+        if (node.source) check(node, String(node.source.value), allTypes(node), true);
       },
       ExportAllDeclaration(node) {
-        check(node, String(node.source.value), node.exportKind === 'type');
+        check(node, String(node.source.value), allTypes(node), true);
       },
       ImportExpression(node) {
-        if (node.source.type === 'Literal') check(node, String(node.source.value), false);
+        if (node.source.type === 'Literal') check(node, String(node.source.value), false, false);
       },
     };
   },

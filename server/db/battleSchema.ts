@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BattleInputData } from '../../src/contracts/battle/battleInput';
+import type { BattleInputData } from '../../src/contracts/battles/battleInput';
 import type { BattleReward } from '../../src/contracts/battles/battleReward';
 import type { TeamPlacement } from '../../src/contracts/teams/savedTeam';
 import { accounts } from './accountSchema';

@@ -13,6 +13,7 @@ import { lockDataDir } from './dataDirLock';
 import { watchTableChanges, type TableChanges } from './tableChanges';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './databaseLimits';
 import { createTransactionGate } from './transactionGate';
+import { markPoolError } from './databaseUnavailable';
 import { listenPostgres, type ListenCallbacks, type Listening } from './postgresListener';
 import * as schema from './schema';
 import { serverMetrics } from '../metrics/serverMetrics';
@@ -118,7 +119,7 @@ function timePoolWaits(pool: pg.Pool): () => void {
     const started = performance.now();
     connect((error, client, done) => {
       serverMetrics.poolWait.observe((performance.now() - started) / 1000);
-      callback(error, client, done);
+      callback(markPoolError(error), client, done);
     });
   };
   // The promise form too (drizzle's transactions use it).

@@ -6,7 +6,7 @@ import type { Handlers } from '../http/registerEndpoints';
 import type { AccountRouteDeps } from './accounts/accountRouteDeps';
 import { accountHandlers } from './accounts/accountHandlers';
 import { cardHandlers } from './cards/cardHandlers';
-import { healthHandler } from './healthHandlers';
+import { healthHandler } from './healthHandler';
 import { teamHandlers } from './teams/teamHandlers';
 import { battleHandlers } from './battles/battleHandlers';
 import { rankingHandlers } from './rankings/rankingHandlers';

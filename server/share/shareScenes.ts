@@ -1,5 +1,5 @@
 import { cardCatalog, CARD_IDS } from '../../src/content';
-import type { BattleInputData } from '../../src/contracts/battle';
+import type { BattleInputData } from '../../src/contracts/battles';
 import { decodeReplay, replayCodeFromStartParam } from '../../src/contracts/replay';
 import { inviteCode } from '../../src/contracts/invites/inviteEndpoints';
 import { battleEnd, hashEvents, simulate } from '../../src/engine';

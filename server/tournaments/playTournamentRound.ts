@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BattleInputData } from '../../src/contracts/battle/battleInput';
-import { deriveBattleSeed } from '../../src/contracts/battle/seedFairness';
+import type { BattleInputData } from '../../src/contracts/battles/battleInput';
+import { deriveBattleSeed } from '../../src/contracts/battles/seedFairness';
 import { RULES } from '../../src/engine';
 import type { Db } from '../db/database';
 import { tournamentRepository, type EntryRow, type MatchRow, type TournamentRow } from '../db/tournamentRepository';

@@ -1,5 +1,5 @@
 import { useApplication, useTick } from '@pixi/react';
-import { Rectangle, UPDATE_PRIORITY, type Container, type Ticker } from 'pixi.js';
+import { Rectangle, type Container, type Ticker } from 'pixi.js';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { BattleStartEvent } from '../engine';
 import type { BattleSceneProps } from './battleSceneProps';
@@ -8,10 +8,11 @@ import type { QualitySettings } from './deviceQuality';
 import { EffectsLayer, type SceneTexts } from './EffectsLayer';
 import { acquireNumberFont } from './numberFont';
 import { RenderGate } from './renderGate';
-import { sceneProbe, serialiseGraph } from './sceneProbe';
+import { probeFirstFrame, probeFrame } from './sceneProbe';
 import { boardView, stageSize, TOP_BAND, type BoardView } from './sceneLayout';
 import { SceneTextures } from './sceneTextures';
 import { unitLooks } from './unitLooks';
+import { useSceneProbe } from './useSceneProbe';
 import { UnitNode } from './UnitNode';
 
 /** Props of the scene inside the Pixi application. */
@@ -139,10 +140,9 @@ export function SceneRoot(props: SceneRootProps) {
     }
     root.scale.set(scale);
     root.position.set((app.screen.width - size.width * scale) / 2 + shakeX * scale, (app.screen.height - size.height * scale) / 2 + shakeY * scale);
-    const probe = sceneProbe();
     if (!firstFrame.current) {
       firstFrame.current = true;
-      if (probe) probe.firstFrameAt = performance.now();
+      probeFirstFrame();
       p.onFirstFrame?.();
     }
     return true;
@@ -153,11 +153,12 @@ export function SceneRoot(props: SceneRootProps) {
   const onTick = useCallback((ticker: Ticker) => {
     if (latest.current.halted) return;
     // Pixi's ticker asks for the next frame only after its listeners return: one exception here would stop it for
-    // good and freeze the battle (the bench once waited forever on such a stall). Report it once and keep going.
+    // good and freeze the battle, with nothing on screen saying why. Report it once and keep going.
     try {
       const { cursor: c } = latest.current;
-      const probe = sceneProbe();
-      const parts = probe?.frameParts ? { at: performance.now(), index: c.getSnapshot().eventIndex } : null;
+      // Every ticker frame counts (tests wait for frames after a change), drawn or not: the gate renders a change
+      // in the frame after it, so two frames after a seek show it.
+      const timer = probeFrame(c);
       // The cursor notifies when the tick crosses an event; this frame draws right after, so the subscriber below
       // need not draw as well (it did: every frame that reached an event drew twice).
       ticking.current = true;
@@ -166,23 +167,15 @@ export function SceneRoot(props: SceneRootProps) {
       } finally {
         ticking.current = false;
       }
-      const ticked = parts ? performance.now() : 0;
-      // Every ticker frame counts (tests wait for frames after a change), drawn or not: the gate renders a change
-      // in the frame after it, so two frames after a seek show it.
-      if (probe) probe.frames = (probe.frames ?? 0) + 1;
+      timer.ticked();
       if (!gate.shouldRender(c.time)) return;
       if (!draw()) {
         gate.markDirty(); // not built yet: try again next frame
         return;
       }
-      const drawn = parts ? performance.now() : 0;
+      timer.drawn();
       app.render();
-      if (parts && probe?.frameParts) {
-        probe.frameParts.push({
-          at: parts.at, tick: ticked - parts.at, draw: drawn - ticked, render: performance.now() - drawn,
-          events: c.getSnapshot().eventIndex - parts.index, cues: lastCues.current,
-        });
-      }
+      timer.rendered(lastCues.current);
     } catch (error) {
       if (!tickFailed.current) console.error('battle scene: a frame failed', error);
       tickFailed.current = true;
@@ -220,29 +213,7 @@ export function SceneRoot(props: SceneRootProps) {
     app.ticker.maxFPS = settings.maxFps;
   }, [app, isInitialised, settings.maxFps]);
 
-  useEffect(() => {
-    const probe = sceneProbe();
-    if (!probe || !isInitialised || !app.ticker) return;
-    probe.cursor = cursor;
-    probe.app = app;
-    probe.graph = () => (rootRef.current ? serialiseGraph(rootRef.current) : []);
-    // Frame timing for the bench: from before the cursor ticks to after Pixi has rendered and the microtasks the
-    // frame queued have run (React renders what a cursor change scheduled there, in the same task as the frame).
-    let began = 0;
-    const begin = () => { began = performance.now(); };
-    const end = () => {
-      const from = began;
-      queueMicrotask(() => { probe.frameTimes?.push(performance.now() - from); });
-    };
-    app.ticker.add(begin, undefined, UPDATE_PRIORITY.INTERACTION + 1);
-    app.ticker.add(end, undefined, UPDATE_PRIORITY.UTILITY - 1);
-    return () => {
-      app.ticker?.remove(begin);
-      app.ticker?.remove(end);
-      if (probe.cursor === cursor) probe.cursor = null;
-      if (probe.app === app) probe.app = null;
-    };
-  }, [app, isInitialised, cursor]);
+  useSceneProbe(app, isInitialised, cursor, rootRef);
 
   // A draw right after any discrete change, so a paused seek shows at once even if the ticker is slow to come (a
   // change from the scene's own tick is drawn by that tick).

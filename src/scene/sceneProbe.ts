@@ -77,3 +77,41 @@ export function serialiseGraph(root: Container): SceneGraphNode[] {
 export function sceneProbe(): Partial<SceneProbe> | null {
   return typeof window !== 'undefined' && window.__tcgSceneProbe ? window.__tcgSceneProbe : null;
 }
+
+/** Times one drawn frame's parts for {@link SceneProbe.frameParts}; a no-op object when nobody asked. */
+export interface FrameTimer {
+  /** The cursor has ticked. */
+  ticked(): void;
+  /** The scene has drawn. */
+  drawn(): void;
+  /** Pixi has rendered the frame, with `cues` in flight. */
+  rendered(cues: number): void;
+}
+
+const idleTimer: FrameTimer = { ticked() {}, drawn() {}, rendered() {} };
+
+/** Counts a ticker frame and starts timing it, if a test or the bench asked (before the cursor ticks). */
+export function probeFrame(cursor: PlaybackCursor): FrameTimer {
+  const probe = sceneProbe();
+  if (!probe) return idleTimer;
+  probe.frames = (probe.frames ?? 0) + 1;
+  const parts = probe.frameParts;
+  if (!parts) return idleTimer;
+  const at = performance.now();
+  const index = cursor.getSnapshot().eventIndex;
+  let ticked = at;
+  let drawn = at;
+  return {
+    ticked() { ticked = performance.now(); },
+    drawn() { drawn = performance.now(); },
+    rendered(cues) {
+      parts.push({ at, tick: ticked - at, draw: drawn - ticked, render: performance.now() - drawn, events: cursor.getSnapshot().eventIndex - index, cues });
+    },
+  };
+}
+
+/** Notes the first frame with the board drawn, if a test or the bench asked. */
+export function probeFirstFrame(): void {
+  const probe = sceneProbe();
+  if (probe) probe.firstFrameAt = performance.now();
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
-import { commitServerSeed, deriveBattleSeed } from '../../src/contracts/battle/seedFairness';
+import { commitServerSeed, deriveBattleSeed } from '../../src/contracts/battles/seedFairness';
 import { cardCatalog } from '../../src/content';
 import { RANDOM_TEAM_ECONOMY, TOWER_ECONOMY } from '../../src/content/economy/battleRewards';
 import { campaignStage } from '../../src/content/modes/campaignStages';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
-import { serverSeedMatches } from '../../src/contracts/battle/seedFairness';
+import { serverSeedMatches } from '../../src/contracts/battles/seedFairness';
 import { mysteryDraw } from '../../src/contracts/mystery/mysteryDraw';
 import { MYSTERY_BOX } from '../../src/content/economy/mysteryShop';
 import { ledgerRepository } from '../../server/db/ledgerRepository';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { api } from '../../src/contracts/api';
-import { deriveBattleSeed, serverSeedMatches } from '../../src/contracts/battle/seedFairness';
+import { deriveBattleSeed, serverSeedMatches } from '../../src/contracts/battles/seedFairness';
 import { placeByRole } from '../../src/contracts/teams/presetTeams';
 import type { TournamentDetail } from '../../src/contracts/tournaments/tournamentViews';
 import type { ApiClient } from '../../src/services/api';

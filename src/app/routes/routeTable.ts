@@ -1,6 +1,6 @@
 import HomeScreen from '../../screens/site/HomeScreen';
 import MainScreen from '../../screens/main/MainScreen';
-import { prestartBattleWorker } from '../../services/battle/spareBattleWorker';
+import { prestartBattleWorker } from '../../services/battles/spareBattleWorker';
 import { eagerScreen, lazyScreen, type RouteDef } from './routeDef';
 
 const PUBLIC = ['public'] as const;

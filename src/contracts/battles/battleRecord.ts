@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { battleInputSchema } from '../battle/battleInput';
-import { clientSeedSchema, serverSeedSchema } from '../battle/seedFairness';
+import { battleInputSchema } from './battleInput';
+import { clientSeedSchema, serverSeedSchema } from './seedFairness';
 import { battleId, battleResult, campaignStageId, recordedBattleMode } from './battleMode';
 import { battleReward } from './battleReward';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint';
-import { teamInputSchema } from '../battle/battleInput';
+import { teamInputSchema } from './battleInput';
 import { battleMode } from './battleMode';
 import { battleSide } from './battleRecord';
 

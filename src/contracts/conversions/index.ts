@@ -8,4 +8,4 @@ export const conversionsApi = {
 } as const;
 
 export * from './conversionEndpoints';
-export { CONVERSIONS, conversionQuote, type ConversionKind, type ConversionQuote, type ConversionRate } from '../../content/economy/conversions';
+export type { ConversionKind, ConversionQuote, ConversionRate } from '../../content/economy/conversions';

@@ -14,4 +14,4 @@ export const marketApi = {
 
 export * from './marketListing';
 export * from './marketEndpoints';
-export { MARKET, marketFee, sellerNet, priceAllowed, type MarketRarity } from '../../content/economy/market';
+export type { MarketRarity } from '../../content/economy/market';

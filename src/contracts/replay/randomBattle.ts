@@ -2,7 +2,7 @@
 import { Rng } from '../../engine/rng';
 import { RULES } from '../../engine/rules';
 import { randomBalancedTeams } from '../../content/randomTeams';
-import type { BattleInputData } from '../battle/battleInput';
+import type { BattleInputData } from '../battles/battleInput';
 
 /**
  * The battle "Watch a battle" plays: two random balanced 6 v 6 teams (the same generator `npm run simulate`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashEvents, RULES, simulate } from '../../engine';
 import { cardCatalog, CARD_IDS } from '../../content';
-import type { BattleInputData } from '../battle';
+import type { BattleInputData } from '../battles';
 import { CARD_CODES } from './cardCodes';
 import { randomBattleInput } from './randomBattle';
 import { decodeReplay, encodeReplay, REPLAY_CODE_FORMAT } from './replayCode';

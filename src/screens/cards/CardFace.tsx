@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cardArtPath } from '../../contracts/art/artPaths';
-import type { UnitCard } from '../../contracts/cards/cardSet';
+import type { UnitCard } from '../../engine';
 
 /** A card face: portrait, name, level, rarity, element and families (and power when sorting by it); dimmed when not owned. */
 export function CardFace({ card, level, copies, power, onOpen }: { card: UnitCard; level: number | null; copies: number; power?: number; onOpen: () => void }) {

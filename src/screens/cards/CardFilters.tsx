@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ELEMENTS, FAMILIES, RARITIES } from '../../contracts/cards/cardSet';
+import { ELEMENTS, FAMILIES, RARITIES } from '../../engine';
 import type { CollectionQuery } from './collection';
 import { FilterSelect } from './FilterSelect';
 

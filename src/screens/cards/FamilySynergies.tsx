@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SYNERGY_DEFINITIONS, type Family } from '../../contracts/cards/cardSet';
+import { SYNERGY_DEFINITIONS, type Family } from '../../engine';
 
 /** A card's families and the synergy each feeds: its bonus and the distinct-card counts that raise it. */
 export function FamilySynergies({ families }: { families: readonly Family[] }) {

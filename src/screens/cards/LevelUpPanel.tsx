@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { levelUpCost, RULES, type Rarity } from '../../contracts/cards/cardSet';
+import { levelUpCost } from '../../content';
+import { RULES, type Rarity } from '../../engine';
 import type { OwnedCard } from '../../contracts/cards/ownedCard';
 import { playUiSound } from '../../services/audio/uiSound';
 import { useLevelUpCard } from '../../services/cards';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { statusIconPath } from '../../contracts/art/artPaths';
-import { cardCatalog } from '../../contracts/cards/cardSet';
+import { cardCatalog } from '../../content';
 import { skillFacts } from './skillFacts';
 
 /** Each skill of a card: translated name and description, then its real numbers (skillFacts). */

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { cardStatsAtLevel, RULES, unitPower, type CardStats } from '../../contracts/cards/cardSet';
+import { cardStatsAtLevel, type CardStats } from '../../contracts/cards/cardStatsAtLevel';
+import { RULES } from '../../engine';
+import { unitPower } from '../../contracts/teams/unitPower';
 
 const ROWS: readonly (keyof CardStats)[] = ['maxHealth', 'attack', 'magic', 'defense', 'magicResistance', 'speed'];
 

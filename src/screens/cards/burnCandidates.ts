@@ -1,4 +1,4 @@
-import { burnFragments, cardCatalog } from '../../contracts/cards/cardSet';
+import { burnFragments, cardCatalog } from '../../content';
 import type { OwnedCard } from '../../contracts/cards/ownedCard';
 
 /** One copy on /my-burn-list: what burning it gives, and why it cannot be burned or should be thought over. */

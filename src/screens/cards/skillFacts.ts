@@ -1,4 +1,4 @@
-import { STATUS_DEFINITIONS, type SkillEffect, type SkillSpec } from '../../contracts/cards/cardSet';
+import { STATUS_DEFINITIONS, type SkillEffect, type SkillSpec } from '../../engine';
 
 /** One line of a skill's numbers: a translation key under `cards:skill.` and its values. */
 export interface SkillFact {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MARKET } from '../../contracts/market';
+import { MARKET } from '../../content/economy/market';
 import { useMe } from '../../services/session/useMe';
 import { haptic } from '../../services/telegram/haptics';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';

@@ -1,7 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardCatalog, ELEMENTS, FAMILIES, type Element, type Family } from '../../contracts/cards/cardSet';
+import { cardCatalog } from '../../content';
+import { ELEMENTS, FAMILIES, type Element, type Family } from '../../engine';
 import { unitPower } from '../../contracts/teams/unitPower';
 import type { EditorCopy } from './formation';
 import { UnitTile } from './UnitTile';

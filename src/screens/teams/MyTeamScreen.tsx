@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { cardArtPath } from '../../contracts/art/artPaths';
-import { RULES } from '../../contracts/cards/cardSet';
+import { RULES } from '../../engine';
 import { MAX_TEAMS, type SavedTeam } from '../../contracts/teams/savedTeam';
 import { teamProblem } from '../../contracts/teams/teamProblem';
 import { teamSynergies } from '../../contracts/teams/teamSynergies';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { WIN_ODDS_BATTLES, type WinOddsInput } from '../../contracts/battle/winOdds';
+import { WIN_ODDS_BATTLES, type WinOddsInput } from '../../contracts/battles/winOdds';
 import { presetTeams } from '../../contracts/teams/presetTeams';
 import type { Family } from '../../engine';
-import type { WinOddsClient } from '../../services/battle/winOddsClient';
+import type { WinOddsClient } from '../../services/battles/winOddsClient';
 import { useOwnedCards } from '../../services/cards';
 
 /** Below this win rate the editor calls the odds low and looks for a better preset. */

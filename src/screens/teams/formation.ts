@@ -1,6 +1,6 @@
 import type { FormationUnit } from '../../contracts/teams/formationUnit';
 import type { TeamPlacement } from '../../contracts/teams/savedTeam';
-import { RULES } from '../../contracts/cards/cardSet';
+import { RULES } from '../../engine';
 
 /** A copy the editor can place: its instance, card and level. */
 export interface EditorCopy {

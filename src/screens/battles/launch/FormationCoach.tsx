@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COACH_CANDIDATES, type CoachResult } from '../../../contracts/battle/coach';
+import { COACH_CANDIDATES, type CoachResult } from '../../../contracts/battles/coach';
 import type { OwnedCard } from '../../../contracts/cards/ownedCard';
-import type { WinOddsClient, CoachRun } from '../../../services/battle/winOddsClient';
-import { useWinOddsClient } from '../../../services/battle/useWinOddsClient';
+import type { WinOddsClient, CoachRun } from '../../../services/battles/winOddsClient';
+import { useWinOddsClient } from '../../../services/battles/useWinOddsClient';
 import type { TeamUnits } from './teamOptions';
 
 /** A formation the coach suggests, ready to fight with: its units and the owned copy of each. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WinOddsResult } from '../../../contracts/battle/winOdds';
-import { createWinOddsClient, type WinOddsClient } from '../../../services/battle/winOddsClient';
+import type { WinOddsResult } from '../../../contracts/battles/winOdds';
+import { createWinOddsClient, type WinOddsClient } from '../../../services/battles/winOddsClient';
 import type { TeamUnits } from './teamOptions';
 
 /** Battles a mode screen's preview plays: enough for a ±3 % interval, quick on a phone. */

@@ -1,4 +1,4 @@
-import type { WinOddsInput } from '../../../contracts/battle/winOdds';
+import type { WinOddsInput } from '../../../contracts/battles/winOdds';
 import type { StartBattleBody } from '../../../contracts/battles';
 import type { OwnedCard } from '../../../contracts/cards/ownedCard';
 import type { SavedTeam } from '../../../contracts/teams/savedTeam';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LUCK_BATTLES, luckInput, luckReport, type LuckReport as Luck, type PlayedBattle } from '../../../contracts/battle/luck';
-import type { WinOddsProgress } from '../../../contracts/battle/winOdds';
-import type { WinOddsClient, WinOddsRun } from '../../../services/battle/winOddsClient';
+import { LUCK_BATTLES, luckInput, luckReport, type LuckReport as Luck, type PlayedBattle } from '../../../contracts/battles/luck';
+import type { WinOddsProgress } from '../../../contracts/battles/winOdds';
+import type { WinOddsClient, WinOddsRun } from '../../../services/battles/winOddsClient';
 import type { BattleSides } from './battleSides';
 
 type State =

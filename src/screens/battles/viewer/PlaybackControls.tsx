@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PLAYBACK_SPEEDS, type CursorSnapshot, type PlaybackCursor } from '../../../scene';
+import { PLAYBACK_SPEEDS, type CursorSnapshot, type PlaybackCursor } from '../../../playback';
 import { haptic } from '../../../services/telegram/haptics';
 import { ViewerIcon } from './ViewerIcon';
 

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BattleInputData } from '../../../contracts/battle';
+import type { BattleInputData } from '../../../contracts/battles';
 import { encodeReplay, replayPath } from '../../../contracts/replay';
 import { shareDriver } from '../../../services/telegram/sharing';
 import { battlePath } from '../battlePath';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SceneState } from '../../../scene';
+import type { SceneState } from '../../../playback';
 import { haptic } from '../../../services/telegram/haptics';
 import { resultVerdict, type BattleSides } from './battleSides';
 import { ViewerIcon } from './ViewerIcon';

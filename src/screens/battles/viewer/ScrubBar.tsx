@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CursorSnapshot, PlaybackCursor, Timeline, TimelineMarker } from '../../../scene';
+import type { CursorSnapshot, PlaybackCursor, Timeline, TimelineMarker } from '../../../playback';
 import { useTelegramHold } from '../../../services/telegram/useTelegramHold';
 import { ViewerIcon } from './ViewerIcon';
 

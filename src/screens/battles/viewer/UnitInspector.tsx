@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UnitSnapshot } from '../../../engine';
 import { skillTiming } from '../../../contracts/replay';
-import type { SceneState, UnitState } from '../../../scene';
+import type { SceneState, UnitState } from '../../../playback';
 import type { BattleSides } from './battleSides';
 import { turnsUntilReady } from './skillReadiness';
 

@@ -1,5 +1,5 @@
 import { decodeReplay, randomBattleInput, type BattleSource, type ReplayCodeProblem } from '../../../contracts/replay';
-import type { BattleInputData } from '../../../contracts/battle';
+import type { BattleInputData } from '../../../contracts/battles';
 import type { BattleRecord } from '../../../contracts/battles';
 import i18next from 'i18next';
 

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { BattleVerdict } from '../../../contracts/battle';
-import { clearBattleMarks, createPlaybackCursor, markBattle, type PlaybackCursor } from '../../../scene';
+import type { BattleVerdict } from '../../../contracts/battles';
+import { clearBattleMarks, markBattle } from '../../../scene';
+import { createPlaybackCursor, type PlaybackCursor } from '../../../playback';
 // The client's own module, not the services' index (which also carries the win-odds client).
-import { createBattleClient } from '../../../services/battle/battleClient';
+import { createBattleClient } from '../../../services/battles/battleClient';
 import type { BattleSetup, SetupProblem } from './battleSetup';
 import { getPlayerSettings } from '../../../services/settings/playerSettings';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BattleEvent, Team } from '../../../engine';
-import type { PlaybackCursor } from '../../../scene';
+import type { PlaybackCursor } from '../../../playback';
 import { claimMusic } from '../../../services/audio/musicPlayer';
 import type { SoundEffect } from '../../../services/audio/soundCatalog';
 import { createBattleSound, type BattleSound } from '../../../services/replay/battleSound';

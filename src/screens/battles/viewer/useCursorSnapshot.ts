@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { AdvanceCoalescer } from './advanceCoalescer';
-import { isPlaybackAdvance, type CursorSnapshot, type PlaybackCursor } from '../../../scene';
+import { isPlaybackAdvance, type CursorSnapshot, type PlaybackCursor } from '../../../playback';
 
 /** The fewest ms between two overlay renders of plain playback (≤ 4 a second; 1× advances are about this far apart). */
 export const ADVANCE_RENDER_INTERVAL_MS = 250;

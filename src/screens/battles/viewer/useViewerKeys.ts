@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PLAYBACK_SPEEDS, type PlaybackCursor } from '../../../scene';
+import { PLAYBACK_SPEEDS, type PlaybackCursor } from '../../../playback';
 
 /**
  * Keyboard shortcuts while the viewer is open: Space play/pause, → next event, Shift+→ next round, End skip to

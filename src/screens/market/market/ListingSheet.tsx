@@ -9,7 +9,7 @@ import { useMe } from '../../../services/session/useMe';
 import { useCommitFeedback } from '../../../services/telegram/useCommitFeedback';
 import { ConfirmStep } from '../../cards/ConfirmStep';
 import { CoinAmount } from './CoinAmount';
-import { cardCatalog } from '../../../contracts/cards/cardSet';
+import { cardCatalog } from '../../../content';
 import { refusalText } from '../../shared/refusalText';
 import { MARKET_REFUSAL_NS } from './marketRefusalNs';
 import { PricePanel } from './PricePanel';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketListing } from '../../../contracts/market';
 import { CardFace } from '../../cards/CardFace';
 import { CoinAmount } from './CoinAmount';
-import { cardCatalog } from '../../../contracts/cards/cardSet';
+import { cardCatalog } from '../../../content';
 
 /** One listing in the browse grid: the card's face at the listed level and its price; opens the listing sheet. */
 export function ListingTile({ listing, onOpen }: { listing: MarketListing; onOpen: () => void }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ELEMENTS, FAMILIES, RARITIES, RULES } from '../../../contracts/cards/cardSet';
-import { listingSort, MARKET } from '../../../contracts/market';
+import { ELEMENTS, FAMILIES, RARITIES, RULES } from '../../../engine';
+import { listingSort } from '../../../contracts/market';
+import { MARKET } from '../../../content/economy/market';
 import type { MarketFilters } from '../../../services/market';
 import { FilterSelect } from '../../cards/FilterSelect';
 

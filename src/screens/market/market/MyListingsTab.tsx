@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardArtPath } from '../../../contracts/art/artPaths';
-import { MARKET } from '../../../contracts/market';
+import { MARKET } from '../../../content/economy/market';
 import { useCancelListing, useCancelListings, useMyListings } from '../../../services/market';
 import { ApiErrorMessage } from '../../shared/ApiErrorMessage';
 import { CoinAmount } from './CoinAmount';

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { MARKET, type CardPrices } from '../../../contracts/market';
+import { MARKET } from '../../../content/economy/market';
+import type { CardPrices } from '../../../contracts/market';
 import { chartSeries } from './chartSeries';
 
 const HEIGHT = 180;

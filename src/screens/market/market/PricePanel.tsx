@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MARKET } from '../../../contracts/market';
+import { MARKET } from '../../../content/economy/market';
 import { useCardPrices } from '../../../services/market';
 import { formatDate } from '../../shared/formatDate';
 import { CoinAmount } from './CoinAmount';

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardArtPath } from '../../../contracts/art/artPaths';
-import type { Rarity } from '../../../contracts/cards/cardSet';
+import type { Rarity } from '../../../engine';
 import type { OwnedCard } from '../../../contracts/cards/ownedCard';
-import { MARKET, marketFee, priceAllowed, sellerNet, type MarketListing } from '../../../contracts/market';
+import { MARKET, marketFee, priceAllowed, sellerNet } from '../../../content/economy/market';
+import type { MarketListing } from '../../../contracts/market';
 import { useCreateListing } from '../../../services/market';
 import { useCommitFeedback } from '../../../services/telegram/useCommitFeedback';
 import { CoinAmount } from './CoinAmount';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardArtPath } from '../../../contracts/art/artPaths';
-import { cardCatalog } from '../../../contracts/cards/cardSet';
+import { cardCatalog } from '../../../content';
 import type { MarketListing } from '../../../contracts/market';
 import { useOwnedCards } from '../../../services/cards';
 import { ApiErrorMessage } from '../../shared/ApiErrorMessage';

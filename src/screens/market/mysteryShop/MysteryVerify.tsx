@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cardArtPath } from '../../../contracts/art/artPaths';
-import { clientSeedSchema, serverSeedMatches } from '../../../contracts/battle/seedFairness';
+import { clientSeedSchema, serverSeedMatches } from '../../../contracts/battles/seedFairness';
 import { mysteryDraw } from '../../../contracts/mystery/mysteryDraw';
 import { useMysteryHistory, useRotateMysterySeed } from '../../../services/mystery';
 import { ApiErrorMessage } from '../../shared/ApiErrorMessage';

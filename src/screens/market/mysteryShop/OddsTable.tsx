@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MysteryBox } from '../../../contracts/mystery/mysteryBox';
-import { RARITIES } from '../../../contracts/cards/cardSet';
+import { RARITIES } from '../../../engine';
 
 /**
  * The published odds: per rarity the base chance, the long-run share with pity, and how many cards it holds

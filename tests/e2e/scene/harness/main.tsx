@@ -3,7 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { simulate, type BattleEvent, type BattleInput } from '../../../../src/engine';
 import { cardCatalog } from '../../../../src/content';
 import type { BoardTheme } from '../../../../src/contracts/art';
-import { BattleScene, createPlaybackCursor, type PlaybackCursor, type PlaybackSpeed, type SceneQuality } from '../../../../src/scene';
+import { BattleScene, type SceneQuality } from '../../../../src/scene';
+import { createPlaybackCursor, type PlaybackCursor, type PlaybackSpeed } from '../../../../src/playback';
 
 /** How a test mounts a battle. */
 export interface MountOptions {

@@ -1,9 +1,9 @@
 /**
  * Browser side of the worker determinism test: drives the REAL workers/battle.worker.ts through the
- * src/services/battle client and hands results back to Playwright as JSON text.
+ * src/services/battles client and hands results back to Playwright as JSON text.
  */
-import { createBattleClient } from '../../../../src/services/battle';
-import type { BattleEvent, BattleInputData, BattleVerdict } from '../../../../src/contracts/battle';
+import { createBattleClient } from '../../../../src/services/battles';
+import type { BattleEvent, BattleInputData, BattleVerdict } from '../../../../src/contracts/battles';
 
 /** What a streamed battle produced in the browser. */
 export interface HarnessResult {

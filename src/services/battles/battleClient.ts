@@ -1,4 +1,4 @@
-import type { BattleEvent, BattleInputData, BattleVerdict, BattleWorkerApi } from '../../contracts/battle';
+import type { BattleEvent, BattleInputData, BattleVerdict, BattleWorkerApi } from '../../contracts/battles';
 import { releasableCallback } from './releasableCallback';
 import { connectBattleWorker } from './workerConnection';
 

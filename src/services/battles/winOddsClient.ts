@@ -1,8 +1,8 @@
 // The files themselves, not the folder's index: that also holds the seed-fairness schemas (zod classic), which the
 // battle route must not load.
-import { coachResult, type CoachInput, type CoachProgress, type CoachResult } from '../../contracts/battle/coach';
-import { oddsResult, sliceBattles, type WinOddsInput, type WinOddsProgress, type WinOddsResult, type WinOddsTally } from '../../contracts/battle/winOdds';
-import type { WinOddsWorkerApi } from '../../contracts/battle/workerApi';
+import { coachResult, type CoachInput, type CoachProgress, type CoachResult } from '../../contracts/battles/coach';
+import { oddsResult, sliceBattles, type WinOddsInput, type WinOddsProgress, type WinOddsResult, type WinOddsTally } from '../../contracts/battles/winOdds';
+import type { WinOddsWorkerApi } from '../../contracts/battles/workerApi';
 import { releasableCallback } from './releasableCallback';
 import { connectBattleWorker, type WorkerConnection } from './workerConnection';
 

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, it } from 'vitest';
+import { layerRule } from './layerRule.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+/** A file at `rel` in this repository (the rule reads paths relative to the working directory). */
+const at = (rel: string) => path.join(process.cwd(), rel);
+const upward = { message: /may not import/ };
+const sideDoor = { message: /may not re-export .* side door/ };
+const routeDb = { message: /server\/routes may not import server\/db values/ };
+const useCaseHttp = { message: /server use cases may not import server\/http/ };
+
+tester.run('layers/imports', layerRule, {
+  valid: [
+    // Each layer may import its own and the listed layers.
+    { filename: at('src/screens/cards/x.ts'), code: "import { RULES } from '../../engine';" },
+    { filename: at('src/screens/cards/x.ts'), code: "import { cardCatalog } from '../../content';" },
+    { filename: at('src/screens/battles/x.ts'), code: "import { createPlaybackCursor } from '../../playback';" },
+    { filename: at('src/scene/x.ts'), code: "import { compileTimeline } from '../playback';" },
+    { filename: at('src/services/x.ts'), code: "import { api } from '../contracts/api';" },
+    // Type imports may point upward.
+    { filename: at('src/engine/x.ts'), code: "import type { Me } from '../contracts/me';" },
+    { filename: at('src/services/x.ts'), code: "import { type UnitCard } from '../engine';" },
+    // Type re-exports open no door; a layer re-exports its own values freely.
+    { filename: at('src/contracts/market/index.ts'), code: "export type { MarketRarity } from '../../content/economy/market';" },
+    { filename: at('src/contracts/market/index.ts'), code: "export * from './marketListing';" },
+    // A re-export every importer could make itself is no side door (everyone importing content may import engine).
+    { filename: at('src/content/index.ts'), code: "export { RULES } from '../engine';" },
+    // Server: routes use db types, the HTTP side imports HTTP, use cases import db.
+    { filename: at('server/routes/x/xRoute.ts'), code: "import type { Db } from '../../db/client';" },
+    { filename: at('server/routes/x/xRoute.ts'), code: "import { refusalStatus } from '../../http/refusalStatus';" },
+    { filename: at('server/http/x.ts'), code: "import { sessionCache } from './sessionCache';" },
+    { filename: at('server/app.ts'), code: "import { middleware } from './http/middleware';" },
+    { filename: at('server/cards/levelUp.ts'), code: "import { ledgerRepository } from '../db/ledgerRepository';" },
+    // The explicit allow-lists of today's offenders.
+    { filename: at('server/cards/levelUpCard.ts'), code: "import type { CardRefusalReason } from '../http/cardRefusals';" },
+    { filename: at('server/routes/reports/reportHandlers.ts'), code: "import { reportRepository } from '../../db/reportRepository';" },
+  ],
+  invalid: [
+    // A lower layer importing a higher one.
+    { filename: at('src/engine/x.ts'), code: "import { api } from '../contracts/api';", errors: [upward] },
+    { filename: at('src/services/x.ts'), code: "import { cardCatalog } from '../content';", errors: [upward] },
+    { filename: at('src/scene/x.ts'), code: "import { simulate } from '../engine';", errors: [upward] },
+    { filename: at('src/screens/x.ts'), code: "const m = import('../../server/app');", errors: [upward] },
+    { filename: at('src/contracts/x.ts'), code: "export { useMe } from '../services/session/useMe';", errors: [upward] },
+    // Side doors reintroduced: contracts handing content or engine values to services, playback and scene.
+    { filename: at('src/contracts/cards/cardSet.ts'), code: "export { UNIT_CARDS, cardCatalog } from '../../content';", errors: [sideDoor] },
+    { filename: at('src/contracts/cards/cardSet.ts'), code: "export { RULES, type Rarity } from '../../engine';", errors: [sideDoor] },
+    { filename: at('src/contracts/market/index.ts'), code: "export { MARKET } from '../../content/economy/market';", errors: [sideDoor] },
+    { filename: at('src/contracts/conversions/index.ts'), code: "export * from '../../content/economy/conversions';", errors: [sideDoor] },
+    // Playback handing engine values to the scene, which may not import the engine.
+    { filename: at('src/playback/index.ts'), code: "export { simulate } from '../engine';", errors: [sideDoor] },
+    // Server sub-layers: routes may not import db values; use cases may not import server/http, not even types.
+    { filename: at('server/routes/x/xRoute.ts'), code: "import { ledgerRepository } from '../../db/ledgerRepository';", errors: [routeDb] },
+    { filename: at('server/cards/newUseCase.ts'), code: "import type { CardRefusalReason } from '../http/cardRefusals';", errors: [useCaseHttp] },
+    { filename: at('server/accounts/newUseCase.ts'), code: "import { DEFAULT_SESSION_CACHE } from '../http/sessionCache';", errors: [useCaseHttp] },
+    { filename: at('server/db/x.ts'), code: "import { refusalStatus } from '../http/refusalStatus';", errors: [useCaseHttp] },
+  ],
+});
