@@ -6,7 +6,7 @@ import { burnedCardOf, cardRepository, type CardInstanceRow } from '../db/cardRe
 import type { Db } from '../db/database';
 import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
 import { clientKey } from '../domain/economy/ledgerKey';
-import type { CardRefusalReason } from '../http/cardRefusals';
+import type { CardRefusalReason } from '../../src/contracts/cards/cardRefusalReason';
 import { cardRarity } from './cardRarity';
 
 /** What a burn answers. */

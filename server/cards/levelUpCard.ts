@@ -6,7 +6,7 @@ import { cardRepository, ownedCardOf } from '../db/cardRepository';
 import type { Db } from '../db/database';
 import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
 import { clientKey } from '../domain/economy/ledgerKey';
-import type { CardRefusalReason } from '../http/cardRefusals';
+import type { CardRefusalReason } from '../../src/contracts/cards/cardRefusalReason';
 import { recordInviteMilestone } from '../invites/recordInviteMilestone';
 import { recordQuestProgress } from '../quests/recordQuestProgress';
 import { cardRarity } from './cardRarity';

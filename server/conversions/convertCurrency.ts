@@ -4,7 +4,7 @@ import { conversionQuote, type ConversionKind } from '../../src/content/economy/
 import type { Db } from '../db/database';
 import { LedgerRefusal, ledgerRepository, type StoredMovement } from '../db/ledgerRepository';
 import { clientKey } from '../domain/economy/ledgerKey';
-import type { ConversionRefusalReason } from '../http/conversionRefusals';
+import type { ConversionRefusalReason } from '../../src/contracts/conversions/conversionRefusalReason';
 import { conversionRate, conversionReference } from './conversionRate';
 
 /** What a conversion answers. */

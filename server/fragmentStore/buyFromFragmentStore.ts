@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { fragmentStoreRepository } from '../db/fragmentStoreRepository';
 import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
 import { clientKey } from '../domain/economy/ledgerKey';
-import type { FragmentStoreRefusalReason } from '../http/fragmentStoreRefusals';
+import type { FragmentStoreRefusalReason } from '../../src/contracts/fragmentStore/fragmentStoreRefusalReason';
 
 /** What a purchase answers. */
 export interface FragmentStorePurchase {

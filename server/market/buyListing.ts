@@ -8,7 +8,7 @@ import { LedgerRefusal, ledgerRepository, type LedgerRepository } from '../db/le
 import { marketCardMoves } from '../db/marketCardMoves';
 import { clientKey, serverKey } from '../domain/economy/ledgerKey';
 import { listingOf, marketRepository, type ListingRow } from '../db/marketRepository';
-import type { MarketRefusalReason } from '../http/marketRefusals';
+import type { MarketRefusalReason } from '../../src/contracts/market/marketRefusalReason';
 import { shareSignInEvidence } from './shareSignInEvidence';
 
 /** What a purchase answers. */

@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
 import { clientKey } from '../domain/economy/ledgerKey';
 import { mysteryDrawOf, mysteryRepository, mysterySeedOf, type MysteryDrawRow } from '../db/mysteryRepository';
-import type { MysteryRefusalReason } from '../http/mysteryRefusals';
+import type { MysteryRefusalReason } from '../../src/contracts/mystery/mysteryRefusalReason';
 import { publishedBox } from './publishedBox';
 
 /** How a draw is paid. */

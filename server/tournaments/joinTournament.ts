@@ -10,7 +10,7 @@ import { findAccount } from '../db/accountRepository';
 import { LedgerRefusal } from '../db/ledgerRepository';
 import { tournamentRepository } from '../db/tournamentRepository';
 import { serverKey } from '../domain/economy/ledgerKey';
-import type { TournamentRefusalReason } from '../http/tournamentRefusals';
+import type { TournamentRefusalReason } from '../../src/contracts/tournaments/tournamentRefusalReason';
 import type { TournamentDeps } from './tournamentDeps';
 import { tournamentDetailOf } from './tournamentDetailOf';
 import { refuseTournament, TournamentRefused } from './tournamentRefused';
