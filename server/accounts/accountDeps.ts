@@ -17,7 +17,7 @@ import { DEFAULT_SESSION_CAP, DEFAULT_SESSION_POLICY, type SessionPolicy } from 
 import { DEFAULT_SIGN_IN_RULES, SignInLimiter, type SignInRules } from '../domain/auth/signInLimiter';
 import { DEFAULT_STAMINA_CONFIG, type StaminaConfig } from '../domain/economy/stamina';
 import { remoteKeySet } from '../adapters/remoteKeySet';
-import { DEFAULT_SESSION_CACHE, SessionCache } from '../http/sessionCache';
+import { DEFAULT_SESSION_CACHE, SessionCache } from './sessionCache';
 import { ACCOUNT_VIEW_TABLES, AccountViewCache } from './accountViewCache';
 import type { Logger } from '../logger';
 

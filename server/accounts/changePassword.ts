@@ -1,8 +1,8 @@
-import type { AccountErrorReason } from '../../src/contracts/accounts/accountErrorReason';
+import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
 import { identitiesOf, updateIdentity } from '../db/accountRepository';
-import { PASSWORD_PROBLEM_REASON } from '../domain/accounts/accountErrorReasonFor';
+import { PASSWORD_PROBLEM_REASON } from '../domain/accounts/accountRefusalReasonFor';
 import { mailTime } from '../domain/accounts/mailTime';
 import { renderAccountMail } from '../domain/accounts/renderAccountMail';
 import { ipRateKey } from '../domain/auth/ipRateKey';
@@ -28,7 +28,7 @@ export interface PasswordChanged {
 export async function changePassword(
   deps: Pick<AccountDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'passwords' | 'limiter' | 'mail' | 'logger'>,
   input: { currentPassword: string; newPassword: string; player: { id: string; sessionId: string }; visitor: Visitor; language: AccountLanguage; now: Date },
-): Promise<Outcome<PasswordChanged, AccountErrorReason>> {
+): Promise<Outcome<PasswordChanged, AccountRefusalReason>> {
   const { player, now } = input;
   const costKey = ipRateKey(input.visitor.ip);
   const identity = (await identitiesOf(deps.db, player.id)).find((i) => i.kind === 'email' && i.passwordHash);

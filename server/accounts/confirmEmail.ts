@@ -1,9 +1,9 @@
-import type { AccountErrorReason } from '../../src/contracts/accounts/accountErrorReason';
+import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import { refuse, type Outcome, type Refusal } from '../../src/contracts/api/refusal';
 import { createAccountIn, findIdentity, identitiesOf, insertIdentity } from '../db/accountRepository';
 import { consumeLiveCodes, consumeVerificationCode, latestVerificationCode, takeCodeAttempts, type StoredVerificationCode } from '../db/authStoreRepositories';
 import { consumeEmailClaims, findEmailClaim } from '../db/emailClaimRepository';
-import { CODE_ERROR_REASON } from '../domain/accounts/accountErrorReasonFor';
+import { CODE_ERROR_REASON } from '../domain/accounts/accountRefusalReasonFor';
 import { guestDisplayName } from '../domain/accounts/guestDisplayName';
 import { emailClaimStatus, type EmailClaimRecord } from '../domain/auth/emailClaim';
 import { hashSecret } from '../domain/auth/secretToken';
@@ -31,7 +31,7 @@ export interface ConfirmedEmail {
   linked: boolean;
 }
 
-type ConfirmRefusal = Refusal<AccountErrorReason>;
+type ConfirmRefusal = Refusal<AccountRefusalReason>;
 
 /** A refusal raised inside the transaction, so that everything it wrote rolls back. */
 class Refused extends Error {
@@ -46,7 +46,7 @@ class Refused extends Error {
  * account's is the one chosen by whoever proves the mailbox: a stranger's later claim on the same address has
  * their own password, in their own browser, which never sees a code.
  */
-export async function confirmEmail(deps: EmailClaimDeps, input: ConfirmEmailInput): Promise<Outcome<ConfirmedEmail, AccountErrorReason>> {
+export async function confirmEmail(deps: EmailClaimDeps, input: ConfirmEmailInput): Promise<Outcome<ConfirmedEmail, AccountRefusalReason>> {
   const claim = await findEmailClaim(deps.db, input.claimTokens.map(hashSecret), input.email);
   const status = claim ? emailClaimStatus(claim, input.now) : 'missing';
   // Checked before any code is compared: without a claim a code is worth nothing, so none is spent.
@@ -62,7 +62,7 @@ export async function confirmEmail(deps: EmailClaimDeps, input: ConfirmEmailInpu
   }
 }
 
-async function judgeCode(deps: EmailClaimDeps, input: ConfirmEmailInput, claim: EmailClaimRecord, attempt: SignInAttempt): Promise<Outcome<ConfirmedEmail, AccountErrorReason>> {
+async function judgeCode(deps: EmailClaimDeps, input: ConfirmEmailInput, claim: EmailClaimRecord, attempt: SignInAttempt): Promise<Outcome<ConfirmedEmail, AccountRefusalReason>> {
   // One attempt is taken from every live code before comparing: parallel guesses cannot share one.
   const taken = await takeCodeAttempts(deps.db, input.email, input.now, DEFAULT_VERIFICATION_CODE_POLICY.maxAttempts);
   const match = taken.find((record) => codeMatches(record, input.code));

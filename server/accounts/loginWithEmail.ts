@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountErrorReason } from '../../src/contracts/accounts/accountErrorReason';
+import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
 import { findIdentity, updateIdentity, type IdentityRow } from '../db/accountRepository';
 import { insertEmailClaim, newestLiveEmailClaim } from '../db/emailClaimRepository';
@@ -11,7 +11,7 @@ import { finishSignIn, type SignInResult } from './signedIn';
 import type { Visitor } from './visitor';
 
 /** A sign-in's result, or the claim token of an address not confirmed yet (the browser gets it as a cookie). */
-export type EmailLoginOutcome = Outcome<SignInResult, AccountErrorReason> & { claimToken?: string };
+export type EmailLoginOutcome = Outcome<SignInResult, AccountRefusalReason> & { claimToken?: string };
 
 /**
  * Email and password sign-in (docs/ACCOUNTS.md, "Email sign-in"). Counted before any hashing: a hash costs 128 MiB
@@ -26,7 +26,7 @@ export async function loginWithEmail(
   const { email, password, visitor, now } = input;
   const costKey = ipRateKey(visitor.ip);
   let claimToken: string | undefined;
-  const checked = await limitedAttempt(deps.limiter, { account: email, ip: visitor.ip, now }, async (attempt): Promise<Outcome<IdentityRow & { passwordHash: string }, AccountErrorReason>> => {
+  const checked = await limitedAttempt(deps.limiter, { account: email, ip: visitor.ip, now }, async (attempt): Promise<Outcome<IdentityRow & { passwordHash: string }, AccountRefusalReason>> => {
     const found = await findIdentity(deps.db, 'email', email);
     const pending = found ? undefined : await newestLiveEmailClaim(deps.db, email, now);
     const stored = found?.passwordHash ?? pending?.passwordHash ?? (await deps.passwords.dummyHash());

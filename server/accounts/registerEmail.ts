@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CodeSent } from '../../src/contracts/accounts';
-import type { AccountErrorReason } from '../../src/contracts/accounts/accountErrorReason';
+import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
 import { findIdentity, identitiesOf } from '../db/accountRepository';
 import { saveVerificationCode } from '../db/authStoreRepositories';
 import { insertEmailClaim, liveEmailClaimCount } from '../db/emailClaimRepository';
-import { PASSWORD_PROBLEM_REASON } from '../domain/accounts/accountErrorReasonFor';
+import { PASSWORD_PROBLEM_REASON } from '../domain/accounts/accountRefusalReasonFor';
 import { mailTime } from '../domain/accounts/mailTime';
 import { renderAccountMail } from '../domain/accounts/renderAccountMail';
 import { issueEmailClaim } from '../domain/auth/emailClaim';
@@ -40,7 +40,7 @@ export interface RegisterEmailResult {
  * the password the address ends up with is the one chosen by whoever proves the mailbox. An address that already
  * has an account gets the same answer, after the same cost (budget, hash, one mail): its owner is told by mail.
  */
-export async function registerEmail(deps: EmailClaimDeps, input: RegisterEmailInput): Promise<Outcome<RegisterEmailResult, AccountErrorReason>> {
+export async function registerEmail(deps: EmailClaimDeps, input: RegisterEmailInput): Promise<Outcome<RegisterEmailResult, AccountRefusalReason>> {
   const { email, now } = input;
   const costKey = ipRateKey(input.ip);
   const [problem] = checkPasswordRules(input.password, { email });

@@ -1,5 +1,5 @@
 import type { CodeSent } from '../../src/contracts/accounts';
-import type { AccountErrorReason } from '../../src/contracts/accounts/accountErrorReason';
+import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
 import type { Outcome } from '../../src/contracts/api/refusal';
 import { findIdentity } from '../db/accountRepository';
@@ -25,7 +25,7 @@ export interface ResendEmailCodeInput {
  * address) are taken for every request, and the answer is the same whether or not anything was sent, so asking
  * twice tells a pending registration from an unknown or registered address no more than asking once does.
  */
-export async function resendEmailCode(deps: EmailClaimDeps, input: ResendEmailCodeInput): Promise<Outcome<CodeSent, AccountErrorReason>> {
+export async function resendEmailCode(deps: EmailClaimDeps, input: ResendEmailCodeInput): Promise<Outcome<CodeSent, AccountRefusalReason>> {
   const { email, now } = input;
   const budgets = await takeMailBudgets(deps, email, input.ip, now);
   if (!budgets.ok) return budgets;

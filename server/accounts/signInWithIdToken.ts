@@ -1,8 +1,8 @@
-import type { AccountErrorReason } from '../../src/contracts/accounts/accountErrorReason';
+import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
 import type { OidcProvider } from '../../src/contracts/accounts/oidcEndpoints';
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
-import { ID_TOKEN_ERROR_REASON } from '../domain/accounts/accountErrorReasonFor';
+import { ID_TOKEN_ERROR_REASON } from '../domain/accounts/accountRefusalReasonFor';
 import { identityLabel } from '../domain/accounts/identityLabel';
 import { verifyIdTokenSignIn } from '../domain/auth/verifyIdToken';
 import type { AccountDeps } from './accountDeps';
@@ -17,7 +17,7 @@ import type { Visitor } from './visitor';
 export async function signInWithIdToken(
   deps: Pick<AccountDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns' | 'auth' | 'keySets' | 'nonces'>,
   input: { provider: OidcProvider; idToken: string; displayNameHint?: string | null; visitor: Visitor; language: AccountLanguage; now: Date },
-): Promise<Outcome<SignInResult, AccountErrorReason>> {
+): Promise<Outcome<SignInResult, AccountRefusalReason>> {
   const { provider } = input;
   const verified = await verifyIdTokenSignIn({ token: input.idToken, settings: deps.auth.oidc[provider], keySet: deps.keySets[provider], nonces: deps.nonces, now: input.now });
   if (!verified.ok) {

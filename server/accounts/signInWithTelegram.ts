@@ -1,7 +1,7 @@
-import type { AccountErrorReason } from '../../src/contracts/accounts/accountErrorReason';
+import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
-import { TELEGRAM_ERROR_REASON } from '../domain/accounts/accountErrorReasonFor';
+import { TELEGRAM_ERROR_REASON } from '../domain/accounts/accountRefusalReasonFor';
 import { identityLabel } from '../domain/accounts/identityLabel';
 import { validateTelegramInitData } from '../domain/auth/telegramInitData';
 import { validateTelegramLoginWidget } from '../domain/auth/telegramLoginWidget';
@@ -21,7 +21,7 @@ export type TelegramProof = { via: 'mini_app'; initData: string } | { via: 'widg
 export async function signInWithTelegram(
   deps: Pick<AccountDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns' | 'auth'>,
   input: { proof: TelegramProof; visitor: Visitor; language: AccountLanguage; now: Date },
-): Promise<Outcome<SignInResult, AccountErrorReason>> {
+): Promise<Outcome<SignInResult, AccountRefusalReason>> {
   const { telegram } = deps.auth;
   const field = input.proof.via === 'mini_app' ? 'initData' : 'authData';
   const checked =

@@ -1,5 +1,5 @@
 import { refuse, type Refusal } from '../../src/contracts/api/refusal';
-import type { BattleRefusalReason } from '../http/battleRefusals';
+import type { BattleRefusalReason } from '../../src/contracts/battles/battleRefusalReason';
 
 /** Thrown inside a battle transaction to roll it back and answer a refusal (caught by the use case). */
 export class BattleRefused extends Error {

@@ -15,7 +15,7 @@ import { LedgerRefusal, type LedgerRepository } from '../db/ledgerRepository';
 import { rankingRepository } from '../db/rankingRepository';
 import { serverKey, type LedgerKey } from '../domain/economy/ledgerKey';
 import { spendStamina, staminaView, type StaminaConfig } from '../domain/economy/stamina';
-import type { BattleRefusalReason } from '../http/battleRefusals';
+import type { BattleRefusalReason } from '../../src/contracts/battles/battleRefusalReason';
 import { recordInviteMilestone } from '../invites/recordInviteMilestone';
 import { recordQuestProgress } from '../quests/recordQuestProgress';
 import { teamSynergies } from '../../src/contracts/teams/teamSynergies';

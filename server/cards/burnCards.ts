@@ -2,11 +2,12 @@ import type { Balances } from '../../src/contracts/accounts/currency';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { BurnedCard } from '../../src/contracts/cards/ownedCard';
 import { burnFragments } from '../../src/content/economy/cardProgression';
+import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
 import { burnedCardOf, cardRepository, type CardInstanceRow } from '../db/cardRepository';
 import type { Db } from '../db/database';
-import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
+import { ledgerRepository } from '../db/ledgerRepository';
 import { clientKey } from '../domain/economy/ledgerKey';
-import type { CardRefusalReason } from '../http/cardRefusals';
+import type { CardRefusalReason } from '../../src/contracts/cards/cardRefusalReason';
 import { cardRarity } from './cardRarity';
 
 /** What a burn answers. */
@@ -55,8 +56,7 @@ export async function burnCards(input: { accountId: string; instanceIds: readonl
       return succeed({ burned: burned.map(burnedCardOf), fragments, balances: posted.balances, replayed: false });
     });
   } catch (error) {
-    if (error instanceof LedgerRefusal) return error.refusal;
-    throw error;
+    return ledgerRefusalOf(error);
   }
 }
 

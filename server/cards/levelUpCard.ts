@@ -2,11 +2,12 @@ import type { Balances } from '../../src/contracts/accounts/currency';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
 import { levelUpCost } from '../../src/content/economy/cardProgression';
+import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
 import { cardRepository, ownedCardOf } from '../db/cardRepository';
 import type { Db } from '../db/database';
-import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
+import { ledgerRepository } from '../db/ledgerRepository';
 import { clientKey } from '../domain/economy/ledgerKey';
-import type { CardRefusalReason } from '../http/cardRefusals';
+import type { CardRefusalReason } from '../../src/contracts/cards/cardRefusalReason';
 import { recordInviteMilestone } from '../invites/recordInviteMilestone';
 import { recordQuestProgress } from '../quests/recordQuestProgress';
 import { cardRarity } from './cardRarity';
@@ -63,7 +64,6 @@ export async function levelUpCard(input: { accountId: string; instanceId: string
       return succeed({ card: ownedCardOf(raised), balances: posted.balances, replayed: false });
     });
   } catch (error) {
-    if (error instanceof LedgerRefusal) return error.refusal;
-    throw error;
+    return ledgerRefusalOf(error);
   }
 }

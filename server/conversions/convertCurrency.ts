@@ -1,10 +1,11 @@
 import type { Balances } from '../../src/contracts/accounts/currency';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import { conversionQuote, type ConversionKind } from '../../src/content/economy/conversions';
+import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
 import type { Db } from '../db/database';
-import { LedgerRefusal, ledgerRepository, type StoredMovement } from '../db/ledgerRepository';
+import { ledgerRepository, type StoredMovement } from '../db/ledgerRepository';
 import { clientKey } from '../domain/economy/ledgerKey';
-import type { ConversionRefusalReason } from '../http/conversionRefusals';
+import type { ConversionRefusalReason } from '../../src/contracts/conversions/conversionRefusalReason';
 import { conversionRate, conversionReference } from './conversionRate';
 
 /** What a conversion answers. */
@@ -51,8 +52,7 @@ export async function convertCurrency(input: { accountId: string; kind: Conversi
       return succeed({ kind, paid: amount, received: receive, rateVersion: rate.version, balances: posted.balances, replayed: posted.status === 'replayed' });
     });
   } catch (error) {
-    if (error instanceof LedgerRefusal) return error.refusal;
-    throw error;
+    return ledgerRefusalOf(error);
   }
 }
 

@@ -4,7 +4,7 @@ import { conversionQuote, type ConversionKind, type ConversionQuote } from '../.
 import type { ConversionRateView } from '../../src/contracts/conversions/conversionEndpoints';
 import type { Db } from '../db/database';
 import { ledgerRepository } from '../db/ledgerRepository';
-import type { ConversionRefusalReason } from '../http/conversionRefusals';
+import type { ConversionRefusalReason } from '../../src/contracts/conversions/conversionRefusalReason';
 import { conversionRate } from './conversionRate';
 
 /** A preview: the current rate, what `amount` gives at it, and whether the player holds enough. */

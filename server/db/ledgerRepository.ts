@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { currency as currencySchema, type Balances, type Currency } from '../../src/contracts/accounts/currency';
 import { ledgerReason } from '../../src/contracts/accounts/ledgerReason';
+import type { LedgerRefusalReason } from '../../src/contracts/accounts/ledgerRefusalReason';
 import { refuse, type Refusal } from '../../src/contracts/api/refusal';
 import type { LedgerKey } from '../domain/economy/ledgerKey';
 import { emptyBalances, sameMovement, validateMovement, type LedgerMovement } from '../domain/economy/ledgerMovement';
@@ -20,9 +21,6 @@ export interface StoredMovement {
   id: number;
   movement: LedgerMovement;
 }
-
-/** Why the ledger refuses a movement; every area's refusal table answers both with a 409. */
-export type LedgerRefusalReason = 'insufficient_funds' | 'idempotency_conflict';
 
 /**
  * A movement refused by the ledger's rules; thrown inside the transaction so everything rolls back. A use case

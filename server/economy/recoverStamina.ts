@@ -1,8 +1,9 @@
 import type { Balances } from '../../src/contracts/accounts/currency';
 import type { StaminaView } from '../../src/contracts/accounts/stamina';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
+import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
 import type { Db } from '../db/database';
-import { LedgerRefusal, type LedgerRepository } from '../db/ledgerRepository';
+import { type LedgerRepository } from '../db/ledgerRepository';
 import type { StaminaRepository } from '../db/staminaRepository';
 import { sameMovement } from '../domain/economy/ledgerMovement';
 import { grantStamina, settleStamina, staminaView, type StaminaConfig } from '../domain/economy/stamina';
@@ -59,7 +60,6 @@ export async function recoverStamina(
     });
   } catch (error) {
     // The ledger refuses by throwing, which rolled the transaction back: nothing was charged or granted.
-    if (error instanceof LedgerRefusal) return error.refusal;
-    throw error;
+    return ledgerRefusalOf(error);
   }
 }

@@ -2,12 +2,13 @@ import type { Balances } from '../../src/contracts/accounts/currency';
 import { refuse, succeed, type Outcome, type Refusal } from '../../src/contracts/api/refusal';
 import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
 import { storeOffer, storeRotation } from '../../src/contracts/fragmentStore/storeOffer';
+import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
 import { cardRepository, ownedCardOf } from '../db/cardRepository';
 import type { Db } from '../db/database';
 import { fragmentStoreRepository } from '../db/fragmentStoreRepository';
-import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
+import { ledgerRepository } from '../db/ledgerRepository';
 import { clientKey } from '../domain/economy/ledgerKey';
-import type { FragmentStoreRefusalReason } from '../http/fragmentStoreRefusals';
+import type { FragmentStoreRefusalReason } from '../../src/contracts/fragmentStore/fragmentStoreRefusalReason';
 
 /** What a purchase answers. */
 export interface FragmentStorePurchase {
@@ -54,8 +55,7 @@ export async function buyFromFragmentStore(input: { accountId: string; rotation:
     });
   } catch (error) {
     if (error instanceof StoreRefused) return error.refusal;
-    if (error instanceof LedgerRefusal) return error.refusal;
-    throw error;
+    return ledgerRefusalOf(error);
   }
 }
 

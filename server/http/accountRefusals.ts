@@ -1,11 +1,11 @@
-import type { AccountErrorReason } from '../../src/contracts/accounts/accountErrorReason';
+import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import type { RefusalTable } from './refusalError';
 
 /**
  * The HTTP answer of every account refusal (status, API code, the English message). The player reads the message
  * in their own language (`server/domain/accounts/accountErrors.ts`); the reason and parameters travel too.
  */
-export const ACCOUNT_REFUSALS: RefusalTable<AccountErrorReason> = {
+export const ACCOUNT_REFUSALS: RefusalTable<AccountRefusalReason> = {
   not_signed_in: { status: 401, code: 'unauthorized', message: 'Please sign in first.' },
   session_expired: { status: 401, code: 'unauthorized', message: 'Your session has ended. Please sign in again.' },
   csrf_rejected: { status: 403, code: 'forbidden', message: 'This request did not come from the game and was refused.' },

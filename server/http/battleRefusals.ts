@@ -1,21 +1,6 @@
+import type { BattleRefusalReason } from '../../src/contracts/battles/battleRefusalReason';
 import type { RefusalTable } from './refusalError';
 
-/** Why a battle use case says no. */
-export type BattleRefusalReason =
-  | 'invalid_team'
-  | 'team_card_not_owned'
-  | 'team_card_listed'
-  | 'team_not_found'
-  | 'stage_not_found'
-  | 'stage_locked'
-  | 'insufficient_stamina'
-  | 'daily_limit_reached'
-  | 'commit_not_found'
-  | 'commit_used'
-  | 'commit_expired'
-  | 'commit_wrong_mode'
-  | 'idempotency_conflict'
-  | 'battle_not_found';
 
 /** The HTTP answer of each battle refusal; the client words them from `modes:refusals.<reason>`. */
 export const BATTLE_REFUSALS: RefusalTable<BattleRefusalReason> = {

@@ -1,8 +1,7 @@
+import type { CardRefusalReason } from '../../src/contracts/cards/cardRefusalReason';
 import { LEDGER_REFUSALS } from './ledgerRefusals';
 import type { RefusalTable } from './refusalError';
 
-/** Why a card use case says no. */
-export type CardRefusalReason = 'card_not_found' | 'card_locked' | 'card_listed' | 'max_level' | 'insufficient_funds' | 'idempotency_conflict';
 
 /** The HTTP answer of each card refusal; the client words them from `cards:refusals.<reason>`. */
 export const CARD_REFUSALS: RefusalTable<CardRefusalReason> = {

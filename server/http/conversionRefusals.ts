@@ -1,8 +1,7 @@
+import type { ConversionRefusalReason } from '../../src/contracts/conversions/conversionRefusalReason';
 import { LEDGER_REFUSALS } from './ledgerRefusals';
 import type { RefusalTable } from './refusalError';
 
-/** Why a conversion says no. */
-export type ConversionRefusalReason = 'rate_changed' | 'amount_out_of_range' | 'insufficient_funds' | 'idempotency_conflict';
 
 /** The HTTP answer of each conversion refusal; the client words them from `economy:convert.refusals.<reason>`. */
 export const CONVERSION_REFUSALS: RefusalTable<ConversionRefusalReason> = {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { CSRF_ERROR_REASON } from '../domain/accounts/accountErrorReasonFor';
+import { CSRF_ERROR_REASON } from '../domain/accounts/accountRefusalReasonFor';
 import { allowedOrigins, checkCsrf, CSRF_HEADER, requestOrigin } from '../domain/auth/csrf';
 import { accountFailure } from './accountRefusalError';
 import { requestLanguage } from './requestContext';

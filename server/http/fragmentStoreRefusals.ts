@@ -1,8 +1,7 @@
+import type { FragmentStoreRefusalReason } from '../../src/contracts/fragmentStore/fragmentStoreRefusalReason';
 import { LEDGER_REFUSALS } from './ledgerRefusals';
 import type { RefusalTable } from './refusalError';
 
-/** Why a fragment-store use case says no. */
-export type FragmentStoreRefusalReason = 'offer_rotated' | 'not_on_offer' | 'limit_reached' | 'insufficient_funds' | 'idempotency_conflict';
 
 /** The HTTP answer of each fragment-store refusal; the client words them from `economy:fragmentStore.refusals.<reason>`. */
 export const FRAGMENT_STORE_REFUSALS: RefusalTable<FragmentStoreRefusalReason> = {

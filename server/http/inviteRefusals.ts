@@ -1,7 +1,6 @@
+import type { InviteRefusalReason } from '../../src/contracts/invites/inviteRefusalReason';
 import type { RefusalTable } from './refusalError';
 
-/** Why an invite use case says no. */
-export type InviteRefusalReason = 'invite_not_found' | 'self_invite' | 'already_invited' | 'claim_window_closed' | 'invite_loop';
 
 /** The HTTP answer of each invite refusal; the client words them from `economy:invites.refusals.<reason>`. */
 export const INVITE_REFUSALS: RefusalTable<InviteRefusalReason> = {

@@ -1,4 +1,4 @@
-import type { LedgerRefusalReason } from '../db/ledgerRepository';
+import type { LedgerRefusalReason } from '../../src/contracts/accounts/ledgerRefusalReason';
 import type { RefusalTable } from './refusalError';
 
 /**

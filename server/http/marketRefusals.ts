@@ -1,20 +1,7 @@
+import type { MarketRefusalReason } from '../../src/contracts/market/marketRefusalReason';
 import { LEDGER_REFUSALS } from './ledgerRefusals';
 import type { RefusalTable } from './refusalError';
 
-/** Why a market use case says no. */
-export type MarketRefusalReason =
-  | 'card_not_found'
-  | 'card_in_team'
-  | 'card_listed'
-  | 'price_out_of_range'
-  | 'too_many_listings'
-  | 'listing_not_found'
-  | 'own_listing'
-  | 'listing_sold'
-  | 'listing_closed'
-  | 'insufficient_funds'
-  | 'idempotency_conflict'
-  | 'bad_cursor';
 
 /** The HTTP answer of each market refusal; the client words them from `economy:market.refusals.<reason>`. */
 export const MARKET_REFUSALS: RefusalTable<MarketRefusalReason> = {

@@ -1,8 +1,7 @@
+import type { MysteryRefusalReason } from '../../src/contracts/mystery/mysteryRefusalReason';
 import { LEDGER_REFUSALS } from './ledgerRefusals';
 import type { RefusalTable } from './refusalError';
 
-/** Why a mystery-shop use case says no. */
-export type MysteryRefusalReason = 'card_not_found' | 'card_locked' | 'wrong_card_count' | 'insufficient_funds' | 'idempotency_conflict';
 
 /** The HTTP answer of each mystery refusal; the client words them from `economy:mystery.refusals.<reason>`. */
 export const MYSTERY_REFUSALS: RefusalTable<MysteryRefusalReason> = {

@@ -1,17 +1,6 @@
+import type { PurchaseRefusalReason } from '../../src/contracts/purchases/purchaseRefusalReason';
 import type { RefusalTable } from './refusalError';
 
-/** Why a purchase use case says no. */
-export type PurchaseRefusalReason =
-  | 'channel_unavailable'
-  | 'pack_not_found'
-  | 'invalid_signature'
-  | 'wrong_app'
-  | 'wrong_environment'
-  | 'unknown_product'
-  | 'transaction_revoked'
-  | 'transaction_used'
-  | 'account_mismatch'
-  | 'store_unreachable';
 
 /** The HTTP answer of each purchase refusal; the client words them from `economy:iap.refusals.<reason>`. */
 export const PURCHASE_REFUSALS: RefusalTable<PurchaseRefusalReason> = {

@@ -1,8 +1,7 @@
+import type { QuestRefusalReason } from '../../src/contracts/quests/questRefusalReason';
 import { LEDGER_REFUSALS } from './ledgerRefusals';
 import type { RefusalTable } from './refusalError';
 
-/** Why a quest or streak claim says no. */
-export type QuestRefusalReason = 'quest_not_found' | 'quest_incomplete' | 'quest_claimed' | 'streak_claimed' | 'insufficient_funds' | 'idempotency_conflict';
 
 /** The HTTP answer of each quest refusal; the client words them from `quests:refusals.<reason>`. */
 export const QUEST_REFUSALS: RefusalTable<QuestRefusalReason> = {

@@ -1,7 +1,6 @@
+import type { ReportRefusalReason } from '../../src/contracts/reports/reportRefusalReason';
 import type { RefusalTable } from './refusalError';
 
-/** Why a report is refused. */
-export type ReportRefusalReason = 'screenshot_type' | 'screenshot_too_large' | 'too_many_reports';
 
 /** The HTTP answer of each report refusal; the client words them from `economy:report.refusals.<reason>`. */
 export const REPORT_REFUSALS: RefusalTable<ReportRefusalReason> = {

@@ -6,7 +6,7 @@ import { sessionStatus, type SessionPolicy } from '../domain/auth/session';
 import { readSessionCookie, serializeClearedSessionCookie } from '../domain/auth/sessionCookie';
 import type { AuthenticatedPlayer, Authenticator } from './authenticator';
 import { requestIp, requestIsSecure } from './requestContext';
-import type { SessionCache } from './sessionCache';
+import type { SessionCache } from '../accounts/sessionCache';
 
 /** What the session authenticator reads and writes. */
 export interface SessionAuthenticatorDeps {

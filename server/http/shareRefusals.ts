@@ -1,7 +1,6 @@
+import type { ShareRefusalReason } from '../../src/contracts/share/shareRefusalReason';
 import type { RefusalTable } from './refusalError';
 
-/** Why preparing a share says no. */
-export type ShareRefusalReason = 'share_unavailable' | 'no_telegram_identity' | 'battle_not_found' | 'not_your_battle' | 'bad_replay' | 'telegram_unreachable';
 
 /** The HTTP answer of each share refusal; the client words them from `share:refusals.<reason>`. */
 export const SHARE_REFUSALS: RefusalTable<ShareRefusalReason> = {

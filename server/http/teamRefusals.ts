@@ -1,7 +1,6 @@
+import type { TeamRefusalReason } from '../../src/contracts/teams/teamRefusalReason';
 import type { RefusalTable } from './refusalError';
 
-/** Why a team use case says no. */
-export type TeamRefusalReason = 'invalid_team' | 'team_card_not_owned' | 'team_card_listed' | 'team_not_found';
 
 /** The HTTP answer of each team refusal; the client words them from `cards:teams.refusals.<reason>`. */
 export const TEAM_REFUSALS: RefusalTable<TeamRefusalReason> = {

@@ -1,23 +1,6 @@
+import type { TournamentRefusalReason } from '../../src/contracts/tournaments/tournamentRefusalReason';
 import type { RefusalTable } from './refusalError';
 
-/** Why a tournament or spectating use case says no. */
-export type TournamentRefusalReason =
-  | 'tournament_not_found'
-  | 'tournament_closed'
-  | 'tournament_full'
-  | 'already_joined'
-  | 'team_breaks_rules'
-  | 'invalid_team'
-  | 'team_card_not_owned'
-  | 'team_card_listed'
-  | 'team_not_found'
-  | 'not_creator'
-  | 'too_many_private'
-  | 'insufficient_funds'
-  | 'idempotency_conflict'
-  | 'battle_not_found'
-  | 'player_not_found'
-  | 'cannot_follow_self';
 
 /** The HTTP answer of each tournament refusal; the client words them from `tournaments:refusals.<reason>`. */
 export const TOURNAMENT_REFUSALS: RefusalTable<TournamentRefusalReason> = {

@@ -3,7 +3,7 @@ import type { InviteStatus } from '../../src/contracts/invites/inviteEndpoints';
 import { INVITE_LIMITS } from '../../src/content/economy/invites';
 import type { Db } from '../db/database';
 import { inviteRepository } from '../db/inviteRepository';
-import type { InviteRefusalReason } from '../http/inviteRefusals';
+import type { InviteRefusalReason } from '../../src/contracts/invites/inviteRefusalReason';
 
 /** The evidence a claim carries. */
 export interface ClaimEvidence {

@@ -1,7 +1,7 @@
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { BrowseQuery, MarketListing } from '../../src/contracts/market';
 import type { Db } from '../db/database';
-import type { MarketRefusalReason } from '../http/marketRefusals';
+import type { MarketRefusalReason } from '../../src/contracts/market/marketRefusalReason';
 import { decodeCursor, encodeCursor, listingOf, marketRepository } from '../db/marketRepository';
 
 /** Browses unexpired active listings with the query's filters and sort, one cursor page at a time. */

@@ -2,13 +2,14 @@ import type { Balances } from '../../src/contracts/accounts/currency';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
 import type { MarketListing } from '../../src/contracts/market';
+import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
 import { ownedCardOf } from '../db/cardRepository';
 import type { Db } from '../db/database';
-import { LedgerRefusal, ledgerRepository, type LedgerRepository } from '../db/ledgerRepository';
+import { ledgerRepository, type LedgerRepository } from '../db/ledgerRepository';
 import { marketCardMoves } from '../db/marketCardMoves';
 import { clientKey, serverKey } from '../domain/economy/ledgerKey';
 import { listingOf, marketRepository, type ListingRow } from '../db/marketRepository';
-import type { MarketRefusalReason } from '../http/marketRefusals';
+import type { MarketRefusalReason } from '../../src/contracts/market/marketRefusalReason';
 import { shareSignInEvidence } from './shareSignInEvidence';
 
 /** What a purchase answers. */
@@ -66,8 +67,7 @@ export async function buyListing(input: { accountId: string; listingId: string; 
       return succeed({ listing: listingOf(sold, accountId), card: ownedCardOf(card), balances: posted.balances, replayed: false });
     });
   } catch (error) {
-    if (error instanceof LedgerRefusal) return error.refusal;
-    throw error;
+    return ledgerRefusalOf(error);
   }
 }
 

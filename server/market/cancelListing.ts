@@ -2,7 +2,7 @@ import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { Db } from '../db/database';
 import { marketCardMoves } from '../db/marketCardMoves';
 import { listingOf, marketRepository } from '../db/marketRepository';
-import type { MarketRefusalReason } from '../http/marketRefusals';
+import type { MarketRefusalReason } from '../../src/contracts/market/marketRefusalReason';
 import type { CreateListingResult } from './createListing';
 import { expireListing } from './expireListings';
 

@@ -5,7 +5,7 @@ import { cardCatalog } from '../../src/content/catalog';
 import { cardRepository } from '../db/cardRepository';
 import type { Db } from '../db/database';
 import { listingOf, marketRepository } from '../db/marketRepository';
-import type { MarketRefusalReason } from '../http/marketRefusals';
+import type { MarketRefusalReason } from '../../src/contracts/market/marketRefusalReason';
 import { expireListing } from './expireListings';
 
 /** What listing a card answers. */

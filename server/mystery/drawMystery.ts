@@ -4,12 +4,13 @@ import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
 import type { MysteryDrawRecord, MysterySeed } from '../../src/contracts/mystery/mysteryEndpoints';
 import { mysteryDraw } from '../../src/contracts/mystery/mysteryDraw';
 import { MYSTERY_BOX } from '../../src/content/economy/mysteryShop';
+import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
 import { cardRepository, ownedCardOf } from '../db/cardRepository';
 import type { Db } from '../db/database';
-import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
+import { ledgerRepository } from '../db/ledgerRepository';
 import { clientKey } from '../domain/economy/ledgerKey';
 import { mysteryDrawOf, mysteryRepository, mysterySeedOf, type MysteryDrawRow } from '../db/mysteryRepository';
-import type { MysteryRefusalReason } from '../http/mysteryRefusals';
+import type { MysteryRefusalReason } from '../../src/contracts/mystery/mysteryRefusalReason';
 import { publishedBox } from './publishedBox';
 
 /** How a draw is paid. */
@@ -92,8 +93,7 @@ export async function drawMystery(input: { accountId: string; payment: MysteryPa
       });
     });
   } catch (error) {
-    if (error instanceof LedgerRefusal) return error.refusal;
-    throw error;
+    return ledgerRefusalOf(error);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Environment, SignedDataVerifier, VerificationException, VerificationStatus } from '@apple/app-store-server-library';
 import { refuse, type Refusal } from '../../src/contracts/api/refusal';
-import type { PurchaseRefusalReason } from '../http/purchaseRefusals';
+import type { PurchaseRefusalReason } from '../../src/contracts/purchases/purchaseRefusalReason';
 import type { PurchaseConfig } from './purchaseConfig';
 
 /** The App Store verifier of this server, or null when the channel is not configured. */

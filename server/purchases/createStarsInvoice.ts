@@ -3,7 +3,7 @@ import { goodsPack } from '../../src/content/economy/purchases';
 import { TelegramBotApiError, type TelegramBotApi } from '../adapters/telegramBotApi';
 import type { Db } from '../db/database';
 import { purchaseRepository } from '../db/purchaseRepository';
-import type { PurchaseRefusalReason } from '../http/purchaseRefusals';
+import type { PurchaseRefusalReason } from '../../src/contracts/purchases/purchaseRefusalReason';
 
 /**
  * Opens a Stars order for a pack and asks the Bot API for an invoice link in XTR whose payload is the order id;

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { ledgerRepository } from '../db/ledgerRepository';
 import { serverKey, type LedgerKey } from '../domain/economy/ledgerKey';
 import { purchaseRepository, type PurchaseRow } from '../db/purchaseRepository';
-import type { PurchaseRefusalReason } from '../http/purchaseRefusals';
+import type { PurchaseRefusalReason } from '../../src/contracts/purchases/purchaseRefusalReason';
 
 /** A store's transaction id in the ledger key alphabet ([A-Za-z0-9_.:-], bounded). */
 const storeId = (externalId: string) => externalId.replace(/[^A-Za-z0-9_.:-]/g, '_').slice(0, 160);

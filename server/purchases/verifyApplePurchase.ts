@@ -5,7 +5,7 @@ import type { PurchaseRecord } from '../../src/contracts/purchases/purchaseEndpo
 import { goodsPackByAppleProduct } from '../../src/content/economy/purchases';
 import type { Db } from '../db/database';
 import { purchaseRecordOf } from '../db/purchaseRepository';
-import type { PurchaseRefusalReason } from '../http/purchaseRefusals';
+import type { PurchaseRefusalReason } from '../../src/contracts/purchases/purchaseRefusalReason';
 import { isUnsignedEnvironment, verificationRefusal } from './appleVerifier';
 import { creditPurchase } from './creditPurchase';
 

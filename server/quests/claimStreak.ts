@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { ledgerRepository } from '../db/ledgerRepository';
 import { questRepository } from '../db/questRepository';
 import { serverKey } from '../domain/economy/ledgerKey';
-import type { QuestRefusalReason } from '../http/questRefusals';
+import type { QuestRefusalReason } from '../../src/contracts/quests/questRefusalReason';
 import { questBoardOf } from './questBoardOf';
 import { questDay } from './questDay';
 

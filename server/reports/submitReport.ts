@@ -3,7 +3,7 @@ import { MAX_SCREENSHOT_BYTES, REPORT_LIMITS, type ReportCategory, type UserRepo
 import type { Db } from '../db/database';
 import { reportRepository, userReportOf } from '../db/reportRepository';
 import { evaluateRateLimit, strictestDecision } from '../domain/auth/rateLimit';
-import type { ReportRefusalReason } from '../http/reportRefusals';
+import type { ReportRefusalReason } from '../../src/contracts/reports/reportRefusalReason';
 import { screenshotType } from './screenshotType';
 
 /** What a player sends. */

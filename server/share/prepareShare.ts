@@ -8,7 +8,7 @@ import { identitiesOf } from '../db/accountRepository';
 import { battleRepository } from '../db/battleRepository';
 import type { Db } from '../db/database';
 import { inviteRepository } from '../db/inviteRepository';
-import type { ShareRefusalReason } from '../http/shareRefusals';
+import type { ShareRefusalReason } from '../../src/contracts/share/shareRefusalReason';
 import { SHARE_TEXTS, shareCaption, type ShareCaptionKind } from './shareCaptions';
 import type { ShareConfig } from './shareConfig';
 import type { ShareImages } from './shareImages';

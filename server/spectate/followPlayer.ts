@@ -1,7 +1,7 @@
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { Db } from '../db/database';
 import { spectateRepository } from '../db/spectateRepository';
-import type { TournamentRefusalReason } from '../http/tournamentRefusals';
+import type { TournamentRefusalReason } from '../../src/contracts/tournaments/tournamentRefusalReason';
 
 type Followed = { players: { playerId: string; name: string }[] };
 

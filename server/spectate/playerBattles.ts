@@ -3,7 +3,7 @@ import type { FeedItem } from '../../src/contracts/spectate/feedItem';
 import { SPECTATE_SETTINGS } from '../../src/content/modes/spectateSettings';
 import type { Db } from '../db/database';
 import { spectateRepository } from '../db/spectateRepository';
-import type { TournamentRefusalReason } from '../http/tournamentRefusals';
+import type { TournamentRefusalReason } from '../../src/contracts/tournaments/tournamentRefusalReason';
 import { feedItemOf } from './feedItemOf';
 
 /** A player's latest battles (attacking or defending), as feed items, and whether the viewer follows them. */

@@ -3,7 +3,7 @@ import { SPECTATE_SETTINGS } from '../../src/content/modes/spectateSettings';
 import { battleRepository } from '../db/battleRepository';
 import type { Db } from '../db/database';
 import { spectateRepository } from '../db/spectateRepository';
-import type { TournamentRefusalReason } from '../http/tournamentRefusals';
+import type { TournamentRefusalReason } from '../../src/contracts/tournaments/tournamentRefusalReason';
 
 /**
  * Counts the player as watching a battle now (the viewer calls every 20 s while open) and answers how many players

@@ -6,7 +6,7 @@ import { cardRepository } from '../db/cardRepository';
 import { moveFirstRunIn } from '../db/firstRunRepository';
 import type { Db } from '../db/database';
 import { teamRepository } from '../db/teamRepository';
-import type { TeamRefusalReason } from '../http/teamRefusals';
+import type { TeamRefusalReason } from '../../src/contracts/teams/teamRefusalReason';
 import { TeamRefused } from './teamRefused';
 
 /** What a save names: the slot, the team's name and its placed copies. */

@@ -2,7 +2,7 @@ import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { SavedTeam } from '../../src/contracts/teams/savedTeam';
 import type { Db } from '../db/database';
 import { teamRepository } from '../db/teamRepository';
-import type { TeamRefusalReason } from '../http/teamRefusals';
+import type { TeamRefusalReason } from '../../src/contracts/teams/teamRefusalReason';
 
 /** Makes a saved team the defence team (the others stop being it), in one transaction; an empty slot is refused. */
 export async function setDefenceTeam(input: { accountId: string; slot: number; db: Db }): Promise<Outcome<{ teams: SavedTeam[] }, TeamRefusalReason>> {

@@ -1,7 +1,7 @@
 import { succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { TournamentDetail } from '../../src/contracts/tournaments/tournamentViews';
 import { tournamentRepository } from '../db/tournamentRepository';
-import type { TournamentRefusalReason } from '../http/tournamentRefusals';
+import type { TournamentRefusalReason } from '../../src/contracts/tournaments/tournamentRefusalReason';
 import { refundEntries } from './refundEntries';
 import type { TournamentDeps } from './tournamentDeps';
 import { tournamentDetailOf } from './tournamentDetailOf';

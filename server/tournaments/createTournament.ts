@@ -9,7 +9,7 @@ import { tournamentRepository } from '../db/tournamentRepository';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { swissRoundCount } from '../domain/tournaments/swissStandings';
 import { TOP_CUT_ROUNDS } from '../domain/tournaments/topCutBracket';
-import type { TournamentRefusalReason } from '../http/tournamentRefusals';
+import type { TournamentRefusalReason } from '../../src/contracts/tournaments/tournamentRefusalReason';
 import { tournamentDetailOf } from './tournamentDetailOf';
 import { scheduleTournamentRound } from './tournamentRoundJob';
 

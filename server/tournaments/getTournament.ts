@@ -2,7 +2,7 @@ import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { TournamentDetail, TournamentSummary } from '../../src/contracts/tournaments/tournamentViews';
 import type { Db } from '../db/database';
 import { tournamentRepository } from '../db/tournamentRepository';
-import type { TournamentRefusalReason } from '../http/tournamentRefusals';
+import type { TournamentRefusalReason } from '../../src/contracts/tournaments/tournamentRefusalReason';
 import { tournamentDetailOf, tournamentSummaryOf } from './tournamentDetailOf';
 
 /** A tournament as `viewerId` sees it (standings recomputed from its matches). */

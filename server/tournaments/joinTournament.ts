@@ -6,11 +6,11 @@ import type { TournamentDetail } from '../../src/contracts/tournaments/tournamen
 import { tournamentRuleBreak } from '../../src/rules/tournamentTeamRules';
 import { BattleRefused } from '../battles/battleRefused';
 import { playerBattleTeam } from '../battles/playerBattleTeam';
+import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
 import { findAccount } from '../db/accountRepository';
-import { LedgerRefusal } from '../db/ledgerRepository';
 import { tournamentRepository } from '../db/tournamentRepository';
 import { serverKey } from '../domain/economy/ledgerKey';
-import type { TournamentRefusalReason } from '../http/tournamentRefusals';
+import type { TournamentRefusalReason } from '../../src/contracts/tournaments/tournamentRefusalReason';
 import type { TournamentDeps } from './tournamentDeps';
 import { tournamentDetailOf } from './tournamentDetailOf';
 import { refuseTournament, TournamentRefused } from './tournamentRefused';
@@ -62,7 +62,6 @@ export async function joinTournament(
   } catch (error) {
     if (error instanceof TournamentRefused) return error.refusal;
     if (error instanceof BattleRefused && TEAM_REASONS.has(error.refusal.reason)) return error.refusal as Outcome<never, TournamentRefusalReason>;
-    if (error instanceof LedgerRefusal) return error.refusal;
-    throw error;
+    return ledgerRefusalOf(error);
   }
 }

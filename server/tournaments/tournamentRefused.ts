@@ -1,5 +1,5 @@
 import { refuse, type Refusal } from '../../src/contracts/api/refusal';
-import type { TournamentRefusalReason } from '../http/tournamentRefusals';
+import type { TournamentRefusalReason } from '../../src/contracts/tournaments/tournamentRefusalReason';
 
 /** Thrown inside a tournament transaction to roll it back and answer a refusal (caught by the use case). */
 export class TournamentRefused extends Error {

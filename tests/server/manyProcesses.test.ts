@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/contracts/api/csrf';
-import { DEFAULT_SESSION_CACHE } from '../../server/http/sessionCache';
+import { DEFAULT_SESSION_CACHE } from '../../server/accounts/sessionCache';
 import { startServerProcess, type ServerProcess } from './startServerProcess';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './testDatabase';
 

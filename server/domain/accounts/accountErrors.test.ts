@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountErrorReason } from '../../../src/contracts/accounts/accountErrorReason';
+import { accountRefusalReason } from '../../../src/contracts/accounts/accountRefusalReason';
 import { accountLanguage } from '../../../src/contracts/accounts/language';
 import { ACCOUNT_MESSAGES, accountMessage, formatWait } from './accountErrors';
 
 describe('ACCOUNT_MESSAGES', () => {
   it('has a non-empty message in every language for every reason, with the same placeholders', () => {
-    for (const reason of accountErrorReason.options) {
+    for (const reason of accountRefusalReason.options) {
       const messages = ACCOUNT_MESSAGES[reason];
       const hasWhen = messages.en.includes('{{when}}');
       for (const lng of accountLanguage.options) {

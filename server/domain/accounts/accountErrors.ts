@@ -1,4 +1,4 @@
-import type { AccountErrorReason } from '../../../src/contracts/accounts/accountErrorReason';
+import type { AccountRefusalReason } from '../../../src/contracts/accounts/accountRefusalReason';
 import type { AccountLanguage } from '../../../src/contracts/accounts/language';
 
 /**
@@ -6,7 +6,7 @@ import type { AccountLanguage } from '../../../src/contracts/accounts/language';
  * refusals never say which part was wrong beyond what the player needs ("wrong email or password", not "no such
  * account"), so they cannot be used to find accounts. HTTP statuses live in `server/http/accountRefusals.ts`.
  */
-export const ACCOUNT_MESSAGES: Readonly<Record<AccountErrorReason, Readonly<Record<AccountLanguage, string>>>> = {
+export const ACCOUNT_MESSAGES: Readonly<Record<AccountRefusalReason, Readonly<Record<AccountLanguage, string>>>> = {
   not_signed_in: {
     en: 'Please sign in first.',
     ru: 'Сначала войдите в игру.',
@@ -238,7 +238,7 @@ export function formatWait(seconds: number, language: AccountLanguage): string {
 }
 
 /** The player's message for a reason, the wait (if any) filled in. */
-export function accountMessage(reason: AccountErrorReason, language: AccountLanguage, retryAfterSeconds?: number): string {
+export function accountMessage(reason: AccountRefusalReason, language: AccountLanguage, retryAfterSeconds?: number): string {
   const when = retryAfterSeconds === undefined ? '' : formatWait(retryAfterSeconds, language);
   return ACCOUNT_MESSAGES[reason][language].replace('{{when}}', when);
 }

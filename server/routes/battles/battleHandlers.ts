@@ -9,7 +9,8 @@ import { serverMetrics } from '../../metrics/serverMetrics';
 import type { Db } from '../../db/database';
 import { ledgerRepository } from '../../db/ledgerRepository';
 import type { StaminaConfig } from '../../domain/economy/stamina';
-import { BATTLE_REFUSALS, type BattleRefusalReason } from '../../http/battleRefusals';
+import type { BattleRefusalReason } from '../../../src/contracts/battles/battleRefusalReason';
+import { BATTLE_REFUSALS } from '../../http/battleRefusals';
 import { refusalError } from '../../http/refusalError';
 import type { Handlers } from '../../http/registerEndpoints';
 

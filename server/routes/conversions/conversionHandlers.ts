@@ -5,7 +5,8 @@ import { conversionRate } from '../../conversions/conversionRate';
 import { convertCurrency } from '../../conversions/convertCurrency';
 import { quoteConversion } from '../../conversions/quoteConversion';
 import type { Db } from '../../db/database';
-import { CONVERSION_REFUSALS, type ConversionRefusalReason } from '../../http/conversionRefusals';
+import type { ConversionRefusalReason } from '../../../src/contracts/conversions/conversionRefusalReason';
+import { CONVERSION_REFUSALS } from '../../http/conversionRefusals';
 import { refusalError } from '../../http/refusalError';
 import type { Handlers } from '../../http/registerEndpoints';
 

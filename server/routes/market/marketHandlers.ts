@@ -1,6 +1,7 @@
 import type { marketApi } from '../../../src/contracts/market';
 import type { Db } from '../../db/database';
-import { MARKET_REFUSALS, type MarketRefusalReason } from '../../http/marketRefusals';
+import type { MarketRefusalReason } from '../../../src/contracts/market/marketRefusalReason';
+import { MARKET_REFUSALS } from '../../http/marketRefusals';
 import { refusalError } from '../../http/refusalError';
 import type { Handlers } from '../../http/registerEndpoints';
 import { browseListings } from '../../market/browseListings';

@@ -32,7 +32,7 @@ export const accountsApi = {
 } as const;
 
 export * from './account';
-export * from './accountErrorReason';
+export * from './accountRefusalReason';
 export * from './currency';
 export * from './displayName';
 export * from './emailAddress';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canOpenStarsInvoice, openStarsInvoice, PURCHASES_QUERY_KEY, useCreateStarsInvoice, usePurchases } from '../../services/purchases';
 import { useSessionActions } from '../../services/session/useMe';
-import { shopRefusalText } from '../market/shops/shopRefusalText';
+import { refusalText } from '../shared/refusalText';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import '../market/shops/shops.css';
 import './parts/account.css';
@@ -48,7 +48,7 @@ export default function AppleIapScreen() {
       <h1>{t('economy:iap.title')}</h1>
       <p className="muted">{stars ? t('economy:iap.introStars') : t('economy:iap.intro')}</p>
       {status ? <p className={status === 'paid' ? 'message ok' : 'message'} role="status">{t(`economy:iap.invoice.${status}`)}</p> : null}
-      {invoice.isError ? <p className="message error" role="alert">{shopRefusalText(invoice.error, t, 'iap')}</p> : null}
+      {invoice.isError ? <p className="message error" role="alert">{refusalText(invoice.error, t, ['economy:iap', 'ui'])}</p> : null}
       <div className="pack-grid" data-testid="packs">
         {packs.map((pack) => (
           <article key={pack.id} className="pack" data-pack-id={pack.id}>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { levelUpCost } from '../../content';
 import { RULES, type Rarity } from '../../engine';
@@ -19,10 +19,8 @@ export function LevelUpPanel({ copy, rarity, onLevelled }: { copy: OwnedCard; ra
   const { t, i18n } = useTranslation(['cards', 'ui']);
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const me = useMe();
-  const key = useRef(crypto.randomUUID());
   const [confirming, setConfirming] = useState(false);
   const levelUp = useLevelUpCard((level) => {
-    key.current = crypto.randomUUID();
     setConfirming(false);
     playUiSound('star');
     onLevelled(level);
@@ -60,7 +58,7 @@ export function LevelUpPanel({ copy, rarity, onLevelled }: { copy: OwnedCard; ra
         cancelLabel={t('cards:common.cancel')}
         disabled={short || listed}
         onAsk={() => setConfirming(true)}
-        onConfirm={() => levelUp.mutate({ params: { instanceId: copy.instanceId }, body: { idempotencyKey: key.current } })}
+        onConfirm={() => levelUp.mutate({ params: { instanceId: copy.instanceId }, body: {} })}
         onCancel={() => setConfirming(false)}
       />
     </section>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardArtPath } from '../../contracts/art/artPaths';
 import { MAX_BURN_BATCH } from '../../contracts/cards/cardEndpoints';
@@ -22,10 +22,8 @@ export default function MyBurnListScreen() {
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [gained, setGained] = useState<number | null>(null);
-  const key = useRef(crypto.randomUUID());
   const candidates = useMemo(() => burnCandidates(owned.data?.cards ?? []), [owned.data]);
   const burn = useBurnCards((fragments) => {
-    key.current = crypto.randomUUID();
     setPicked(new Set());
     setConfirming(false);
     setGained(fragments);
@@ -97,7 +95,7 @@ export default function MyBurnListScreen() {
           disabled={chosen.length === 0}
           danger
           onAsk={() => setConfirming(true)}
-          onConfirm={() => burn.mutate({ body: { idempotencyKey: key.current, instanceIds: chosen.map((c) => c.copy.instanceId) } })}
+          onConfirm={() => burn.mutate({ body: { instanceIds: chosen.map((c) => c.copy.instanceId) } })}
           onCancel={() => setConfirming(false)}
         />
       </section>

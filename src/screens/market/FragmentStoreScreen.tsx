@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cardArtPath } from '../../contracts/art/artPaths';
@@ -7,13 +7,13 @@ import { formatCountdown } from '../../services/session/formatCountdown';
 import { useMe } from '../../services/session/useMe';
 import { useCommitFeedback } from '../../services/telegram/useCommitFeedback';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
-import { shopRefusalText } from './shops/shopRefusalText';
+import { refusalText } from '../shared/refusalText';
 import './shops/shops.css';
 
 /**
  * /fragment-store: today's offer of specific cards for fragments. The offer rotates at 00:00 UTC (a countdown
  * shows when); each card shows its price and how many of the rotation's limit the player bought. One press buys
- * one copy (one idempotency key per press).
+ * one copy (one idempotency key per purchase, kept for a retry after a lost answer).
  */
 export default function FragmentStoreScreen() {
   const { t, i18n } = useTranslation(['economy', 'units', 'cards']);
@@ -23,7 +23,6 @@ export default function FragmentStoreScreen() {
   const buy = useBuyFromFragmentStore();
   useCommitFeedback(buy);
   const [bought, setBought] = useState<string | null>(null);
-  const key = useRef(crypto.randomUUID());
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -60,7 +59,7 @@ export default function FragmentStoreScreen() {
       ) : null}
       {buy.isError ? (
         <p className="message error" role="alert">
-          {shopRefusalText(buy.error, t, 'fragmentStore')}
+          {refusalText(buy.error, t, ['economy:fragmentStore', 'ui'])}
         </p>
       ) : null}
       <div className="offer-grid" data-testid="offer">
@@ -83,13 +82,8 @@ export default function FragmentStoreScreen() {
                 aria-label={soldOut || fragments < item.priceFragments ? undefined : t('economy:fragmentStore.buyLabel', { name, price: item.priceFragments })}
                 onClick={() =>
                   buy.mutate(
-                    { body: { idempotencyKey: key.current, rotation: store.data.rotation, cardId: item.cardId } },
-                    {
-                      onSuccess: () => setBought(item.cardId),
-                      onSettled: () => {
-                        key.current = crypto.randomUUID();
-                      },
-                    },
+                    { body: { rotation: store.data.rotation, cardId: item.cardId } },
+                    { onSuccess: () => setBought(item.cardId) },
                   )
                 }
               >

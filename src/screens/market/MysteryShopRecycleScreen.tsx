@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { MysteryDrawRecord } from '../../contracts/mystery/mysteryEndpoints';
@@ -11,7 +11,7 @@ import { DrawReveal } from './mysteryShop/DrawReveal';
 import { MysteryVerify } from './mysteryShop/MysteryVerify';
 import { OddsTable } from './mysteryShop/OddsTable';
 import { TradePicker } from './mysteryShop/TradePicker';
-import { shopRefusalText } from './shops/shopRefusalText';
+import { refusalText } from '../shared/refusalText';
 import './shops/shops.css';
 
 /**
@@ -33,7 +33,6 @@ function MysteryShop() {
   const me = useMe();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [last, setLast] = useState<MysteryDrawRecord | null>(null);
-  const key = useRef(crypto.randomUUID());
   const draw = useDrawMystery();
   const candidates = useMemo(() => burnCandidates(owned.data?.cards ?? []).filter((c) => c.copy.lockedBy === null), [owned.data]);
   if (shop.isError) return <ApiErrorMessage error={shop.error} onRetry={() => void shop.refetch()} />;
@@ -43,15 +42,11 @@ function MysteryShop() {
   const run = (payment: { kind: 'fragments' } | { kind: 'cards'; instanceIds: string[] }) => {
     setLast(null);
     draw.mutate(
-      { body: { idempotencyKey: key.current, payment } },
+      { body: { payment } },
       {
         onSuccess: (answer) => {
-          key.current = crypto.randomUUID();
           setPicked(new Set());
           setLast(answer.draw);
-        },
-        onError: () => {
-          key.current = crypto.randomUUID();
         },
       },
     );
@@ -76,7 +71,7 @@ function MysteryShop() {
       {last ? <DrawReveal draw={last} /> : null}
       {draw.isError ? (
         <p className="message error" role="alert">
-          {shopRefusalText(draw.error, t, 'mystery')}
+          {refusalText(draw.error, t, ['economy:mystery', 'ui'])}
         </p>
       ) : null}
       <section className="card stack" aria-labelledby="pity-title">

@@ -3,3 +3,4 @@ export { ApiError, isApiError, type ApiClientErrorCode } from './apiError';
 export { apiQuery } from './apiQuery';
 export { buildUrl } from './buildUrl';
 export { useApiMutation } from './useApiMutation';
+export { useIdempotentMutation, type IdempotentInput } from './useIdempotentMutation';

@@ -1,11 +1,10 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { api } from '../../contracts/api';
 import type { BattleHistoryQuery, BattleMode, StartBattleBody } from '../../contracts/battles';
 import { apiClient } from '../api/apiClient';
 import { isApiError } from '../api/apiError';
 import { apiQuery } from '../api/apiQuery';
-import { useApiMutation } from '../api/useApiMutation';
+import { useIdempotentMutation } from '../api/useIdempotentMutation';
 import { patchMe } from '../session/useMe';
 
 /** React Query key of the modes' terms and the player's progress (GET /api/battles/modes). */
@@ -34,29 +33,23 @@ export function useSeedCommit(mode: BattleMode, enabled: boolean) {
 }
 
 /**
- * Starts a battle (POST /api/battles) with an idempotency key kept for this attempt: a retry after a lost answer
- * reuses it (the server decides, charges and pays once); it is renewed after a success, and after the server said
- * the key already started a battle with another request (`idempotency_conflict`), so the next press is a new battle.
+ * Starts a battle (POST /api/battles) under one idempotency key per battle (useIdempotentMutation: a retry after a
+ * lost answer reuses it, so the server decides, charges and pays once; a success or a refusal renews it).
  * The header's balances and stamina follow the answer; the modes, the history and the rankings are refreshed.
  */
 export function useStartBattle() {
   const client = useQueryClient();
-  const key = useRef(crypto.randomUUID());
-  const mutation = useApiMutation(api.startBattle, {
+  const mutation = useIdempotentMutation(api.startBattle, {
     onSuccess: (answer) => {
       patchMe(client, (me) => ({ ...me, balances: answer.balances, stamina: answer.stamina }));
-      key.current = crypto.randomUUID();
       void client.invalidateQueries({ queryKey: ['battles'] });
       void client.invalidateQueries({ queryKey: ['rankings'] });
     },
     onError: (error) => {
-      if (isApiError(error) && error.reason === 'idempotency_conflict') {
-        key.current = crypto.randomUUID();
-        void client.invalidateQueries({ queryKey: ['battles'] });
-      }
+      if (isApiError(error) && error.reason === 'idempotency_conflict') void client.invalidateQueries({ queryKey: ['battles'] });
     },
   });
-  return { ...mutation, start: (body: Omit<StartBattleBody, 'idempotencyKey'>) => mutation.mutateAsync({ body: { ...body, idempotencyKey: key.current } }) };
+  return { ...mutation, start: (body: Omit<StartBattleBody, 'idempotencyKey'>) => mutation.mutateAsync({ body }) };
 }
 
 /** The history's filters (the page cursor is the query's own). */

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../contracts/api';
-import { apiQuery, useApiMutation } from '../api';
+import { apiQuery, useIdempotentMutation } from '../api';
 import { patchMe } from '../session/useMe';
 
 /** React Query key of the player's cards (GET /api/cards). */
@@ -21,7 +21,7 @@ export function useBurnedCards() {
 /** Levels one copy up (POST /api/cards/:id/level-up); the header's balances and the card list follow the answer. */
 export function useLevelUpCard(onLevelled: (level: number) => void) {
   const client = useQueryClient();
-  return useApiMutation(api.levelUpCard, {
+  return useIdempotentMutation(api.levelUpCard, {
     onSuccess: (answer) => {
       patchMe(client, (me) => ({ ...me, balances: answer.balances }));
       void client.invalidateQueries({ queryKey: CARDS_QUERY_KEY });
@@ -33,7 +33,7 @@ export function useLevelUpCard(onLevelled: (level: number) => void) {
 /** Burns copies for fragments (POST /api/cards/burn); balances, the card list and the burned list follow. */
 export function useBurnCards(onBurned: (fragments: number) => void) {
   const client = useQueryClient();
-  return useApiMutation(api.burnCards, {
+  return useIdempotentMutation(api.burnCards, {
     onSuccess: (answer) => {
       patchMe(client, (me) => ({ ...me, balances: answer.balances }));
       void client.invalidateQueries({ queryKey: CARDS_QUERY_KEY });

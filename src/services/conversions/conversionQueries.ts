@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { api, type EndpointResponse } from '../../contracts/api';
 import type { ConversionKind } from '../../contracts/conversions';
-import { apiQuery, useApiMutation } from '../api';
+import { apiQuery, useIdempotentMutation } from '../api';
 import { isApiError } from '../api/apiError';
 import { patchMe } from '../session/useMe';
 
@@ -32,27 +31,24 @@ export function useConversionQuote(kind: ConversionKind, amount: number | null) 
 export type ConversionDone = EndpointResponse<typeof api.convertCurrency>;
 
 /**
- * POST /api/conversions/:kind with an idempotency key kept until the server gave a definite answer: a retry after
- * a lost answer reuses it (converted once), a success or a refusal renews it. The header's balances follow the
- * answer; a refusal for a changed rate drops the cached previews so the new rate is fetched and shown.
+ * POST /api/conversions/:kind under one idempotency key per conversion (useIdempotentMutation: a retry after a lost
+ * answer converts once). The header's balances follow the answer; a refusal for a changed rate drops the cached
+ * previews so the new rate is fetched and shown.
  */
 export function useConvertCurrency(kind: ConversionKind, onConverted: (done: ConversionDone) => void) {
   const client = useQueryClient();
-  const key = useRef(crypto.randomUUID());
-  const mutation = useApiMutation(api.convertCurrency, {
+  const mutation = useIdempotentMutation(api.convertCurrency, {
     onSuccess: (done) => {
-      key.current = crypto.randomUUID();
       patchMe(client, (me) => ({ ...me, balances: done.balances }));
       void client.invalidateQueries({ queryKey: conversionQuoteKey(kind) });
       onConverted(done);
     },
     onError: (error) => {
-      if (isApiError(error) && error.status < 500) key.current = crypto.randomUUID();
       if (isApiError(error) && error.reason === 'rate_changed') void client.invalidateQueries({ queryKey: ['conversions'] });
     },
   });
   return {
     ...mutation,
-    convert: (amount: number, rateVersion: number) => mutation.mutate({ params: { kind }, body: { idempotencyKey: key.current, amount, rateVersion } }),
+    convert: (amount: number, rateVersion: number) => mutation.mutate({ params: { kind }, body: { amount, rateVersion } }),
   };
 }

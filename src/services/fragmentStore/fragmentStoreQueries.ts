@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../contracts/api';
-import { apiQuery, useApiMutation } from '../api';
+import { apiQuery, useIdempotentMutation } from '../api';
 import { CARDS_QUERY_KEY } from '../cards/cardQueries';
 import { patchMe } from '../session/useMe';
 
@@ -15,7 +15,7 @@ export function useFragmentStore() {
 /** Buys one copy; balances, cards and the offer's counts follow. */
 export function useBuyFromFragmentStore() {
   const client = useQueryClient();
-  return useApiMutation(api.buyFromFragmentStore, {
+  return useIdempotentMutation(api.buyFromFragmentStore, {
     onSuccess: (answer) => {
       patchMe(client, (me) => ({ ...me, balances: answer.balances }));
       void client.invalidateQueries({ queryKey: CARDS_QUERY_KEY });

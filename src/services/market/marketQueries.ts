@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../contracts/api';
 import type { BrowseQuery, MarketListing } from '../../contracts/market';
-import { apiClient, apiQuery, useApiMutation } from '../api';
+import { apiClient, apiQuery, useApiMutation, useIdempotentMutation } from '../api';
 import { CARDS_QUERY_KEY } from '../cards';
 import { patchMe } from '../session/useMe';
 
@@ -53,7 +53,7 @@ function afterChange(client: QueryClient): void {
 /** Buys a listing (POST /api/market/listings/:id/buy); the header's balances follow the answer. */
 export function useBuyListing(onBought: (listing: MarketListing) => void) {
   const client = useQueryClient();
-  return useApiMutation(api.buyListing, {
+  return useIdempotentMutation(api.buyListing, {
     onSuccess: (answer) => {
       patchMe(client, (me) => ({ ...me, balances: answer.balances }));
       afterChange(client);
@@ -67,7 +67,7 @@ export function useBuyListing(onBought: (listing: MarketListing) => void) {
 /** Lists a free copy (POST /api/market/listings); the copy goes into escrow. */
 export function useCreateListing(onListed: (listing: MarketListing) => void) {
   const client = useQueryClient();
-  return useApiMutation(api.createListing, {
+  return useIdempotentMutation(api.createListing, {
     onSuccess: (answer) => {
       afterChange(client);
       onListed(answer.listing);

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../contracts/api';
-import { apiQuery, useApiMutation } from '../api';
+import { apiQuery, useApiMutation, useIdempotentMutation } from '../api';
 import { CARDS_QUERY_KEY, BURNED_QUERY_KEY } from '../cards/cardQueries';
 import { patchMe } from '../session/useMe';
 
@@ -22,7 +22,7 @@ export function useMysteryHistory() {
 /** One draw; balances, cards, the shop and the history follow the answer. */
 export function useDrawMystery() {
   const client = useQueryClient();
-  return useApiMutation(api.drawMystery, {
+  return useIdempotentMutation(api.drawMystery, {
     onSuccess: (answer) => {
       patchMe(client, (me) => ({ ...me, balances: answer.balances }));
       for (const queryKey of [CARDS_QUERY_KEY, BURNED_QUERY_KEY, MYSTERY_QUERY_KEY, MYSTERY_HISTORY_KEY]) void client.invalidateQueries({ queryKey });

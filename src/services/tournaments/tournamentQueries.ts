@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { api } from '../../contracts/api';
 import type { CreateTournamentBody } from '../../contracts/tournaments';
 import { apiQuery } from '../api/apiQuery';
 import { useApiMutation } from '../api/useApiMutation';
+import { useIdempotentMutation } from '../api/useIdempotentMutation';
 import { patchMe } from '../session/useMe';
 
 /** React Query key prefix of everything tournaments. */
@@ -35,17 +35,15 @@ export function useJoinTournament() {
   });
 }
 
-/** Creates a private tournament under a key kept for this attempt (a retry answers the same tournament). */
+/** Creates a private tournament under one idempotency key per tournament (a retry answers the same tournament). */
 export function useCreateTournament() {
   const client = useQueryClient();
-  const key = useRef(crypto.randomUUID());
-  const mutation = useApiMutation(api.createTournament, {
+  const mutation = useIdempotentMutation(api.createTournament, {
     onSuccess: () => {
-      key.current = crypto.randomUUID();
       void client.invalidateQueries({ queryKey: TOURNAMENTS_QUERY_KEY });
     },
   });
-  return { ...mutation, create: (body: Omit<CreateTournamentBody, 'idempotencyKey'>) => mutation.mutateAsync({ body: { ...body, idempotencyKey: key.current } }) };
+  return { ...mutation, create: (body: Omit<CreateTournamentBody, 'idempotencyKey'>) => mutation.mutateAsync({ body }) };
 }
 
 /** Cancels a private tournament (its creator, before the start); fees come back. */

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cardArtPath } from '../../../contracts/art/artPaths';
@@ -23,12 +23,10 @@ import { useModalDialog } from '../../shared/useModalDialog';
 export function ListingSheet({ listing, onClose }: { listing: MarketListing; onClose: () => void }) {
   const { t, i18n } = useTranslation(['economy', 'units', 'cards']);
   const dialog = useModalDialog();
-  const key = useRef(crypto.randomUUID());
   const [confirming, setConfirming] = useState(false);
   const [bought, setBought] = useState(false);
   const me = useMe();
   const buy = useBuyListing(() => {
-    key.current = crypto.randomUUID();
     setConfirming(false);
     setBought(true);
   });
@@ -95,7 +93,7 @@ export function ListingSheet({ listing, onClose }: { listing: MarketListing; onC
                 cancelLabel={t('cards:common.cancel')}
                 disabled={short || refused}
                 onAsk={() => setConfirming(true)}
-                onConfirm={() => buy.mutate({ params: { listingId: listing.id }, body: { idempotencyKey: key.current } })}
+                onConfirm={() => buy.mutate({ params: { listingId: listing.id }, body: {} })}
                 onCancel={() => setConfirming(false)}
               />
             </>

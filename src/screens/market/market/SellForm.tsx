@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardArtPath } from '../../../contracts/art/artPaths';
 import type { Rarity } from '../../../engine';
@@ -22,9 +22,7 @@ export function SellForm({ copy, rarity, onBack, onListed }: { copy: OwnedCard; 
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const floor = MARKET.priceFloor[rarity];
   const [text, setText] = useState(String(floor));
-  const key = useRef(crypto.randomUUID());
   const create = useCreateListing((listing) => {
-    key.current = crypto.randomUUID();
     onListed(listing);
   });
   useCommitFeedback(create);
@@ -48,7 +46,7 @@ export function SellForm({ copy, rarity, onBack, onListed }: { copy: OwnedCard; 
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (valid) create.mutate({ body: { idempotencyKey: key.current, instanceId: copy.instanceId, price } });
+          if (valid) create.mutate({ body: { instanceId: copy.instanceId, price } });
         }}
       >
         <label htmlFor="sell-price">{t('economy:market.sell.price')}</label>

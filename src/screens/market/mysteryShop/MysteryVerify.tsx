@@ -6,7 +6,7 @@ import { clientSeedSchema, serverSeedMatches } from '../../../contracts/battles/
 import { mysteryDraw } from '../../../contracts/mystery/mysteryDraw';
 import { useMysteryHistory, useRotateMysterySeed } from '../../../services/mystery';
 import { ApiErrorMessage } from '../../shared/ApiErrorMessage';
-import { shopRefusalText } from '../shops/shopRefusalText';
+import { refusalText } from '../../shared/refusalText';
 import '../shops/shops.css';
 
 /**
@@ -51,7 +51,7 @@ export function MysteryVerify() {
           <span>{t('economy:mystery.verify.newClientSeed')}</span>
           <input className="shop-input" value={clientSeed} maxLength={64} onChange={(e) => setClientSeed(e.target.value)} />
         </label>
-        {rotate.isError ? <p className="message error" role="alert">{shopRefusalText(rotate.error, t, 'mystery')}</p> : null}
+        {rotate.isError ? <p className="message error" role="alert">{refusalText(rotate.error, t, ['economy:mystery', 'ui'])}</p> : null}
         <button type="button" className="button" disabled={!seedOk || rotate.isPending} onClick={() => rotate.mutate({ body: { clientSeed } })}>
           {t('economy:mystery.verify.rotate')}
         </button>

@@ -1,4 +1,4 @@
-import type { AccountErrorReason } from '../../../src/contracts/accounts/accountErrorReason';
+import type { AccountRefusalReason } from '../../../src/contracts/accounts/accountRefusalReason';
 import type { CsrfRefusal } from '../auth/csrf';
 import type { PasswordProblem } from '../auth/passwordRules';
 import type { TelegramAuthError } from '../auth/telegramUser';
@@ -6,7 +6,7 @@ import type { VerificationCodeRefusal } from '../auth/verificationCode';
 import type { IdTokenError } from '../auth/verifyIdToken';
 
 /** The player-facing reason for a Telegram refusal (forgery and tampering look the same to the player). */
-export const TELEGRAM_ERROR_REASON: Readonly<Record<TelegramAuthError, AccountErrorReason>> = {
+export const TELEGRAM_ERROR_REASON: Readonly<Record<TelegramAuthError, AccountRefusalReason>> = {
   not_configured: 'telegram_not_configured',
   malformed: 'telegram_malformed',
   missing_hash: 'telegram_malformed',
@@ -18,7 +18,7 @@ export const TELEGRAM_ERROR_REASON: Readonly<Record<TelegramAuthError, AccountEr
 };
 
 /** The player-facing reason for an ID token refusal. */
-export const ID_TOKEN_ERROR_REASON: Readonly<Record<IdTokenError, AccountErrorReason>> = {
+export const ID_TOKEN_ERROR_REASON: Readonly<Record<IdTokenError, AccountRefusalReason>> = {
   provider_not_configured: 'provider_not_configured',
   malformed: 'id_token_invalid',
   unknown_key: 'id_token_invalid',
@@ -35,7 +35,7 @@ export const ID_TOKEN_ERROR_REASON: Readonly<Record<IdTokenError, AccountErrorRe
 };
 
 /** The player-facing reason for a refused verification code. */
-export const CODE_ERROR_REASON: Readonly<Record<VerificationCodeRefusal, AccountErrorReason>> = {
+export const CODE_ERROR_REASON: Readonly<Record<VerificationCodeRefusal, AccountRefusalReason>> = {
   wrong: 'code_wrong',
   expired: 'code_expired',
   used: 'code_used',
@@ -43,7 +43,7 @@ export const CODE_ERROR_REASON: Readonly<Record<VerificationCodeRefusal, Account
 };
 
 /** The player-facing reason for a refused new password (the first problem decides). */
-export const PASSWORD_PROBLEM_REASON: Readonly<Record<PasswordProblem, AccountErrorReason>> = {
+export const PASSWORD_PROBLEM_REASON: Readonly<Record<PasswordProblem, AccountRefusalReason>> = {
   too_short: 'password_too_weak',
   too_long: 'password_too_weak',
   matches_email: 'password_same_as_email',
@@ -53,7 +53,7 @@ export const PASSWORD_PROBLEM_REASON: Readonly<Record<PasswordProblem, AccountEr
 };
 
 /** Every CSRF refusal is one reason for the player. */
-export const CSRF_ERROR_REASON: Readonly<Record<CsrfRefusal, AccountErrorReason>> = {
+export const CSRF_ERROR_REASON: Readonly<Record<CsrfRefusal, AccountRefusalReason>> = {
   missing_header: 'csrf_rejected',
   cross_site: 'csrf_rejected',
   foreign_origin: 'csrf_rejected',

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Why an account request was refused, finer than the HTTP error code. The server sends a translated message for
  * each (server/domain/accounts/accountErrorMessages.ts); the client may also translate the reason itself.
  */
-export const accountErrorReason = z.enum([
+export const accountRefusalReason = z.enum([
   'not_signed_in',
   'session_expired',
   'csrf_rejected',
@@ -50,5 +50,5 @@ export const accountErrorReason = z.enum([
   'email_claim_missing',
   'server_busy',
 ]);
-/** One of {@link accountErrorReason}. */
-export type AccountErrorReason = z.infer<typeof accountErrorReason>;
+/** One of {@link accountRefusalReason}. */
+export type AccountRefusalReason = z.infer<typeof accountRefusalReason>;
