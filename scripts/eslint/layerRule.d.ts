@@ -3,7 +3,6 @@ import type { Rule } from 'eslint';
 /** Types for layerRule.js (plain JS so eslint.config.js loads it without a TypeScript loader). */
 export const LAYERS: Record<string, string[]>;
 /** Use cases still importing server/http, by exact path. */
-export const USE_CASE_HTTP_ALLOWED: Set<string>;
 /** Routes still importing server/db values, by exact path. */
 export const ROUTE_DB_ALLOWED: Set<string>;
 /** The layer rule. */

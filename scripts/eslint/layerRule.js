@@ -30,46 +30,6 @@ export const LAYERS = {
 const SERVER_HTTP_SIDE = ['server/http', 'server/routes'];
 
 /**
- * Use cases that still import their refusal reasons from server/http while those reasons move to src/contracts.
- * Each line goes when its file stops importing server/http; the list then goes with it.
- */
-export const USE_CASE_HTTP_ALLOWED = new Set([
-  'server/accounts/accountDeps.ts',
-  'server/battles/battleRefused.ts',
-  'server/battles/startBattle.ts',
-  'server/cards/burnCards.ts',
-  'server/cards/levelUpCard.ts',
-  'server/conversions/convertCurrency.ts',
-  'server/conversions/quoteConversion.ts',
-  'server/fragmentStore/buyFromFragmentStore.ts',
-  'server/invites/claimInvite.ts',
-  'server/market/browseListings.ts',
-  'server/market/buyListing.ts',
-  'server/market/cancelListing.ts',
-  'server/market/createListing.ts',
-  'server/mystery/drawMystery.ts',
-  'server/purchases/appleVerifier.ts',
-  'server/purchases/createStarsInvoice.ts',
-  'server/purchases/creditPurchase.ts',
-  'server/purchases/verifyApplePurchase.ts',
-  'server/quests/claimQuest.ts',
-  'server/quests/claimStreak.ts',
-  'server/reports/submitReport.ts',
-  'server/share/prepareShare.ts',
-  'server/spectate/followPlayer.ts',
-  'server/spectate/playerBattles.ts',
-  'server/spectate/watchBattle.ts',
-  'server/teams/saveTeam.ts',
-  'server/teams/setDefenceTeam.ts',
-  'server/teams/teamRefused.ts',
-  'server/tournaments/cancelTournament.ts',
-  'server/tournaments/createTournament.ts',
-  'server/tournaments/getTournament.ts',
-  'server/tournaments/joinTournament.ts',
-  'server/tournaments/tournamentRefused.ts',
-]);
-
-/**
  * Routes that still build or call repositories themselves instead of through a use case. Each line goes when its
  * route calls a use case instead; the list then goes with it.
  */
@@ -122,7 +82,7 @@ function serverSubLayerBreach(file, target, typeOnly) {
     return 'server/routes may not import server/db values: a route calls a use case, which owns the repositories';
   }
   const fileIsUseCase = file.includes('/', 'server/'.length) && !SERVER_HTTP_SIDE.some((f) => within(file, f));
-  if (fileIsUseCase && within(target, 'server/http') && !USE_CASE_HTTP_ALLOWED.has(file)) {
+  if (fileIsUseCase && within(target, 'server/http')) {
     return 'server use cases may not import server/http (not even types): reasons live in src/contracts, status tables in server/http';
   }
   return undefined;
