@@ -35,8 +35,8 @@ export function UnitDetail({ unit, start, unitName, sides, titleId }: {
         {STATS.map((stat) => (
           <div key={stat}><dt>{t(`inspector.stat.${stat}`)}</dt><dd data-stat={stat}>{start[stat]}</dd></div>
         ))}
-        <div><dt>{t('inspector.stat.crit')}</dt><dd>{t('inspector.critValue', { chance: Math.round(start.critChance / 10), damage: Math.round(start.critDamage / 10) })}</dd></div>
         <div><dt>{t('inspector.stat.range')}</dt><dd>{start.range}</dd></div>
+        <div className="wide"><dt>{t('inspector.stat.crit')}</dt><dd>{t('inspector.critValue', { chance: Math.round(start.critChance / 10), damage: Math.round(start.critDamage / 10) })}</dd></div>
       </dl>
       <h4>{t('inspector.statuses')}</h4>
       {unit.statuses.length === 0 ? (
