@@ -46,6 +46,8 @@ for (const lng of ['en', 'ru', 'zh'] as const) {
     await page.goto('/mystery-shop-recycle');
     await page.locator('.pay-option').first().locator('button').click();
     await expect(page.getByTestId('draw-result')).toBeVisible();
+    // The card has turned over (its flip finished; a looping glow is not waited for).
+    await page.getByTestId('draw-result').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
     await shoot(page, `${lng}-mystery-reveal`);
 
     await page.goto('/activity-levels?stage=1-1&ready=1');
