@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FIRST_RUN_ORDER, type FirstRunStep } from '../../contracts/accounts/firstRunSteps';
@@ -6,6 +6,7 @@ import { teamSynergies } from '../../contracts/teams/teamSynergies';
 import { useAdvanceFirstRun } from '../../services/session/useAdvanceFirstRun';
 import { useTeams } from '../../services/teams';
 import { activeTeam } from './activeTeam';
+import { rememberCardHeight } from './firstRunCardHeight';
 import './firstRun.css';
 
 /** The guide's steps a player works through (the last, `reward`, is read and finished). */
@@ -33,8 +34,17 @@ export default function FirstRunGuide({ step, fragments }: { step: FirstRunStep;
   const index = STEPS.indexOf(step);
   const finish = (to?: string) => advance.mutate({ body: { step: 'done' } }, { onSuccess: () => { if (to) navigate(to); } });
   const action = ACTION[step];
+  // Its height as drawn, for the next load's reserved place (FirstRunCoach).
+  const card = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = card.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => rememberCardHeight(element.getBoundingClientRect().height));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <section className="card first-run" data-testid="first-run" data-step={step} aria-labelledby="first-run-title">
+    <section ref={card} className="card first-run" data-testid="first-run" data-step={step} aria-labelledby="first-run-title">
       <div className="first-run-head">
         <span className="small muted">{t('progress', { step: index + 1, steps: STEPS.length })}</span>
         <button type="button" className="link-button small" data-testid="first-run-skip" disabled={advance.isPending} onClick={() => advance.mutate({ body: { step: 'skipped' } })}>

@@ -169,15 +169,22 @@ for (const lng of ['zh', 'ru'] as const) {
     await expect(cast).toHaveText(story.cast);
     await cast.getByRole('button').click();
     await expect(cast).toHaveClass(/current/);
+    // On a phone the line's caster opens in the inspector's bottom sheet; Escape closes it.
+    const sheet = page.getByTestId('unit-sheet');
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
     await expectTranslatedAndFitting('.battle-side');
 
-    // The inspector while paused: a unit's stats, statuses and skills.
+    // The inspector while paused: a unit's stats, statuses and skills, in the sheet.
     await page.getByRole('tab', { name: said(lng, 'screen.panel.units') }).click();
     await page.locator('.inspector-unit').first().click();
-    const detail = page.locator('.inspector-detail');
+    const detail = sheet.locator('.inspector-detail');
     await expect(detail).toContainText(said(lng, 'inspector.health'));
-    await expectTranslatedAndFitting('.battle-side');
-    await page.locator('.battle-side').screenshot({ path: testInfo.outputPath(`${lng}-inspector.png`) });
+    await expectTranslatedAndFitting('[data-testid="unit-sheet"]');
+    await shot('inspector');
+    await sheet.getByRole('button', { name: said(lng, 'inspector.close') }).click();
+    await expect(sheet).toHaveCount(0);
 
     // The result, then the recap sorted by each number (largest first).
     await page.getByRole('button', { name: said(lng, 'controls.skipToEnd') }).click();

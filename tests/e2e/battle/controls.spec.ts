@@ -86,6 +86,8 @@ test('the keyboard drives playback: Space, →, Shift+→, End, 1–4', async ({
 });
 
 test('tapping a log line seeks there and inspects its unit; the inspector works while paused', async ({ page }) => {
+  // The desktop panel (a phone's bottom sheet has its own story, inspectorSheet.spec.ts).
+  await page.setViewportSize({ width: 1280, height: 800 });
   const viewer = await openReplay(page);
   await page.getByRole('button', { name: 'Skip to the result' }).click();
   await expect(viewer).toHaveAttribute('data-phase', 'ended');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { BattleStartEvent } from '../../../engine';
@@ -25,7 +25,10 @@ import { SidesBar } from './SidesBar';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LuckReport } from './LuckReport';
 import { SoundToggle } from './SoundToggle';
+import { UnitDetail } from './UnitDetail';
 import { UnitInspector } from './UnitInspector';
+import { UnitSheet } from './UnitSheet';
+import { usePhoneLayout } from './usePhoneLayout';
 import { useBattleMusic, useBattleSounds } from './useBattleSounds';
 import { useCursorSnapshot } from './useCursorSnapshot';
 import { useViewerKeys } from './useViewerKeys';
@@ -58,6 +61,18 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
   const [selected, setSelected] = useState<number | null>(null);
   // Hovering a unit on the board (desktop) inspects it while the pointer stays; a tap or click keeps it.
   const [hovered, setHovered] = useState<number | null>(null);
+  // On a phone the panels are below the canvas: a picked unit opens in a bottom sheet over the page instead.
+  const phone = usePhoneLayout();
+  const [sheet, setSheet] = useState(false);
+  const stageColumn = useRef<HTMLDivElement>(null);
+  // The sheet covers the lower half: the board is brought up to just under the header unless it is already above.
+  useEffect(() => {
+    const column = stageColumn.current;
+    const stage = column?.querySelector('.battle-stage');
+    if (!sheet || !column || !stage) return;
+    const { top, bottom } = stage.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight / 2) column.scrollIntoView({ block: 'start' });
+  }, [sheet]);
   const settings = usePlayerSettings();
   // The luck report's workers start with the battle, so they are warm when the result comes.
   const luckClient = useWinOddsClient();
@@ -102,12 +117,17 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
   const pickLine = useCallback((line: LogLine) => {
     cursor.pause();
     cursor.seekEvent(line.event);
-    if (line.units[0] !== undefined) setSelected(line.units[0]);
-  }, [cursor]);
+    const unit = line.units[0];
+    if (unit === undefined) return;
+    setSelected(unit);
+    if (phone) setSheet(true);
+  }, [cursor, phone]);
   const inspect = useCallback((unit: number) => {
     setSelected(unit);
-    setPanel('units');
-  }, []);
+    if (phone) setSheet(true);
+    else setPanel('units');
+  }, [phone]);
+  const closeSheet = useCallback(() => setSheet(false), []);
   const onUnitSelect = useCallback((unit: number | null) => (unit === null ? setSelected(null) : inspect(unit)), [inspect]);
   const skillName = useCallback((skill: string) => t(`skills:${skill}.name`), [t]);
   const roundLabel = useCallback((round: number) => t('log.round', { round }), [t]);
@@ -122,7 +142,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
         <FullscreenToggle />
       </div>
       <div className="battle-main">
-        <div className="battle-stage-column">
+        <div className="battle-stage-column" ref={stageColumn}>
           <SidesBar sides={sides} />
           <div className="battle-stage">
             <BattleScene
@@ -173,11 +193,16 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
           </div>
           <div className="panel-body" role="tabpanel" id={`panel-${panel}`} aria-labelledby={`tab-${panel}`}>
             {panel === 'log' && <CombatLog lines={lines} eventIndex={snapshot.eventIndex} onPick={pickLine} unitSide={unitSide} />}
-            {panel === 'units' && start && <UnitInspector state={state} roster={start.units} selected={hovered ?? selected} onSelect={setSelected} unitName={unitName} sides={sides} />}
+            {panel === 'units' && start && <UnitInspector state={state} roster={start.units} selected={hovered ?? selected} onSelect={phone ? inspect : setSelected} unitName={unitName} sides={sides} detail={!phone} />}
             {panel === 'recap' && <RecapPanel events={events} eventIndex={snapshot.eventIndex} unitName={unitName} onSelect={inspect} />}
           </div>
         </div>
       </div>
+      {phone && sheet && selected !== null && start?.units[selected] && state.units[selected] ? (
+        <UnitSheet titleId="unit-sheet-title" onClose={closeSheet}>
+          <UnitDetail unit={state.units[selected]} start={start.units[selected]} unitName={unitName} sides={sides} titleId="unit-sheet-title" />
+        </UnitSheet>
+      ) : null}
     </div>
   );
 }

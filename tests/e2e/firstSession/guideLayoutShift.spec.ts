@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A new player still in the first-run guide reloads the lobby: the guide's card holds its place from the first
+ * paint (its height remembered on this device), so /main does not shift as the account and the guide arrive
+ * (the layout-shift check of launch.spec.ts, for a player in the guide).
+ */
+test.setTimeout(180_000);
+
+/** Sums the layout shifts the page recorded (not those right after input), from the first paint on. */
+function layoutShiftOf(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+});
+
+for (const width of [390, 1280]) {
+  test(`/main does not shift on a reload for a player in the guide (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/new-player');
+    await page.getByRole('button', { name: 'Play as guest' }).click();
+    await expect(page).toHaveURL(/\/main$/);
+    const coach = page.getByTestId('first-run');
+    await expect(coach).toHaveAttribute('data-step', 'fight');
+
+    // Slow the session answer so the loading state is painted first, as on a phone network.
+    await page.route('**/api/account/session', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.locator('.player-header[data-state="signed-in"]')).toBeVisible();
+    await expect(coach).toHaveAttribute('data-step', 'fight');
+    await expect(page.getByRole('list', { name: 'Battles' }).locator('.mode-choice')).toHaveCount(4);
+    await expect(page.locator('.lobby-team[aria-busy="true"]')).toHaveCount(0);
+    expect(await layoutShiftOf(page)).toBeLessThan(0.001);
+    await page.screenshot({ path: test.info().outputPath(`main-guide-${width}.png`) });
+  });
+}
