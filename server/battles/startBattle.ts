@@ -107,6 +107,7 @@ export async function startBattle(
   const rules = BATTLE_MODES[body.mode];
   const random = deps.random ?? cryptoRandom;
   try {
+    await rules.warm?.(deps.db, playerId);
     return await deps.db.transaction(async (tx) => {
       const attacker = await battleRepository.lockAttacker(tx, playerId);
       const current = attacker.stamina;

@@ -6,7 +6,9 @@ import { cardCatalog } from '../../src/content';
 import { RANDOM_TEAM_ECONOMY, TOWER_ECONOMY } from '../../src/content/economy/battleRewards';
 import { campaignStage } from '../../src/content/modes/campaignStages';
 import { campaignTerms } from '../../src/content/modes/campaignTerms';
-import { towerReward } from '../../src/content/modes/towerFloors';
+import { towerFloorCached, towerReward } from '../../src/content/modes/towerFloors';
+import { towerMode } from '../../server/battles/modes/towerMode';
+import { rankingRepository } from '../../server/db/rankingRepository';
 import { verify } from '../../src/engine';
 import { placeByRole } from '../../src/contracts/teams/presetTeams';
 import { cardRepository } from '../../server/db/cardRepository';
@@ -233,6 +235,17 @@ describe('tower and random teams', () => {
     expect(tower).toMatchObject({ bestFloor: 1, nextFloor: 2, nextReward: towerReward(2) });
     expect(tower.nextEnemy.units.length).toBeGreaterThanOrEqual(2);
     expect((await fight(g, { mode: 'tower', teamSlot: 1 })).battle.floor).toBe(2);
+  });
+
+  it('a searched floor is searched before the battle\'s transaction (warm), so the transaction holds no search', async () => {
+    const g = await newGuest(t);
+    await saveStarterTeam(g);
+    await fight(g, { mode: 'tower', teamSlot: 1 });
+    await rankingRepository.updateStats(t.database.db, g.accountId, { bestFloor: 14 });
+    expect(towerFloorCached(15)).toBe(false);
+    await towerMode.warm!(t.database.db, g.accountId);
+    expect(towerFloorCached(15)).toBe(true);
+    expect((await fight(g, { mode: 'tower', teamSlot: 1 })).battle.floor).toBe(15);
   });
 
   it('random-team battles deal both sides random teams at equal level; the player\'s cards do not fight', async () => {

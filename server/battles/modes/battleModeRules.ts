@@ -50,6 +50,12 @@ export interface BattleModeRules {
   mode: BattleMode;
   /** False when the mode deals both teams (the player names none). */
   usesPlayerTeam: boolean;
+  /**
+   * CPU-heavy set-up done before the battle's transaction opens, so the transaction never holds its locks (or, on the
+   * embedded database, the whole database) through it: e.g. searching the next tower floor's placement into the
+   * process cache. Reads here are unlocked hints; prepare still decides under the locks.
+   */
+  warm?(db: Db, playerId: string): Promise<void>;
   prepare(setup: ModeSetup): Promise<PreparedBattle>;
   settle(setup: ModeSetup, prepared: PreparedBattle, decision: BattleDecision): Promise<SettledBattle>;
 }

@@ -11,6 +11,12 @@ import type { BattleModeRules } from './battleModeRules';
 export const towerMode: BattleModeRules = {
   mode: 'tower',
   usesPlayerTeam: true,
+  async warm(db, playerId) {
+    // A floor from 10 on places its team by a search (cached per process): search the likely floor here, outside the
+    // transaction; a start that raced past it searches again under the lock, which is only slower.
+    const best = (await rankingRepository.stats(db, playerId))?.bestFloor ?? 0;
+    towerFloor(best + 1);
+  },
   async prepare({ tx, playerId, team }) {
     if (!team) throw new Error('the tower needs the player\'s team');
     // Read under the player's stamina lock (taken first by the use case), so two starts cannot both take one floor.

@@ -65,6 +65,11 @@ export function towerFloor(floor: number): TowerFloor {
   return searched;
 }
 
+/** Whether floor N's searched team is already in this process's cache (a battle start warms it before its transaction). */
+export function towerFloorCached(floor: number): boolean {
+  return floor < TOWER_SEARCHED_FROM || searchedFloors.has(floor);
+}
+
 function floorSeed(floor: number): number {
   return (0x70e4 ^ Math.imul(floor, 0x9e3779b1)) >>> 0;
 }
