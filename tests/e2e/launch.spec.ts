@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShiftOf, watchLayoutShift } from './support/layoutShift';
 import { cardCatalog } from '../../src/content';
 import { encodeReplay, randomBattleInput, replayStartParam } from '../../src/contracts/replay';
 import { hashEvents, simulate } from '../../src/engine';
@@ -100,21 +101,8 @@ test.describe('first load', () => {
     });
   }
 
-  /** Sums the layout shifts the page recorded (not those right after input), from the first paint on. */
-  async function layoutShiftOf(page: Page): Promise<number> {
-    return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-  }
-
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
   });
 
   for (const width of [390, 1280]) {
