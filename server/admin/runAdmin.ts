@@ -15,6 +15,7 @@ import { reportClose } from './commands/reportClose';
 import { reportList } from './commands/reportList';
 import { reportRead } from './commands/reportRead';
 import { tournamentCreate } from './commands/tournamentCreate';
+import { tournamentStartNow } from './commands/tournamentStartNow';
 
 /** Every admin command, by name. */
 export const adminCommands: readonly AdminCommand[] = [
@@ -31,6 +32,7 @@ export const adminCommands: readonly AdminCommand[] = [
   backupRestore,
   // Official tournaments.
   tournamentCreate,
+  tournamentStartNow,
 ];
 
 function help(output: AdminOutput): void {

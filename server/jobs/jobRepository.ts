@@ -17,6 +17,16 @@ export const jobRepository = {
     return created.length > 0;
   },
 
+  /** Moves an unfinished job's due time; true when a job was moved (a finished or missing one is left alone). */
+  async reschedule(db: Db, key: string, dueAt: Date, now: Date): Promise<boolean> {
+    const moved = await db
+      .update(jobs)
+      .set({ dueAt, updatedAt: now })
+      .where(and(eq(jobs.key, key), isNull(jobs.doneAt)))
+      .returning({ key: jobs.key });
+    return moved.length > 0;
+  },
+
   /**
    * Locks the earliest due, unfinished job of a kind, skipping rows another transaction holds (so two processes never
    * work the same job, and neither waits for the other); undefined when none is free.

@@ -7,27 +7,36 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf'
 import { startOwnServer, type OwnServer } from '../support/ownServer';
 import { startGuest } from '../support/startGuest';
 
-// Its own server: an official tournament made by the admin command before it starts, rounds every 2 s, and a
-// scheduler tick fast enough for a test.
+// Its own server: an official tournament made by the admin command an hour ahead, rounds every few seconds, and a
+// scheduler tick fast enough for a test. When the four entrants are in, the operator's `tournament:start-now` brings
+// the start to now and the server's own round job starts it, as in production. The command works on the stopped
+// server's folder (PGlite admits one process), so the server restarts on it; the page's live feed reconnects.
 let server: OwnServer;
+let port: number;
 let tournamentId = '';
 const dataDir = `.tmp/e2e-compete-${process.pid}`;
-/** Seconds from the admin command to the tournament's start: time for the server to start (slow on a busy machine) and four players to join. */
-const START_IN_SECONDS = 150;
+const run = promisify(execFile);
+/** The page's open live feed is a request in flight, which a stop waits for up to the shutdown timeout: cut it soon. */
+const SERVER_ENV = { TOURNAMENT_TICK_MS: '300', SHUTDOWN_TIMEOUT_MS: '500' };
+
+/** Runs an admin command on the stopped server's data folder; answers what it printed. */
+async function admin(dir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' } });
+  return stdout;
+}
 
 test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  port = await freePort();
   server = await startOwnServer({
-    port: await freePort(),
+    port,
     staticDir: 'dist',
     dataDir,
-    env: { TOURNAMENT_TICK_MS: '300' },
+    env: SERVER_ENV,
     prepare: async (dir) => {
-      const startsAt = new Date(Date.now() + START_IN_SECONDS * 1000).toISOString();
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'tournament:create', '--name', 'Browser Cup', '--starts-at', startsAt, '--round-seconds', '2', '--max-players', '8', '--prizes', '300,100'], {
-        env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' },
-      });
+      const startsAt = new Date(Date.now() + 3600_000).toISOString();
+      const stdout = await admin(dir, 'tournament:create', '--name', 'Browser Cup', '--starts-at', startsAt, '--round-seconds', '5', '--max-players', '8', '--prizes', '300,100');
       tournamentId = /Created tournament ([0-9a-f-]{36})/.exec(stdout)?.[1] ?? '';
     },
   });
@@ -99,11 +108,26 @@ test.describe('tournaments and the live feed', () => {
     await expect(page.getByTestId('joined')).toBeVisible();
     await expect(page.getByTestId('standing-row')).toHaveCount(4);
 
-    // The live feed is connected before the start; the first round's battles arrive as the server decides them.
+    // The live feed is connected before the start; the operator brings the start to now (the server down meanwhile:
+    // the feed says so, then reconnects by itself); the first battles arrive live as the server's round job decides them.
     await page.goto('/spectate');
-    await expect(page.getByTestId('feed-state')).toHaveAttribute('data-connected', 'true');
+    const feedState = page.getByTestId('feed-state');
+    await expect(feedState).toHaveAttribute('data-connected', 'true');
     const tournamentItem = page.locator('[data-testid="feed-item"][data-kinds~="tournament"]').first();
-    await expect(tournamentItem).toBeVisible({ timeout: (START_IN_SECONDS + 60) * 1000 });
+    await expect(tournamentItem).toHaveCount(0);
+    await server.stop();
+    await expect(feedState).toHaveAttribute('data-connected', 'false');
+    server = await startOwnServer({
+      port,
+      staticDir: 'dist',
+      dataDir,
+      env: SERVER_ENV,
+      keepData: true,
+      prepare: async (dir) => expect(await admin(dir, 'tournament:start-now', tournamentId)).toContain(`Tournament ${tournamentId} "Browser Cup" now starts at`),
+    });
+    await expect(feedState).toHaveAttribute('data-connected', 'true');
+    // No reload since the page's first look: the item can only have come over the live feed.
+    await expect(tournamentItem).toBeVisible({ timeout: 30_000 });
     await expect(tournamentItem).toContainText('Browser Cup');
     await shot('spectate-feed');
     await tournamentItem.getByTestId('watch-battle').click();
