@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { createFeedHub } from './spectate/feedHub';
 import { battleSimulatorFromEnv } from './battles/battleSimulatorFromEnv';
 import { ConfigError, loadConfig } from './config';
 import { pruneAuthRecords } from './db/authStoreRepositories';
@@ -43,7 +44,10 @@ async function main(): Promise<void> {
   const kdfPool = createKdfPool(config.kdf);
   // Battles on the event loop by default (a battle is shorter than a worker hand-off), or on BATTLE_THREADS workers.
   const battles = battleSimulatorFromEnv(process.env);
+  // The live feed's hub lives here so a stop can end its streams before the server closes.
+  const feedHub = createFeedHub({ db: database.db, now: () => new Date(), logger });
   const app = createApp({
+    feedHub,
     database,
     logger,
     staticDir: config.staticDir,
@@ -118,6 +122,8 @@ async function main(): Promise<void> {
     await depositIndexer?.stop();
     await tournaments.stop();
     try {
+      const feeds = feedHub.endAll();
+      if (feeds > 0) logger.info('feeds_ended', { clients: feeds });
       await server.close(config.shutdownTimeoutMs);
       await mail.close();
       await kdfPool.close();

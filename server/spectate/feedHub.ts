@@ -10,6 +10,8 @@ import { feedItemOf } from './feedItemOf';
 export interface FeedClient {
   followed: ReadonlySet<string>;
   send(event: 'battle' | 'watchers', data: FeedItem | WatcherCounts): void;
+  /** Ends the client's stream (its EventSource reconnects, behind a proxy to another process). */
+  end(): void;
 }
 
 /** A battle's commit can land after later battles were read: each look re-reads this far back, and skips what it sent. */
@@ -81,6 +83,15 @@ export function createFeedHub(deps: { db: Db; now: () => Date; logger?: Logger }
           lastCounts = '';
         }
       };
+    },
+    /**
+     * Ends every client's stream: a stopping process would otherwise hold each open until its shutdown timeout, and
+     * its viewers on a process that takes no new battles; ended, they reconnect to a live one at once.
+     */
+    endAll(): number {
+      const ending = [...clients];
+      for (const client of ending) client.end();
+      return ending.length;
     },
     /** Connected clients (tests, metrics). */
     size: () => clients.size,

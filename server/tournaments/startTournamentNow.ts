@@ -1,7 +1,7 @@
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { Db } from '../db/database';
 import { tournamentRepository, type TournamentRow } from '../db/tournamentRepository';
-import type { TournamentRefusalReason } from '../http/tournamentRefusals';
+import type { TournamentRefusalReason } from '../../src/contracts/tournaments/tournamentRefusalReason';
 import { jobRepository } from '../jobs/jobRepository';
 import { tournamentRoundJobKey } from './tournamentRoundJob';
 

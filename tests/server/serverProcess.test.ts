@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../server/admin/runAdmin';
 import { launchNotices } from '../../server/db/seeds/launchNotices';
+import { SPECTATE_FEED_PATH } from '../../src/contracts/spectate/feedItem';
 import { startServerProcess as startServer } from './startServerProcess';
 import { createTestDatabaseTarget, testDatabaseKind, type TestDatabaseTarget } from './testDatabase';
 
@@ -40,6 +41,24 @@ describe('the server process', { timeout: 300_000 }, () => {
     }
     expect(await server.exit).toBe(0);
     expect(server.lines.map((l) => l.msg).slice(-2)).toEqual(['stopping', 'stop']);
+  });
+
+  it('a stop ends the open live-feed streams instead of waiting for them until its shutdown timeout', async () => {
+    // A shutdown timeout longer than this test's: the stop can only finish in time by ending the feed itself.
+    const server = await startServer({ ...target.env, SHUTDOWN_TIMEOUT_MS: '900000' });
+    let feed: ReadableStreamDefaultReader<Uint8Array> | undefined;
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.port}${SPECTATE_FEED_PATH}`);
+      feed = response.body!.getReader();
+      let text = '';
+      while (!text.includes('event: ready')) text += new TextDecoder().decode((await feed.read()).value);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    // The stream ends cleanly (done), rather than being cut when the process goes.
+    while (!(await feed.read()).done);
+    expect(await server.exit).toBe(0);
+    expect(server.lines).toContainEqual(expect.objectContaining({ msg: 'feeds_ended', clients: 1 }));
   });
 
   it('reopens the same database without seeding it again, and stops on SIGINT', async () => {

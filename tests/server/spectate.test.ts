@@ -28,12 +28,15 @@ afterAll(async () => t?.close());
 function feedClient(followed: string[]) {
   const battles: FeedItem[] = [];
   const counts: WatcherCounts[] = [];
+  const state = { ended: 0 };
   return {
     battles,
     counts,
+    state,
     client: {
       followed: new Set(followed),
       send: (event: 'battle' | 'watchers', data: FeedItem | WatcherCounts) => (event === 'battle' ? battles.push(data as FeedItem) : counts.push(data as WatcherCounts)),
+      end: () => void (state.ended += 1),
     },
   };
 }
@@ -106,5 +109,17 @@ describe('spectating', () => {
     t.clock.set(new Date(t.clock.now().getTime() + 20_000));
     expect(await watch(viewer)).toEqual({ watchers: 1 });
     expect(await rejection(viewer.browser.client.call(api.watchBattle, { params: { id: '00000000-0000-4000-8000-000000000000' } }))).toMatchObject({ status: 404, reason: 'battle_not_found' });
+  });
+
+  it('a stopping process ends every feed stream at once (each viewer reconnects elsewhere), and no one after they leave', async () => {
+    const hub = createFeedHub({ db: t.database.db, now: () => t.clock.now() });
+    const one = feedClient([]);
+    const two = feedClient([]);
+    const leave = [hub.connect(one.client), hub.connect(two.client)];
+    expect(hub.endAll()).toBe(2);
+    expect([one.state.ended, two.state.ended]).toEqual([1, 1]);
+    for (const l of leave) l();
+    expect(hub.size()).toBe(0);
+    expect(hub.endAll()).toBe(0);
   });
 });

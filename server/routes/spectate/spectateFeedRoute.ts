@@ -21,22 +21,23 @@ export function spectateFeedRoute(deps: { db: Db; hub: FeedHub; authenticate: Au
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       let closed = false;
+      let finish = () => undefined as void;
+      const ended = new Promise<void>((resolve) => (finish = resolve));
       const disconnect = deps.hub.connect({
         followed,
         send: (event, data) => {
           if (!closed) void stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
         },
+        end: () => finish(),
       });
+      const keepalive = setInterval(() => void stream.write(': keepalive\n\n').catch(() => undefined), KEEPALIVE_MS);
+      stream.onAbort(finish);
       await stream.writeSSE({ event: 'ready', data: '{}' });
-      await new Promise<void>((resolve) => {
-        const keepalive = setInterval(() => void stream.write(': keepalive\n\n').catch(() => undefined), KEEPALIVE_MS);
-        stream.onAbort(() => {
-          closed = true;
-          clearInterval(keepalive);
-          disconnect();
-          resolve();
-        });
-      });
+      // Until the viewer leaves or the hub ends the stream (the process is stopping).
+      await ended;
+      closed = true;
+      clearInterval(keepalive);
+      disconnect();
     });
   };
 }
