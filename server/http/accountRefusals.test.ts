@@ -11,18 +11,18 @@ describe('ACCOUNT_REFUSALS', () => {
 });
 
 describe('accountFailure', () => {
-  it('builds a body the API error schema accepts: translated message, reason, the wait as a parameter', () => {
-    const failure = accountFailure('rate_limited', 'en', { retryAfterSeconds: 569.2 });
+  it('builds a body the API error schema accepts: the reason, the wait as a parameter, an English fallback message', () => {
+    const failure = accountFailure('rate_limited', { retryAfterSeconds: 569.2 });
     expect(failure.status).toBe(429);
     expect(failure.retryAfterSeconds).toBe(570);
     const body = failure.toBody();
     expect(body).toEqual({
-      error: { code: 'rate_limited', message: 'Too many attempts. Try again in 10 minutes.', retryAfterSeconds: 570, reason: 'rate_limited', params: { retryAfterSeconds: 570 } },
+      error: { code: 'rate_limited', message: 'Too many attempts. Try again in 570 seconds.', retryAfterSeconds: 570, reason: 'rate_limited', params: { retryAfterSeconds: 570 } },
     });
     expect(apiErrorBody.parse(body)).toEqual(body);
   });
   it('names the field of a use case refusal', () => {
-    const failure = accountRefusalError({ ok: false, reason: 'password_common', params: { field: 'password' } }, 'ru');
+    const failure = accountRefusalError({ ok: false, reason: 'password_common', params: { field: 'password' } });
     expect(failure.toBody().error).toMatchObject({ code: 'bad_request', field: 'password', reason: 'password_common' });
   });
 });

@@ -2,8 +2,8 @@ import type { AccountRefusalReason } from '../../src/contracts/accounts/accountR
 import type { RefusalTable } from './refusalError';
 
 /**
- * The HTTP answer of every account refusal (status, API code, the English message). The player reads the message
- * in their own language (`server/domain/accounts/accountErrors.ts`); the reason and parameters travel too.
+ * The HTTP answer of every account refusal (status, API code, the English message); the client words them from
+ * `ui:account.refusals.<reason>` with the parameters (a wait as `retryAfterSeconds`).
  */
 export const ACCOUNT_REFUSALS: RefusalTable<AccountRefusalReason> = {
   not_signed_in: { status: 401, code: 'unauthorized', message: 'Please sign in first.' },
@@ -21,8 +21,8 @@ export const ACCOUNT_REFUSALS: RefusalTable<AccountRefusalReason> = {
   code_expired: { status: 400, code: 'bad_request', message: 'This code has expired. Ask for a new one.' },
   code_used: { status: 400, code: 'bad_request', message: 'This code has already been used. Ask for a new one.' },
   code_attempts_exhausted: { status: 400, code: 'bad_request', message: 'Too many wrong codes. Ask for a new one.' },
-  code_resend_too_soon: { status: 429, code: 'rate_limited', message: 'A code was just sent. You can ask for another {{when}}.' },
-  rate_limited: { status: 429, code: 'rate_limited', message: 'Too many attempts. Try again {{when}}.' },
+  code_resend_too_soon: { status: 429, code: 'rate_limited', message: 'A code was just sent. You can ask for another in {{retryAfterSeconds}} seconds.' },
+  rate_limited: { status: 429, code: 'rate_limited', message: 'Too many attempts. Try again in {{retryAfterSeconds}} seconds.' },
   telegram_not_configured: { status: 503, code: 'unavailable', message: 'Telegram sign-in is not set up on this server.' },
   telegram_signature_invalid: { status: 401, code: 'unauthorized', message: 'Telegram could not confirm who you are. Reopen the game from Telegram.' },
   telegram_expired: { status: 401, code: 'unauthorized', message: 'The Telegram sign-in has expired. Reopen the game from Telegram.' },
@@ -42,12 +42,12 @@ export const ACCOUNT_REFUSALS: RefusalTable<AccountRefusalReason> = {
   last_identity: { status: 409, code: 'conflict', message: 'This is your only way to sign in, so it cannot be removed. Link another method first.' },
   unknown_avatar: { status: 400, code: 'bad_request', message: 'Choose an avatar from the card set.' },
   insufficient_funds: { status: 409, code: 'insufficient_funds', message: 'Not enough currency for this.' },
-  insufficient_stamina: { status: 409, code: 'conflict', message: 'Not enough stamina. It is full again {{when}}.' },
+  insufficient_stamina: { status: 409, code: 'conflict', message: 'Not enough stamina. It is full again in {{retryAfterSeconds}} seconds.' },
   idempotency_conflict: { status: 409, code: 'conflict', message: 'This request was already used for a different operation.' },
   identity_not_found: { status: 404, code: 'not_found', message: 'This sign-in method is not linked to your account.' },
   session_not_found: { status: 404, code: 'not_found', message: 'This session does not exist or has already ended.' },
   no_password: { status: 409, code: 'conflict', message: 'This account has no password yet. Link an email to set one.' },
   stamina_full: { status: 409, code: 'conflict', message: 'Your stamina is too high to recover more right now.' },
   email_claim_missing: { status: 409, code: 'conflict', message: 'This browser has no registration waiting for this address. Register here again and enter the new code.' },
-  server_busy: { status: 503, code: 'rate_limited', message: 'The server is busy right now. Try again {{when}}.' },
+  server_busy: { status: 503, code: 'rate_limited', message: 'The server is busy right now. Try again in {{retryAfterSeconds}} seconds.' },
 };

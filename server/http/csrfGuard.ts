@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { CSRF_ERROR_REASON } from '../domain/accounts/accountRefusalReasonFor';
 import { allowedOrigins, checkCsrf, CSRF_HEADER, requestOrigin } from '../domain/auth/csrf';
 import { accountFailure } from './accountRefusalError';
-import { requestLanguage } from './requestContext';
 
 /** Throws a translated 403 when a request fails the CSRF check; safe methods always pass. */
 export type CsrfCheck = (c: Context) => void;
@@ -25,6 +24,6 @@ export function csrfCheck(configuredOrigins: readonly string[], trustProxy = fal
         configuredOrigins,
       ),
     });
-    if (!verdict.ok) throw accountFailure(CSRF_ERROR_REASON[verdict.reason], requestLanguage(c));
+    if (!verdict.ok) throw accountFailure(CSRF_ERROR_REASON[verdict.reason]);
   };
 }

@@ -9,15 +9,14 @@ import { HttpError } from './httpError';
 import { LEDGER_REFUSALS } from './ledgerRefusals';
 import { refusalError } from './refusalError';
 import { accountFailure } from './accountRefusalError';
-import { requestLanguage } from './requestContext';
 
 /**
  * Password hashing refused for load: the pool's queue is full (503 `server_busy`: everyone waits) or this address
- * has its share running (429 `rate_limited`); both say when to retry, in the player's language, with Retry-After.
+ * has its share running (429 `rate_limited`); both say when to retry (a parameter and Retry-After).
  */
-function kdfOverloadError(error: KdfOverloadError, language: ReturnType<typeof requestLanguage>): HttpError {
+function kdfOverloadError(error: KdfOverloadError): HttpError {
   const reason = error.kind === 'pool_full' ? 'server_busy' : 'rate_limited';
-  return accountFailure(reason, language, { retryAfterSeconds: error.retryAfterSeconds });
+  return accountFailure(reason, { retryAfterSeconds: error.retryAfterSeconds });
 }
 
 /** What a 503 for an unavailable database tells the client to wait before retrying. */
@@ -38,7 +37,7 @@ export function installErrorResponses(app: Hono, logger: Logger): void {
   });
   app.onError((error, c) => {
     const answer =
-      error instanceof KdfOverloadError ? kdfOverloadError(error, requestLanguage(c)) : error instanceof LedgerRefusal ? refusalError(error.refusal, LEDGER_REFUSALS) : error;
+      error instanceof KdfOverloadError ? kdfOverloadError(error) : error instanceof LedgerRefusal ? refusalError(error.refusal, LEDGER_REFUSALS) : error;
     if (answer instanceof HttpError) {
       if (answer.retryAfterSeconds !== undefined) c.header('Retry-After', String(answer.retryAfterSeconds));
       return c.json(answer.toBody(), answer.status);

@@ -22,16 +22,16 @@ export function requestIsSecure(c: Context, trustProxy: boolean): boolean {
   return isSecureRequest(c.req.url, c.req.header('x-forwarded-proto'), trustProxy);
 }
 
-/** The language refusals are written in: the account's setting, else Accept-Language (en by default). */
+/** The visitor's language (a new account's setting): the account's setting, else Accept-Language (en by default). */
 export function requestLanguage(c: Context, player?: AuthenticatedPlayer | null): AccountLanguage {
   return player?.language ?? pickAccountLanguage(c.req.header('accept-language'));
 }
 
 /**
- * The translated 401 of a `player` endpoint: "your session has ended" when the request carried a session cookie
+ * The 401 of a `player` endpoint: "your session has ended" when the request carried a session cookie
  * that no longer works (revoked, expired, signed out elsewhere), otherwise "please sign in first".
  */
 export function unauthorizedFailure(c: Context, trustProxy: boolean): HttpError {
   const hadCookie = readSessionCookie(c.req.header('cookie'), requestIsSecure(c, trustProxy)) !== null;
-  return accountFailure(hadCookie ? 'session_expired' : 'not_signed_in', requestLanguage(c));
+  return accountFailure(hadCookie ? 'session_expired' : 'not_signed_in');
 }

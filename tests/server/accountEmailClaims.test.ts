@@ -74,7 +74,7 @@ describe('a squatted email claim never hands the owner’s account to the squatt
     await expect(browser.client.call(api.verifyEmail, { body: { email, code: codeFor(email) } })).rejects.toMatchObject({
       status: 409,
       field: 'email',
-      message: 'This email was added to an account that is signed in elsewhere. Confirm it there, signed in to that account.',
+      reason: 'email_confirm_where_added',
     });
   });
 

@@ -30,7 +30,7 @@ const newEmail = () => `mailfail${++counter}.${Date.now()}@example.com`;
 const codeFor = (email: string) => /^\s+(\d{6})$/m.exec(mail.lastTo(email)?.text ?? '')?.[1] ?? '';
 
 describe('when mail cannot be sent', () => {
-  it('registration answers a translated 503, writes nothing, and can be retried at once', async () => {
+  it('registration answers a 503 mail_unavailable, writes nothing, and can be retried at once', async () => {
     const email = newEmail();
     mail.down = true;
     const before = await rowCounts(t.database.db);
@@ -40,7 +40,7 @@ describe('when mail cannot be sent', () => {
       body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD }),
     });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: { code: 'unavailable', message: 'Сейчас не удалось отправить письмо. Попробуйте ещё раз через несколько минут.', reason: 'mail_unavailable' } });
+    expect(await response.json()).toEqual({ error: { code: 'unavailable', message: 'We could not send the email just now. Please try again in a few minutes.', reason: 'mail_unavailable' } });
     expect(await rowCounts(t.database.db)).toEqual(before);
     expect(t.logs.some((l) => l.msg === 'verification mail failed' && String(l.error).includes('ECONNREFUSED'))).toBe(true);
 

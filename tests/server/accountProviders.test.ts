@@ -84,13 +84,13 @@ describe('Telegram mini-app', () => {
       body: JSON.stringify({ initData: build(miniAppParams({ id: ++tgId, first_name: 'Eve' })) }),
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Telegram could not confirm who you are. Reopen the game from Telegram.');
+    expect(await response.json()).toMatchObject({ error: { reason: 'telegram_signature_invalid' } });
     expect(await rowCounts(t.database.db)).toEqual(before);
   });
 
   it('refuses initData older than 24 hours with "reopen the game"', async () => {
     const initData = signMiniApp(miniAppParams({ id: ++tgId, first_name: 'Old' }, 24 * 3600 + 5));
-    await expect(t.browser().client.call(api.loginWithTelegramMiniApp, { body: { initData } })).rejects.toMatchObject({ field: 'initData', message: expect.stringMatching(/expired/i) });
+    await expect(t.browser().client.call(api.loginWithTelegramMiniApp, { body: { initData } })).rejects.toMatchObject({ field: 'initData', reason: 'telegram_expired' });
   });
 
   it('widget data cannot be replayed as mini-app data, nor the other way round', async () => {
@@ -110,7 +110,7 @@ describe('Telegram Login Widget', () => {
     const authData = signWidget({ id: ++tgId, first_name: 'Widget', username: 'widget_user', auth_date: authDate, photo_url: 'https://t.me/i/userpic/1.jpg' });
     await expect(t.browser().client.call(api.loginWithTelegramWidget, { body: { authData } })).resolves.toMatchObject({ created: true });
     t.clock.advance(3601);
-    await expect(t.browser().client.call(api.loginWithTelegramWidget, { body: { authData } })).rejects.toMatchObject({ message: expect.stringMatching(/expired/i) });
+    await expect(t.browser().client.call(api.loginWithTelegramWidget, { body: { authData } })).rejects.toMatchObject({ reason: 'telegram_expired' });
   });
 });
 
@@ -178,15 +178,15 @@ describe('Google and Apple (OIDC)', () => {
   });
 
   it.each([
-    ['wrong issuer', (c: JWTPayload) => ({ ...c, iss: 'https://evil.example' }), /issuer|not from/i],
-    ['wrong audience', (c: JWTPayload) => ({ ...c, aud: 'someone-else.apps.googleusercontent.com' }), /another app|audience|not meant/i],
-    ['expired', (c: JWTPayload) => ({ ...c, iat: (c.iat ?? 0) - 7200, exp: (c.iat ?? 0) - 3600 }), /expired/i],
-    ['a nonce we never issued', (c: JWTPayload) => ({ ...c, nonce: 'made-up-nonce' }), /./],
-  ])('refuses a token with %s, writing nothing', async (_name, change, message) => {
+    ['wrong issuer', (c: JWTPayload) => ({ ...c, iss: 'https://evil.example' }), 'id_token_wrong_issuer'],
+    ['wrong audience', (c: JWTPayload) => ({ ...c, aud: 'someone-else.apps.googleusercontent.com' }), 'id_token_wrong_audience'],
+    ['expired', (c: JWTPayload) => ({ ...c, iat: (c.iat ?? 0) - 7200, exp: (c.iat ?? 0) - 3600 }), 'id_token_expired'],
+    ['a nonce we never issued', (c: JWTPayload) => ({ ...c, nonce: 'made-up-nonce' }), 'nonce_invalid'],
+  ])('refuses a token with %s, writing nothing', async (_name, change, reason) => {
     const browser = t.browser();
     const claims = change(googleClaims(await nonceFor(browser, 'google')));
     const before = await rowCounts(t.database.db);
-    await expect(browser.client.call(api.loginWithIdToken, { body: { provider: 'google', idToken: await sign(claims) } })).rejects.toMatchObject({ field: 'idToken', message });
+    await expect(browser.client.call(api.loginWithIdToken, { body: { provider: 'google', idToken: await sign(claims) } })).rejects.toMatchObject({ field: 'idToken', reason });
     expect(await rowCounts(t.database.db)).toEqual(before);
   });
 
@@ -195,7 +195,7 @@ describe('Google and Apple (OIDC)', () => {
     await expect(browser.client.call(api.loginWithIdToken, { body: { provider: 'google', idToken: await sign(googleClaims(await nonceFor(browser, 'google')), attackerKey) } })).rejects.toMatchObject({ field: 'idToken' });
     const stale = await nonceFor(browser, 'google');
     t.clock.advance(11 * 60);
-    await expect(browser.client.call(api.loginWithIdToken, { body: { provider: 'google', idToken: await sign(googleClaims(stale)) } })).rejects.toMatchObject({ message: expect.stringMatching(/expired|took too long/i) });
+    await expect(browser.client.call(api.loginWithIdToken, { body: { provider: 'google', idToken: await sign(googleClaims(stale)) } })).rejects.toMatchObject({ reason: 'nonce_expired' });
     const googleNonce = await nonceFor(browser, 'google');
     const now = Math.floor(t.clock.now().getTime() / 1000);
     const appleToken = await sign({ iss: 'https://appleid.apple.com', aud: APPLE_SERVICE, sub: 'apple-x', nonce: googleNonce, iat: now, exp: now + 600 }, appleKey, 'a1');
@@ -218,7 +218,7 @@ describe('linking and unlinking', () => {
     await browser.client.call(api.unlinkIdentity, { params: { id: identities[0]?.id ?? '' } });
     const refused = await browser.request(`/api/account/identities/${identities[1]?.id ?? ''}`, { method: 'DELETE', headers: { ...csrf, 'accept-language': 'en' } });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/only way to sign in|last/i);
+    expect(await refused.json()).toMatchObject({ error: { code: 'conflict', reason: 'last_identity' } });
     expect((await browser.client.call(api.getMe)).identities).toHaveLength(1);
     await expect(browser.client.call(api.unlinkIdentity, { params: { id: '00000000-0000-4000-8000-000000000000' } })).rejects.toMatchObject({ status: 404 });
   });

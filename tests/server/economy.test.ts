@@ -61,7 +61,7 @@ describe(`recover stamina: 50 concurrent spends on ${testDatabaseKind}`, () => {
     const succeeded = outcomes.filter((o) => o.ok);
     const refused = outcomes.filter((o) => !o.ok);
     expect(succeeded).toHaveLength(affordable);
-    for (const o of refused) expect(o.e).toMatchObject({ status: 409, code: 'insufficient_funds', message: 'Not enough currency for this.' });
+    for (const o of refused) expect(o.e).toMatchObject({ status: 409, code: 'insufficient_funds', reason: 'insufficient_funds' });
 
     const me = await browser.client.call(api.getMe);
     expect(me.balances.game_coin).toBe(start.balances.game_coin - affordable * STAMINA_RECOVERY.priceGameCoin);

@@ -8,7 +8,7 @@ import { requestIp, requestLanguage } from '../../http/requestContext';
 /** What the account handlers use: the use cases' deps, and the session reader (public endpoints link when signed in). */
 export type AccountRouteDeps = AccountDeps & { authenticate: Authenticator };
 
-/** Who asks (signed in or not, address, user agent) and the language refusals are worded in. */
+/** Who asks (signed in or not, address, user agent) and their language (a new account's setting). */
 export async function visitorOf(deps: AccountRouteDeps, c: Context, player?: AuthenticatedPlayer | null): Promise<{ visitor: Visitor; language: AccountLanguage }> {
   const current = player === undefined ? await deps.authenticate(c) : player;
   return {

@@ -17,40 +17,40 @@ type EmailHandlers = Pick<Handlers<typeof accountsApi>, 'registerEmail' | 'verif
 export function emailHandlers(deps: AccountRouteDeps): EmailHandlers {
   return {
     async registerEmail({ body, context: c }) {
-      const { visitor, language } = await visitorOf(deps, c);
+      const { visitor } = await visitorOf(deps, c);
       const registered = await registerEmail(deps, { email: body.email, password: body.password, language: body.language, accountId: visitor.current?.id ?? null, ip: visitor.ip, now: deps.now() });
-      if (!registered.ok) throw accountRefusalError(registered, language);
+      if (!registered.ok) throw accountRefusalError(registered);
       addClaimCookie(deps, c, registered.value.claimToken);
       return registered.value.sent;
     },
 
     async verifyEmail({ body, context: c }) {
-      const { visitor, language } = await visitorOf(deps, c);
+      const { visitor } = await visitorOf(deps, c);
       const now = deps.now();
       const confirmed = await confirmEmail(deps, { email: body.email, code: body.code, claimTokens: readClaimTokens(deps, c), currentAccountId: visitor.current?.id ?? null, ip: visitor.ip, now });
-      if (!confirmed.ok) throw accountRefusalError(confirmed, language);
+      if (!confirmed.ok) throw accountRefusalError(confirmed);
       return signInAnswer(deps, c, await finishSignIn(deps, { ...confirmed.value, visitor, now }));
     },
 
     async resendVerificationCode({ body, context: c }) {
-      const { visitor, language } = await visitorOf(deps, c);
+      const { visitor } = await visitorOf(deps, c);
       const sent = await resendEmailCode(deps, { email: body.email, language: body.language, claimTokens: readClaimTokens(deps, c), ip: visitor.ip, now: deps.now() });
-      if (!sent.ok) throw accountRefusalError(sent, language);
+      if (!sent.ok) throw accountRefusalError(sent);
       return sent.value;
     },
 
     async loginWithEmail({ body, context: c }) {
-      const { visitor, language } = await visitorOf(deps, c);
+      const { visitor } = await visitorOf(deps, c);
       const signedIn = await loginWithEmail(deps, { email: body.email, password: body.password, visitor, now: deps.now() });
       if (signedIn.claimToken) addClaimCookie(deps, c, signedIn.claimToken);
-      if (!signedIn.ok) throw accountRefusalError(signedIn, language);
+      if (!signedIn.ok) throw accountRefusalError(signedIn);
       return signInAnswer(deps, c, signedIn.value);
     },
 
     async changePassword({ body, player, context: c }) {
       const { visitor } = await visitorOf(deps, c, player);
       const changed = await changePassword(deps, { currentPassword: body.currentPassword, newPassword: body.newPassword, player, visitor, language: player.language, now: deps.now() });
-      if (!changed.ok) throw accountRefusalError(changed, player.language);
+      if (!changed.ok) throw accountRefusalError(changed);
       setSessionCookie(deps, c, changed.value.sessionToken);
       return { revokedSessions: changed.value.revokedSessions };
     },

@@ -14,15 +14,15 @@ export function oidcHandlers(deps: AccountRouteDeps): OidcHandlers {
   return {
     getProviderStatus: async () => providerStatus(deps.auth),
     async issueOidcNonce({ body, context: c }) {
-      const { visitor, language } = await visitorOf(deps, c);
+      const { visitor } = await visitorOf(deps, c);
       const issued = await issueOidcNonce(deps, { provider: body.provider, ip: visitor.ip, now: deps.now() });
-      if (!issued.ok) throw accountRefusalError(issued, language);
+      if (!issued.ok) throw accountRefusalError(issued);
       return issued.value;
     },
     async loginWithIdToken({ body, context: c }) {
       const { visitor, language } = await visitorOf(deps, c);
       const signedIn = await signInWithIdToken(deps, { provider: body.provider, idToken: body.idToken, displayNameHint: body.displayNameHint, visitor, language, now: deps.now() });
-      if (!signedIn.ok) throw accountRefusalError(signedIn, language);
+      if (!signedIn.ok) throw accountRefusalError(signedIn);
       return signInAnswer(deps, c, signedIn.value);
     },
   };

@@ -21,13 +21,13 @@ export function profileHandlers(deps: AccountRouteDeps): ProfileHandlers {
     },
     async updateProfile({ body, player }) {
       const updated = await updateProfile(deps, { playerId: player.id, changes: body });
-      if (!updated.ok) throw accountRefusalError(updated, player.language);
+      if (!updated.ok) throw accountRefusalError(updated);
       return updated.value;
     },
     advanceFirstRun: ({ body, player }) => advanceFirstRun(deps, { playerId: player.id, step: body.step }),
     async unlinkIdentity({ params, player }) {
       const unlinked = await unlinkIdentity(deps, { playerId: player.id, identityId: params.id });
-      if (!unlinked.ok) throw accountRefusalError(unlinked, player.language);
+      if (!unlinked.ok) throw accountRefusalError(unlinked);
       return { ok: true as const };
     },
     getBalances: ({ player }) => getBalances(deps, { playerId: player.id }),

@@ -15,7 +15,7 @@ export function sessionHandlers(deps: AccountRouteDeps): SessionHandlers {
     async startAsGuest({ context: c }) {
       const { visitor, language } = await visitorOf(deps, c);
       const started = await startAsGuest(deps, { visitor, language, now: deps.now() });
-      if (!started.ok) throw accountRefusalError(started, language);
+      if (!started.ok) throw accountRefusalError(started);
       return signInAnswer(deps, c, started.value);
     },
     async logout({ player, context: c }) {
@@ -27,7 +27,7 @@ export function sessionHandlers(deps: AccountRouteDeps): SessionHandlers {
     listSessions: ({ player }) => listSessions(deps, { player, now: deps.now() }),
     async revokeSession({ params, player, context: c }) {
       const revoked = await revokeSession(deps, { player, sessionId: params.id, now: deps.now() });
-      if (!revoked.ok) throw accountRefusalError(revoked, player.language);
+      if (!revoked.ok) throw accountRefusalError(revoked);
       if (revoked.value.own) clearSessionCookie(deps, c);
       return { ok: true as const };
     },

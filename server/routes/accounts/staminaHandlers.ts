@@ -12,7 +12,7 @@ export function staminaHandlers(deps: AccountRouteDeps): StaminaHandlers {
   return {
     async recoverStamina({ body, player }) {
       const recovered = await recoverStamina(recoverDeps, { playerId: player.id, idempotencyKey: body.idempotencyKey, now: deps.now() });
-      if (!recovered.ok) throw accountRefusalError(recovered, player.language);
+      if (!recovered.ok) throw accountRefusalError(recovered);
       return recovered.value;
     },
   };

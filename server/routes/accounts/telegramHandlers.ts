@@ -13,7 +13,7 @@ export function telegramHandlers(deps: AccountRouteDeps): TelegramHandlers {
   const signIn = async (c: Context, proof: TelegramProof) => {
     const { visitor, language } = await visitorOf(deps, c);
     const signedIn = await signInWithTelegram(deps, { proof, visitor, language, now: deps.now() });
-    if (!signedIn.ok) throw accountRefusalError(signedIn, language);
+    if (!signedIn.ok) throw accountRefusalError(signedIn);
     return signInAnswer(deps, c, signedIn.value);
   };
   return {

@@ -27,15 +27,15 @@ function requestHost(c: Context): string {
  */
 export function walletHandlers(deps: AccountRouteDeps, config: WalletSignInConfig): Handlers<typeof walletsApi> {
   const challenge = async (c: Context, kind: 'ton_proof' | 'siwe') => {
-    const { visitor, language } = await visitorOf(deps, c);
+    const { visitor } = await visitorOf(deps, c);
     const issued = await issueWalletChallenge(deps, { kind, ip: visitor.ip, now: deps.now() });
-    if (!issued.ok) throw accountRefusalError(issued, language);
+    if (!issued.ok) throw accountRefusalError(issued);
     return issued.value;
   };
   const finish = async (c: Context, identity: Omit<ProvenIdentity, 'language'>) => {
     const { visitor, language } = await visitorOf(deps, c);
     const signedIn = await signInWithProof(deps, { proof: { ...identity, language }, visitor, now: deps.now() });
-    if (!signedIn.ok) throw accountRefusalError(signedIn, language);
+    if (!signedIn.ok) throw accountRefusalError(signedIn);
     return signInAnswer(deps, c, signedIn.value);
   };
   return {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Why an account request was refused, finer than the HTTP error code. The server sends a translated message for
- * each (server/domain/accounts/accountErrorMessages.ts); the client may also translate the reason itself.
+ * Why an account request was refused, finer than the HTTP error code; the client words each from
+ * `ui:account.refusals.<reason>` (every one has a text in en, ru and zh: refusalWords.test.ts).
  */
 export const accountRefusalReason = z.enum([
   'not_signed_in',

@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { accountRefusalReason } from '../../contracts/accounts/accountRefusalReason';
 import { battleRefusalReason } from '../../contracts/battles/battleRefusalReason';
 import { cardRefusalReason } from '../../contracts/cards/cardRefusalReason';
 import { conversionRefusalReason } from '../../contracts/conversions/conversionRefusalReason';
@@ -23,6 +24,7 @@ const LANGUAGES = ['en', 'ru', 'zh'] as const;
 
 /** Each area's reasons (the contract's list) and the namespaces its screens pass to refusalText, searched in order. */
 const AREAS: Readonly<Record<string, { reasons: readonly string[]; namespaces: readonly string[] }>> = {
+  accounts: { reasons: accountRefusalReason.options, namespaces: ['ui:account'] },
   battles: { reasons: battleRefusalReason.options, namespaces: ['modes', 'ui'] },
   cards: { reasons: cardRefusalReason.options, namespaces: ['cards', 'ui'] },
   conversions: { reasons: conversionRefusalReason.options, namespaces: ['economy:convert', 'ui'] },

@@ -38,7 +38,7 @@ test.describe('with an English browser and the UI in Chinese', () => {
     await page.getByLabel('邮箱').fill(freshEmail('nobody'));
     await page.getByLabel('密码').fill('some long passphrase');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    // The server translates for a signed-out player from Accept-Language, which the API client sets to the UI language.
+    // The server answers a reason (and an English fallback message); the client words it in the UI's language.
     const alert = page.getByRole('alert');
     await expect(alert).toBeVisible();
     await expect(alert).toHaveText(/[\u4e00-\u9fff]/);

@@ -1,21 +1,19 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../services/api/apiError';
+import { refusalText } from '../../shared/refusalText';
 
-/** Codes whose text the client writes itself: no server message exists, or it is internal and untranslated. */
-const CLIENT_WORDED = new Set(['network', 'bad_response', 'internal']);
+/** Where account refusals are worded: `ui:account.refusals.<reason>`. */
+const ACCOUNT_REFUSAL_NS = ['ui:account'] as const;
 
 /**
- * What to tell the player about a failed call. Account refusals arrive already translated by the server (it
- * knows the account's language), so their message is shown as sent; a lost connection, a broken answer or a
- * server fault are worded here.
+ * What to tell the player about a failed call: an account refusal worded from its reason and params in the UI's
+ * language, else the error code's generic text (a lost connection, a broken answer, a server fault).
  */
 export function errorText(error: unknown, t: TFunction): string {
-  if (!isApiError(error)) return t('errors.unknown');
-  if (CLIENT_WORDED.has(error.code) || error.message.trim() === '') return t(`errors.codes.${error.code}`);
-  return error.message;
+  return refusalText(error, t, ACCOUNT_REFUSAL_NS);
 }
 
-/** The server's message when it blamed `field` (ApiError.field), else undefined. */
+/** The words for the error when it blamed `field` (ApiError.field), else undefined. */
 export function fieldErrorOf(error: unknown, field: string, t: TFunction): string | undefined {
   return isApiError(error) && error.field === field ? errorText(error, t) : undefined;
 }

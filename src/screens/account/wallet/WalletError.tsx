@@ -3,7 +3,6 @@ import { isApiError } from '../../../services/api/apiError';
 import { transactionErrorReason } from '../../../services/wallets/evm/transactionErrorReason';
 import { CORE_CHAIN } from '../../../services/wallets/walletConfig';
 import { refusalText } from '../../shared/refusalText';
-import { errorText } from '../parts/errorText';
 
 /** Why a wallet sign-in failed, in the player's words (provider codes included), with a way to try again. */
 export function WalletError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -11,7 +10,7 @@ export function WalletError({ error, onRetry }: { error: unknown; onRetry: () =>
   const reason = isApiError(error) ? null : transactionErrorReason(error);
   // A refused signature has its own words; other wallet codes get the same texts as transactions (SPEC §8).
   const text = isApiError(error)
-    ? error.reason ? refusalText(error, t, ['wallet', 'ui']) : errorText(error, t)
+    ? refusalText(error, t, ['wallet', 'ui:account'])
     : reason === 'rejected'
       ? t('signInErrors.signatureRejected')
       : reason === 'unknown' || reason === null
