@@ -181,7 +181,7 @@ describe('email login', () => {
     } finally {
       await strong.close();
     }
-  }, 30_000);
+  });
 });
 
 describe('change password', () => {

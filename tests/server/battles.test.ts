@@ -12,7 +12,7 @@ import { rankingRepository } from '../../server/db/rankingRepository';
 import { verify } from '../../src/engine';
 import { placeByRole } from '../../src/contracts/teams/presetTeams';
 import { cardRepository } from '../../server/db/cardRepository';
-import { battleCounts, battleKey, fight, newGuest, rejection, saveStarterTeam, type Guest } from './battlesKit';
+import { battleCounts, battleKey, fight, newGuest, rejection, retryingUnavailable, saveStarterTeam, type Guest } from './battlesKit';
 import { selectRows } from './rowCounts';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -120,7 +120,7 @@ describe('exactly once', () => {
     const commits = await Promise.all(Array.from({ length: 50 }, () => g.browser.client.call(api.createSeedCommit)));
     const before = await coin(g);
     const answers = await Promise.allSettled(
-      commits.map((c, i) => g.browser.client.call(api.startBattle, { body: { idempotencyKey: battleKey(`many-${i}`), mode: 'random_team', commitId: c.commitId } })),
+      commits.map((c, i) => retryingUnavailable(() => g.browser.client.call(api.startBattle, { body: { idempotencyKey: battleKey(`many-${i}`), mode: 'random_team', commitId: c.commitId } }))),
     );
     const won = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
     const refused = answers.flatMap((a) => (a.status === 'rejected' ? [a.reason as { reason: string }] : []));
@@ -141,7 +141,7 @@ describe('exactly once', () => {
     const commit = await g.browser.client.call(api.createSeedCommit);
     const body = { idempotencyKey: battleKey('retry'), mode: 'random_team' as const, commitId: commit.commitId, clientSeed: 'r' };
     const before = await coin(g);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => g.browser.client.call(api.startBattle, { body })));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => retryingUnavailable(() => g.browser.client.call(api.startBattle, { body }))));
     expect(new Set(answers.map((a) => a.battle.id)).size).toBe(1);
     expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
     const paid = answers[0]!.battle.rewards.reduce((s, r) => s + r.amount, 0);
