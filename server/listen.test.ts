@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { listen } from './listen';
+import { request } from 'node:http';
+import { IDLE_KEEP_ALIVE_MS, listen } from './listen';
 
 /** An app whose /slow route waits until the test releases it. */
 function slowApp() {
@@ -17,6 +18,24 @@ function slowApp() {
   app.get('/fast', (c) => c.text('fast'));
   return { app, release, started };
 }
+
+describe('listen: keep-alive', () => {
+  it('keeps an idle connection longer than the proxies and clients in front reuse one (it tells them how long)', async () => {
+    const server = await listen(slowApp().app, { port: 0, host: '127.0.0.1' });
+    try {
+      const header = await new Promise<string | undefined>((resolve, reject) => {
+        request({ host: '127.0.0.1', port: server.port, path: '/fast', headers: { connection: 'keep-alive' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers['keep-alive']));
+        }).on('error', reject).end();
+      });
+      expect(IDLE_KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+      expect(header).toBe(`timeout=${IDLE_KEEP_ALIVE_MS / 1000}`);
+    } finally {
+      await server.close(1000);
+    }
+  });
+});
 
 describe('listen: graceful close', () => {
   it('lets an in-flight request finish, refuses new connections, then resolves', async () => {

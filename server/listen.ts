@@ -3,6 +3,13 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './httpTimeouts';
 
+/**
+ * How long an idle keep-alive connection stays open: longer than the idle timeout of what reuses it (HAProxy's
+ * http-keep-alive 10 s, a cloud load balancer's 60 s, a client's pool), so the server never closes a connection at the
+ * moment a client sends on it (that request would die with ECONNRESET; Node's default is 5 s).
+ */
+export const IDLE_KEEP_ALIVE_MS = 65_000;
+
 /** A listening HTTP server. */
 export interface RunningServer {
   /** The bound port (useful when asked for port 0). */
@@ -25,6 +32,7 @@ export function listen(app: Hono, options: { port: number; host: string; timeout
     const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host, serverOptions }, (info) => {
       resolve({ port: info.port, close: (timeoutMs = 10_000) => closeGracefully(server as Server, timeoutMs) });
     }) as Server;
+    server.keepAliveTimeout = IDLE_KEEP_ALIVE_MS;
     server.once('error', reject);
   });
 }

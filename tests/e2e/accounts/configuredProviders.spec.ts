@@ -81,9 +81,10 @@ test('on the web, the Login Widget signs in (the widget script is stood in for: 
 });
 
 test('Google: the GIS button gets our client id and a fresh server nonce; the credential goes to the server', async ({ page }) => {
-  const nonces: string[] = [];
-  page.on('response', async (r) => {
-    if (r.url().endsWith('/api/auth/oidc/nonce')) nonces.push(((await r.json()) as { nonce: string }).nonce);
+  // Kept in the order the answers came (their bodies are read later, and may be read out of order).
+  const nonces: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/auth/oidc/nonce')) nonces.push(r.json().then((body) => (body as { nonce: string }).nonce));
   });
   // Stand-in for accounts.google.com/gsi/client: records initialize(), draws a button that "returns" a credential.
   await page.route('https://accounts.google.com/gsi/client', (route) =>
@@ -102,15 +103,17 @@ test('Google: the GIS button gets our client id and a fresh server nonce; the cr
   );
   await page.goto(`${server.url}/google-login`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Google' })).toBeVisible();
-  await page.getByRole('button', { name: 'Google stand-in' }).click();
+  // The button as drawn, before it is used (after a refusal the screen initializes GIS again with the next nonce).
+  await expect(page.getByRole('button', { name: 'Google stand-in' })).toBeVisible();
   const config = await page.evaluate(() => (window as unknown as { __gis: { client_id: string; nonce: string } }).__gis);
   expect(config.client_id).toBe(GOOGLE_CLIENT_ID);
-  expect(config.nonce).toBe(nonces[0]);
+  expect(config.nonce).toBe(await nonces[0]);
+  await page.getByRole('button', { name: 'Google stand-in' }).click();
   // The server verifies the token (signature, iss, aud, exp, nonce) and refuses this one, in words.
   await expect(page.getByRole('alert')).toHaveText('The sign-in could not be verified. Please try again.');
   // A nonce is good for one token: a new one was fetched for the next attempt.
   await expect.poll(() => nonces.length).toBe(2);
-  expect(nonces[1]).not.toBe(nonces[0]);
+  expect(await nonces[1]).not.toBe(await nonces[0]);
 });
 
 test('Apple: the JS popup gets our Services ID and a server nonce; the ID token and first-time name go to the server', async ({ page }) => {
