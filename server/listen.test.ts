@@ -23,10 +23,10 @@ describe('listen: keep-alive', () => {
   it('keeps an idle connection longer than the proxies and clients in front reuse one (it tells them how long)', async () => {
     const server = await listen(slowApp().app, { port: 0, host: '127.0.0.1' });
     try {
-      const header = await new Promise<string | undefined>((resolve, reject) => {
+      const header = await new Promise<string>((resolve, reject) => {
         request({ host: '127.0.0.1', port: server.port, path: '/fast', headers: { connection: 'keep-alive' } }, (res) => {
           res.resume();
-          res.on('end', () => resolve(res.headers['keep-alive']));
+          res.on('end', () => resolve(String(res.headers['keep-alive'])));
         }).on('error', reject).end();
       });
       expect(IDLE_KEEP_ALIVE_MS).toBeGreaterThan(60_000);

@@ -39,6 +39,8 @@ export default function FirstRunGuide({ step, fragments }: { step: FirstRunStep;
   useLayoutEffect(() => {
     const element = card.current;
     if (!element) return;
+    // Now, as first drawn (a reload can come before the observer's first report), then on every change.
+    rememberCardHeight(element.getBoundingClientRect().height);
     const observer = new ResizeObserver(() => rememberCardHeight(element.getBoundingClientRect().height));
     observer.observe(element);
     return () => observer.disconnect();

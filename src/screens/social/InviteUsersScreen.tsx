@@ -33,7 +33,7 @@ export default function InviteUsersScreen() {
       <section className="card stack">
         <p>{t('economy:invites.intro')}</p>
         <p className="small muted">{t('economy:invites.yourCode')}</p>
-        <p className="invite-code" data-testid="invite-code">
+        <p className="invite-code" data-testid="invite-code" translate="no">
           {data.code}
         </p>
         {links.map((link) => (

@@ -20,6 +20,8 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/\/main$/);
     const coach = page.getByTestId('first-run');
     await expect(coach).toHaveAttribute('data-step', 'fight');
+    // The lobby as the player saw it, the team (and the card's synergy line) drawn.
+    await expect(page.locator('.lobby-team[aria-busy="true"]')).toHaveCount(0);
 
     // Slow the session answer so the loading state is painted first, as on a phone network.
     await page.route('**/api/account/session', async (route) => {
