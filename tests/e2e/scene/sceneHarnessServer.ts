@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -8,7 +8,6 @@ import { build } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../..');
-const outDir = path.join(repo, '.tmp/scene-harness');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.json': 'application/json',
@@ -20,6 +19,10 @@ const TYPES: Record<string, string> = {
  * elsewhere); with `artDir` they are served from it.
  */
 export async function startSceneHarness(artDir?: string): Promise<{ url: string; close: () => Promise<void> }> {
+  // Each harness builds into its own folder: two spec files' harnesses (one per worker) once shared one, and a build
+  // emptying it under the other's page left that page without its scripts ('#status' never appeared).
+  mkdirSync(path.join(repo, '.tmp'), { recursive: true });
+  const outDir = mkdtempSync(path.join(repo, '.tmp/scene-harness-'));
   await build({
     root: path.join(here, 'harness'),
     configFile: false,
@@ -42,6 +45,6 @@ export async function startSceneHarness(artDir?: string): Promise<{ url: string;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))).finally(() => rmSync(outDir, { recursive: true, force: true })),
   };
 }
