@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { freePort } from '../../../scripts/chain/localChain';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf';
 import type { TournamentDetail } from '../../../src/contracts/tournaments';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
+import { startTournamentServer } from '../support/tournamentServer';
 import { startGuest } from '../support/startGuest';
 
 // Its own server (started by the test): an official 8-player tournament with a top cut, made by the admin command. The test stops the
@@ -65,23 +65,11 @@ async function switchLanguage(page: Page, label: string): Promise<void> {
 
 /** Starts the server with the tournament made by the admin command (in the test's own time: one story, one budget). */
 async function startWithTournament(): Promise<void> {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  port = await freePort();
-  server = await startOwnServer({
-    port,
-    staticDir: 'dist',
+  ({ server, port, tournamentId } = await startTournamentServer({
     dataDir,
     env: SERVER_ENV,
-    prepare: async (dir) => {
-      const startsAt = new Date(Date.now() + 3600_000).toISOString();
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', 'tournament:create', '--name', 'Cut Cup', '--starts-at', startsAt, '--max-players', '8', '--fee', String(FEE), '--prizes', PRIZES.join(','), '--top-cut'], {
-        env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' },
-      });
-      tournamentId = /Created tournament ([0-9a-f-]{36})/.exec(stdout)?.[1] ?? '';
-    },
-  });
-  expect(tournamentId).not.toBe('');
+    createArgs: ['--name', 'Cut Cup', '--max-players', '8', '--fee', String(FEE), '--prizes', PRIZES.join(','), '--top-cut'],
+  }));
 }
 
 test.afterAll(async () => {

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import { promisify } from 'node:util';
+import { rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freePort } from '../../../scripts/chain/localChain';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
+import { admin, startTournamentServer } from '../support/tournamentServer';
 import { startGuest } from '../support/startGuest';
 
 // Its own server: an official tournament made by the admin command an hour ahead, rounds every few seconds, and a
@@ -15,32 +13,15 @@ let server: OwnServer;
 let port: number;
 let tournamentId = '';
 const dataDir = `.tmp/e2e-compete-${process.pid}`;
-const run = promisify(execFile);
 /** The page's open live feed is a request in flight, which a stop waits for up to the shutdown timeout: cut it soon. */
 const SERVER_ENV = { TOURNAMENT_TICK_MS: '300', SHUTDOWN_TIMEOUT_MS: '500' };
 
-/** Runs an admin command on the stopped server's data folder; answers what it printed. */
-async function admin(dir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], { env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' } });
-  return stdout;
-}
-
 test.beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  port = await freePort();
-  server = await startOwnServer({
-    port,
-    staticDir: 'dist',
+  ({ server, port, tournamentId } = await startTournamentServer({
     dataDir,
     env: SERVER_ENV,
-    prepare: async (dir) => {
-      const startsAt = new Date(Date.now() + 3600_000).toISOString();
-      const stdout = await admin(dir, 'tournament:create', '--name', 'Browser Cup', '--starts-at', startsAt, '--round-seconds', '5', '--max-players', '8', '--prizes', '300,100');
-      tournamentId = /Created tournament ([0-9a-f-]{36})/.exec(stdout)?.[1] ?? '';
-    },
-  });
-  expect(tournamentId).not.toBe('');
+    createArgs: ['--name', 'Browser Cup', '--round-seconds', '5', '--max-players', '8', '--prizes', '300,100'],
+  }));
   // Three more entrants (a tournament starts with four), each saving its starter team and joining through the API.
   for (let i = 0; i < 3; i += 1) {
     const guest = await fetch(`${server.url}/api/auth/guest`, { method: 'POST', headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } });
