@@ -68,8 +68,9 @@ test.describe('every player screen', () => {
 
   for (const language of LANGUAGES) {
     test(`fits, is worded and accessible at 390 and 1280 px in ${language.code}`, async ({ page }, testInfo) => {
-      // A backstop sized for a loaded 2-core machine (about 6 s a screen there); a passing run waits on state only.
-      test.setTimeout(PLAYER_SCREENS.length * 20_000);
+      // A backstop sized for a loaded 2-core machine (about 6 s a screen there, and about 20 s with its four full-page
+      // screenshots: `npm run shots` ran into 20 s a screen on the last one); a passing run waits on state only.
+      test.setTimeout(PLAYER_SCREENS.length * (shots ? 40_000 : 20_000));
       expect(PLAYER_SCREENS.length).toBeGreaterThan(40);
       await page.setViewportSize(VIEWPORTS[0]);
       await startGuest(page);
