@@ -47,7 +47,7 @@ function PresetCard({ preset, teams }: { preset: PresetTeam; teams: readonly Sav
       </div>
       <div className="preset-synergies">
         {active.map((s) => (
-          <span key={s.synergy} className="tag">{t(`units:synergy.${s.synergy}.name`)} {t('cards:teams.synergies.activeLevel', { level: s.level })}</span>
+          <span key={s.synergy} className="tag">{t('cards:teams.presets.synergyTag', { name: t(`units:synergy.${s.synergy}.name`), level: s.level })}</span>
         ))}
       </div>
       <div className="preset-actions">
