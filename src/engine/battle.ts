@@ -157,7 +157,8 @@ export class Battle extends BattleWorld {
    */
   private turnOrder(): UnitState[] {
     const order = this.order;
-    order.length = 0;
+    // Popping is inlined; setting the length is a runtime call.
+    while (order.length > 0) order.pop();
     const keys = this.orderKeys;
     const speeds = this.orderSpeeds;
     for (const u of this.units) {
@@ -210,8 +211,8 @@ export class Battle extends BattleWorld {
         if (u.cooldowns[i] !== 0) continue;
         const skill = u.skills[i]!;
         const targets = this.targets;
-        // Setting an array's length is a runtime call; it is only non-empty after a cast.
-        if (targets.length !== 0) targets.length = 0;
+        // Setting an array's length is a runtime call; popping is inlined (it is only non-empty after a cast).
+        while (targets.length > 0) targets.pop();
         SKILL_TARGET_MODES[skill.target].select(this, u, skill, target, targets);
         if (targets.length === 0) continue;
         u.cooldowns[i] = skill.cooldown;

@@ -4,6 +4,7 @@ import type { UnitState } from '../state';
 import type { CompiledStatus } from '../statuses/compiled';
 import type { Team } from '../types';
 import { dealDamage, heal } from './damage';
+import { removeAt } from './removeAt';
 import type { BattleWorld } from './world';
 
 // Fields and zones: fields lying on the board, auras following their holders, and what both do each round.
@@ -79,7 +80,7 @@ export function ageFields(w: BattleWorld): void {
   for (let i = 0; i < w.fields.length; i++) {
     const f = w.fields[i]!;
     if (f.remaining < 0 || --f.remaining > 0) continue;
-    w.fields.splice(i, 1);
+    removeAt(w.fields, i);
     i--;
     if (w.recording) w.emit({ field: f.id, reason: 'expired', type: 'fieldExpired' });
   }
