@@ -41,6 +41,8 @@ export function computeZones(w: BattleWorld): void {
     u.zoneDamageTaken = 0;
   }
   for (const f of w.fields) zone(w, f.status, f.owner.team, f.x, f.y);
+  // No unit can hold an aura until one has been applied.
+  if (w.auras === 0) return;
   for (const h of w.units) {
     if (!h.alive) continue;
     for (const a of h.statuses) if (a.status.zone === 'aura') zone(w, a.status, h.team, h.x, h.y);
