@@ -209,12 +209,13 @@ export class Battle extends BattleWorld {
 
   /** A turn's action: flee when feared, else the first ready skill with targets, else attack or step closer. */
   private act(u: UnitState): void {
-    const target = chooseTarget(this, u);
     if (u.mods.feared) {
       const threat = nearestEnemy(this, u);
       if (!u.mods.rooted && threat) moveAway(this, u, threat);
       return;
     }
+    // The card's target is chosen only once something needs it (choosing changes nothing, so when is free).
+    let target: UnitState | null | undefined;
     if (!u.mods.silenced) {
       for (let i = 0; i < u.skills.length; i++) {
         if (u.cooldowns[i] !== 0) continue;
@@ -222,7 +223,9 @@ export class Battle extends BattleWorld {
         const targets = this.targets;
         // Setting an array's length is a runtime call; popping is inlined (it is only non-empty after a cast).
         while (targets.length > 0) targets.pop();
-        this.skillModes[u.uid]![i]!.select(this, u, skill, target, targets);
+        const mode = this.skillModes[u.uid]![i]!;
+        if (mode.usesTarget && target === undefined) target = chooseTarget(this, u);
+        mode.select(this, u, skill, mode.usesTarget ? target! : null, targets);
         if (targets.length === 0) continue;
         u.cooldowns[i] = skill.cooldown;
         if (this.recording) this.emit({ skill: skill.id, targets: targets.map((t) => t.uid), type: 'skillCast', unit: u.uid });
@@ -232,6 +235,7 @@ export class Battle extends BattleWorld {
         return;
       }
     }
+    if (target === undefined) target = chooseTarget(this, u);
     if (!target) return;
     if (distance(u.x, u.y, target.x, target.y) <= u.card.range) {
       this.attack(u, target);
