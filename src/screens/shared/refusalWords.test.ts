@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountRefusalReason } from '../../contracts/accounts/accountRefusalReason';
+import { apiErrorCode } from '../../contracts/api/apiError';
 import { battleRefusalReason } from '../../contracts/battles/battleRefusalReason';
 import { cardRefusalReason } from '../../contracts/cards/cardRefusalReason';
 import { conversionRefusalReason } from '../../contracts/conversions/conversionRefusalReason';
@@ -78,6 +79,11 @@ describe('refusal words', () => {
         for (const reason of reasons) if (!keys(reason).some((key) => i18n.exists(key))) missing.push(`${area}:${reason}`);
       }
       expect(missing).toEqual([]);
+    });
+
+    it(`has a generic text for every API error code in ${lng}, the words of a reason the client does not know`, async () => {
+      await i18n.changeLanguage(lng);
+      expect(apiErrorCode.options.filter((code) => !i18n.exists(`ui:errors.codes.${code}`))).toEqual([]);
     });
 
     it(`words every engine problem of an invalid_team refusal in ${lng}`, async () => {
