@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { hashEvents, RULES, simulate, type BattleEndEvent } from '../../../src/engine';
 import { cardCatalog } from '../../../src/content';
 import { randomBattleInput } from '../../../src/contracts/replay';
-import { commitServerSeed, deriveBattleSeed } from '../../../src/contracts/battles/seedFairness';
+import { commitServerSeed, deriveBattleSeed } from '../../../src/rules/battles/seedFairness';
 import type { BattleRecord, BattleSide } from '../../../src/contracts/battles';
 import { startGuest } from '../support/startGuest';
 
