@@ -25,8 +25,9 @@ export function spectateFeedRoute(deps: { db: Db; hub: FeedHub; authenticate: Au
       const ended = new Promise<void>((resolve) => (finish = resolve));
       const disconnect = deps.hub.connect({
         followed,
-        send: (event, data) => {
-          if (!closed) void stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
+        // The hub hands over whole SSE events, already serialised and encoded (shared by many clients).
+        write: (chunk) => {
+          if (!closed) void stream.write(chunk).catch(() => undefined);
         },
         end: () => finish(),
       });
