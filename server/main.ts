@@ -104,13 +104,13 @@ async function main(): Promise<void> {
     name: 'season',
     intervalMs: config.seasons.tickMs,
     tick: async () => {
-      await tickSeasons(database.db, { ledger: ledgerRepository(database.db), ...config.seasons }, new Date());
+      await tickSeasons(database.db, { ledger: ledgerRepository, ...config.seasons }, new Date());
     },
     logger,
   });
   const depositIndexer = chain ? startDepositIndexer({ db: database.db, config: chain, logger }) : undefined;
   // Tournament rounds on schedule; every process runs the tick, one plays each round (SKIP LOCKED).
-  const tournaments = startTournamentScheduler({ db: database.db, ledger: ledgerRepository(database.db), simulate: battles.simulate, logger, tickMs: config.tournamentTickMs });
+  const tournaments = startTournamentScheduler({ db: database.db, ledger: ledgerRepository, simulate: battles.simulate, logger, tickMs: config.tournamentTickMs });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

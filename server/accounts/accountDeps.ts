@@ -120,7 +120,7 @@ export function accountDeps(database: Database, options: AccountsOptions, logger
     sessions: sessionRepository(db, notifyingRevocations((accountId) => sessionCache.forgetAccount(accountId), crossProcess)),
     sessionCache,
     accountViews: changes ? new AccountViewCache(() => changes.version(ACCOUNT_VIEW_TABLES)) : null,
-    ledger: ledgerRepository(db),
+    ledger: ledgerRepository,
     staminaRows: staminaRepository(db),
     auth,
     mail: options.mail ?? new ConsoleMailTransport((line) => logger.info('mail', JSON.parse(line) as Record<string, unknown>)),

@@ -161,16 +161,13 @@ async function handleLog(tx: Db, chainId: number, log: DepositLog, accountId: st
   );
   if (!inserted) return 'seen';
   if (reviewReason || !accountId || !value.ok) return 'review';
-  const posted = await ledgerRepository(tx).post(
-    {
+  const posted = await ledgerRepository.post(tx, {
       accountId,
       reason: 'deposit',
       reference: key.txHash,
       idempotencyKey: depositMovementKey(chainId, key.txHash, key.logIndex),
       legs: [{ currency: 'gold_coin', amount: value.goldCoin }],
-    },
-    tx,
-  );
+    });
   await depositRepository(tx).setMovement(key, posted.movementId, tx);
   return 'credited';
 }

@@ -28,7 +28,7 @@ export type AccountRow = typeof accounts.$inferSelect;
  */
 export async function grantStarterIn(tx: Db, accountId: string, team?: { name: string; now: Date }): Promise<boolean> {
   const plan = planContentStarterGrant(accountId);
-  const posted = await ledgerRepository(tx).post(plan.movement, tx);
+  const posted = await ledgerRepository.post(tx, plan.movement);
   if (posted.status !== 'applied') return false;
   const copies = await tx
     .insert(cardInstances)
@@ -53,7 +53,7 @@ export async function createAccountIn(tx: Db, input: { displayName: string; lang
     .values({ displayName: input.displayName, language: input.language, createdAt: input.now, firstRun: FIRST_RUN_START })
     .returning({ id: accounts.id });
   if (!row) throw new Error('INSERT accounts returned no row');
-  await ledgerRepository(tx).openAccount(row.id, tx);
+  await ledgerRepository.openAccount(tx, row.id);
   await staminaRepository(tx).open(row.id, input.now, input.stamina, tx);
   await grantStarterIn(tx, row.id, { name: starterTeamName(input.language), now: input.now });
   return row.id;

@@ -14,5 +14,5 @@ export interface Repositories {
 
 /** Builds the repositories on a database. */
 export function createRepositories(db: Db): Repositories {
-  return { notices: noticeRepository(db), whitelist: whitelistRepository(db), ledger: ledgerRepository(db), stamina: staminaRepository(db) };
+  return { notices: noticeRepository(db), whitelist: whitelistRepository(db), ledger: ledgerRepository, stamina: staminaRepository(db) };
 }

@@ -36,10 +36,7 @@ export async function checkInWithTonWallet(input: { db: Db; accountId: string; s
       if (taken === 'expired') return refuse('ton_payload_expired');
       if (taken === 'unknown') return refuse('ton_payload_unknown');
       const { currency, amount } = TON_CHECK_IN_REWARD;
-      const posted = await ledgerRepository(tx).post(
-        { accountId, reason: 'activity_reward', reference: `ton-check-in:${checked.value.address}`, idempotencyKey: tonCheckInKey(parts.day), legs: [{ currency, amount }] },
-        tx,
-      );
+      const posted = await ledgerRepository.post(tx, { accountId, reason: 'activity_reward', reference: `ton-check-in:${checked.value.address}`, idempotencyKey: tonCheckInKey(parts.day), legs: [{ currency, amount }] });
       if (posted.status === 'replayed') throw new AlreadyCheckedIn();
       return succeed({ day: parts.day, reward: { currency, amount }, balances: posted.balances });
     });

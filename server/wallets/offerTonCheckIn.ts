@@ -20,7 +20,7 @@ export async function offerTonCheckIn(input: { db: Db; accountId: string; now: D
   const linked = (await identitiesOf(db, accountId)).some((identity) => identity.kind === 'ton_wallet');
   if (!linked) return refuse('ton_wallet_not_linked');
   const day = utcDayKey(now);
-  if (await ledgerRepository(db).findMovement(accountId, tonCheckInKey(day))) return refuse('ton_check_in_done', { nextAt: nextUtcDayStart(now).toISOString() });
+  if (await ledgerRepository.findMovement(db, accountId, tonCheckInKey(day))) return refuse('ton_check_in_done', { nextAt: nextUtcDayStart(now).toISOString() });
   const parts = { day, accountId, code: randomBytes(32).toString('hex') };
   const expiresAt = new Date(now.getTime() + WALLET_CHALLENGE_TTL_SECONDS * 1000);
   await walletChallengeRepository.pruneExpired(db, new Date(now.getTime() - 24 * 3600 * 1000));

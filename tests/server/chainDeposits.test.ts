@@ -54,7 +54,7 @@ async function fresh(overrides: Partial<ScanDepositsInput> = {}) {
     const accountId = await database.db.transaction((tx) => createAccountIn(tx, { displayName: 'Depositor', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
     return { accountId, ref: await issueDepositRef({ db: database.db, accountId }) };
   };
-  const gold = async (accountId: string) => (await ledgerRepository(database.db).balances(accountId)).gold_coin;
+  const gold = async (accountId: string) => (await ledgerRepository.balances(database.db, accountId)).gold_coin;
   const scanUntilCaughtUp = async (scan: ScanDepositsInput = input): Promise<ScanResult[]> => {
     const results: ScanResult[] = [];
     for (let i = 0; i < 100; i += 1) {
@@ -121,7 +121,7 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
   it('a conversion the depositor posts under the pending deposit\'s ledger key does not stop its credit', async () => {
     const t = await fresh();
     const { accountId, ref } = await t.player();
-    await ledgerRepository(database.db).post({ accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', 'deposit-attack'), legs: [{ currency: 'gold_coin', amount: 1 }] });
+    await ledgerRepository.post(database.db, { accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', 'deposit-attack'), legs: [{ currency: 'gold_coin', amount: 1 }] });
     await bed.deposit(0, ref, { goldCoin: 9 });
     expect(await scanDeposits(t.input)).toMatchObject({ kind: 'scanned', credited: 0, pending: 1 });
     // The pending list shows the log: the key the credit will use is known before it is credited.

@@ -113,14 +113,14 @@ describe('the ledger', () => {
         for (const s of steps) {
           const movement: LedgerMovement = { accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', `prop-key-${s.key}`), legs: s.legs };
           const expected = model.post(movement);
-          const actual = await ledgerRepository(t.database.db).post(movement).then(
+          const actual = await ledgerRepository.post(t.database.db, movement).then(
             (r) => r.status,
             (e: unknown) => (e instanceof LedgerRefusal ? e.reason : 'crash'),
           );
           const expectedStatus = expected.status === 'rejected' ? expected.reason : expected.status;
           expect(actual).toBe(expectedStatus);
         }
-        expect(await ledgerRepository(t.database.db).balances(accountId)).toEqual(model.balancesOf(accountId));
+        expect(await ledgerRepository.balances(t.database.db, accountId)).toEqual(model.balancesOf(accountId));
         for (const row of await ledgerVsBalances(accountId)) expect(row.balance).toBe(row.ledger);
       }),
       { numRuns: 15 },
@@ -146,7 +146,7 @@ describe('new-player start', () => {
     expect(repeats.every((granted) => granted === false)).toBe(true);
     const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from card_instances where account_id = ${accountId}`);
     expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length + STARTER_SPARE_CARD_IDS.length);
-    expect(await ledgerRepository(t.database.db).balances(accountId)).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 100, invite_points: 0 });
+    expect(await ledgerRepository.balances(t.database.db, accountId)).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 100, invite_points: 0 });
   });
 
   it('a raw account without the grant gets it once when many grants race', async () => {
@@ -157,7 +157,7 @@ describe('new-player start', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from card_instances where account_id = ${accountId}`);
     expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length + STARTER_SPARE_CARD_IDS.length);
-    expect((await ledgerRepository(t.database.db).balances(accountId)).game_coin).toBe(1000);
+    expect((await ledgerRepository.balances(t.database.db, accountId)).game_coin).toBe(1000);
   });
 });
 

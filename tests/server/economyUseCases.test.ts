@@ -46,7 +46,7 @@ describe(`use cases called directly, no HTTP (${testDatabaseKind})`, () => {
   it('getMe reads the same view as the separate repository reads', async () => {
     const playerId = await newAccount();
     const me = await getMe({ db: database.db, stamina: DEFAULT_STAMINA_CONFIG }, { playerId, now });
-    expect(me.balances).toEqual(await repositories.ledger.balances(playerId));
+    expect(me.balances).toEqual(await repositories.ledger.balances(database.db, playerId));
     expect(me.stamina.current).toBe((await repositories.stamina.read(playerId)).value);
     expect(me.account).toMatchObject({ id: playerId, displayName: 'Use Case', isGuest: true });
     expect(me.identities).toEqual([]);

@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const balancesOf = (accountId: string) => ledgerRepository(t.database.db).balances(accountId);
+const balancesOf = (accountId: string) => ledgerRepository.balances(t.database.db, accountId);
 
 async function seller(): Promise<{ browser: BrowserSession; accountId: string; card: OwnedCard }> {
   const g = await newGuest(t);

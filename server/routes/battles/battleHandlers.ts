@@ -41,7 +41,7 @@ const FIELD: Partial<Record<BattleRefusalReason, string>> = {
 
 /** Battle endpoints: HTTP in, one use case, its answer or its refusal (BATTLE_REFUSALS) out. */
 export function battleHandlers(deps: BattleDeps): Handlers<BattleEndpoints> {
-  const startDeps = { db: deps.db, ledger: ledgerRepository(deps.db), config: deps.stamina, simulate: deps.simulate };
+  const startDeps = { db: deps.db, ledger: ledgerRepository, config: deps.stamina, simulate: deps.simulate };
   return {
     async battleModes({ player }) {
       return battleModes({ playerId: player.id, now: deps.now(), db: deps.db });

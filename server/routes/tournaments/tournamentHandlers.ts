@@ -18,7 +18,7 @@ export interface TournamentRouteDeps {
 
 /** Tournament endpoints: HTTP in, one use case, its answer or its refusal (TOURNAMENT_REFUSALS) out. */
 export function tournamentHandlers(deps: TournamentRouteDeps): Handlers<typeof tournamentsApi> {
-  const ledger = ledgerRepository(deps.db);
+  const ledger = ledgerRepository;
   return {
     async listTournaments({ player }) {
       return { tournaments: await listTournaments(deps.db, { viewerId: player.id }) };
