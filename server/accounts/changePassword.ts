@@ -8,7 +8,7 @@ import { renderAccountMail } from '../domain/accounts/renderAccountMail';
 import { ipRateKey } from '../domain/auth/ipRateKey';
 import { checkPasswordRules } from '../domain/auth/passwordRules';
 import { errorFields } from '../logger';
-import type { AccountDeps } from './accountDeps';
+import type { AppDeps } from '../appDeps';
 import { openSession } from './openSession';
 import { limitedAttempt } from './requestLimits';
 import type { Visitor } from './visitor';
@@ -26,7 +26,7 @@ export interface PasswordChanged {
  * owner is told by mail; a failed notice is logged, not the answer.
  */
 export async function changePassword(
-  deps: Pick<AccountDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'passwords' | 'limiter' | 'mail' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'passwords' | 'limiter' | 'mail' | 'logger'>,
   input: { currentPassword: string; newPassword: string; player: { id: string; sessionId: string }; visitor: Visitor; language: AccountLanguage; now: Date },
 ): Promise<Outcome<PasswordChanged, AccountRefusalReason>> {
   const { player, now } = input;

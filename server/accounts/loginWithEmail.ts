@@ -5,7 +5,7 @@ import { findIdentity, updateIdentity, type IdentityRow } from '../db/accountRep
 import { insertEmailClaim, newestLiveEmailClaim } from '../db/emailClaimRepository';
 import { issueEmailClaim } from '../domain/auth/emailClaim';
 import { ipRateKey } from '../domain/auth/ipRateKey';
-import type { AccountDeps } from './accountDeps';
+import type { AppDeps } from '../appDeps';
 import { limitedAttempt, takeIdentitySignIn } from './requestLimits';
 import { finishSignIn, type SignInResult } from './signedIn';
 import type { Visitor } from './visitor';
@@ -20,7 +20,7 @@ export type EmailLoginOutcome = Outcome<SignInResult, AccountRefusalReason> & { 
  * for its code is checked too: whoever knows it may ask for the code from this browser (a second device).
  */
 export async function loginWithEmail(
-  deps: Pick<AccountDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'passwords' | 'limiter' | 'identitySignIns'>,
+  deps: Pick<AppDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'passwords' | 'limiter' | 'identitySignIns'>,
   input: { email: string; password: string; visitor: Visitor; now: Date },
 ): Promise<EmailLoginOutcome> {
   const { email, password, visitor, now } = input;

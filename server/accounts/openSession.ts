@@ -1,5 +1,5 @@
 import { createSession } from '../domain/auth/session';
-import type { AccountDeps } from './accountDeps';
+import type { AppDeps } from '../appDeps';
 import type { Visitor } from './visitor';
 
 /**
@@ -8,7 +8,7 @@ import type { Visitor } from './visitor';
  * account's least recently used sessions beyond `deps.sessionCap`. Returns the token.
  */
 export async function openSession(
-  deps: Pick<AccountDeps, 'sessions' | 'sessionPolicy' | 'sessionCap'>,
+  deps: Pick<AppDeps, 'sessions' | 'sessionPolicy' | 'sessionCap'>,
   input: { accountId: string; visitor: Visitor; now: Date },
 ): Promise<string> {
   const { accountId, visitor, now } = input;

@@ -6,7 +6,7 @@ import { createAccountIn, findIdentity, insertIdentity, updateIdentity } from '.
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { guestDisplayName } from '../domain/accounts/guestDisplayName';
 import { decideProofOutcome } from '../domain/accounts/identityRules';
-import type { AccountDeps } from './accountDeps';
+import type { AppDeps } from '../appDeps';
 import { takeIdentitySignIn } from './requestLimits';
 import { finishSignIn, type SignInResult } from './signedIn';
 import type { Visitor } from './visitor';
@@ -33,7 +33,7 @@ export interface ProvenIdentity {
 }
 
 /** What a proof-based sign-in needs. */
-export type SignInWithProofDeps = Pick<AccountDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns'>;
+export type SignInWithProofDeps = Pick<AppDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns'>;
 
 /**
  * The one ending of every proof-based sign-in (docs/ACCOUNTS.md, identityRules): create an account (with the

@@ -2,7 +2,7 @@ import type { AccountLanguage } from '../../src/contracts/accounts/language';
 import type { Outcome } from '../../src/contracts/api/refusal';
 import { createAccountIn } from '../db/accountRepository';
 import { guestDisplayName } from '../domain/accounts/guestDisplayName';
-import type { AccountDeps } from './accountDeps';
+import type { AppDeps } from '../appDeps';
 import { takeAddressQuota } from './requestLimits';
 import { finishSignIn, signedInAnswer, type SignInResult } from './signedIn';
 import type { Visitor } from './visitor';
@@ -13,7 +13,7 @@ import type { Visitor } from './visitor';
  * cookie, so a repeated start must not strand it; to start over, sign out first.
  */
 export async function startAsGuest(
-  deps: Pick<AccountDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'guestQuota'>,
+  deps: Pick<AppDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'guestQuota'>,
   input: { visitor: Visitor; language: AccountLanguage; now: Date },
 ): Promise<Outcome<SignInResult, 'rate_limited'>> {
   const { visitor, language, now } = input;

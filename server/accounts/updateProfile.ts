@@ -4,7 +4,7 @@ import type { updateProfileBody } from '../../src/contracts/accounts/profileEndp
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
 import { accountSettingsOf, accountSummaryOf, identitiesOf, updateAccount } from '../db/accountRepository';
 import { isAvatarCard } from '../domain/accounts/isAvatarCard';
-import type { AccountDeps } from './accountDeps';
+import type { AppDeps } from '../appDeps';
 
 const SETTING_KEYS = ['soundOn', 'soundVolume', 'musicOn', 'musicVolume', 'hapticsOn', 'battleSpeed', 'reducedMotion'] as const;
 
@@ -18,7 +18,7 @@ function definedSettings(changes: z.output<typeof updateProfileBody>): Partial<P
  * here, so refusals are worded in a new language at once (other processes' caches follow within their short TTL).
  */
 export async function updateProfile(
-  deps: Pick<AccountDeps, 'db' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'db' | 'sessionCache'>,
   input: { playerId: string; changes: z.output<typeof updateProfileBody> },
 ): Promise<Outcome<{ account: AccountSummary; settings: AccountSettings }, 'unknown_avatar'>> {
   const { changes, playerId } = input;

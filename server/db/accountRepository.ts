@@ -54,7 +54,7 @@ export async function createAccountIn(tx: Db, input: { displayName: string; lang
     .returning({ id: accounts.id });
   if (!row) throw new Error('INSERT accounts returned no row');
   await ledgerRepository.openAccount(tx, row.id);
-  await staminaRepository(tx).open(row.id, input.now, input.stamina, tx);
+  await staminaRepository.open(tx, row.id, input.now, input.stamina);
   await grantStarterIn(tx, row.id, { name: starterTeamName(input.language), now: input.now });
   return row.id;
 }

@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { currency as currencySchema, type Balances, type Currency } from '../../src/contracts/accounts/currency';
 import { ledgerReason } from '../../src/contracts/accounts/ledgerReason';
 import type { LedgerRefusalReason } from '../../src/contracts/accounts/ledgerRefusalReason';
@@ -8,6 +7,7 @@ import type { LedgerKey } from '../domain/economy/ledgerKey';
 import { emptyBalances, sameMovement, validateMovement, type LedgerMovement } from '../domain/economy/ledgerMovement';
 import { serverMetrics } from '../metrics/serverMetrics';
 import type { Db } from './database';
+import { inTransaction } from './inTransaction';
 import { rowsOf } from './rowsOf';
 import { balances, ledgerEntries, ledgerMovements } from './schema';
 
@@ -114,7 +114,7 @@ export const ledgerRepository: LedgerRepository = {
     };
   },
   post(db, movement) {
-    return counted((db as unknown) instanceof PgTransaction ? postIn(db, movement) : db.transaction((own) => postIn(own, movement)));
+    return counted(inTransaction(db, (tx) => postIn(tx, movement)));
   },
 };
 

@@ -166,7 +166,7 @@ describe('stamina', () => {
     const browser = t.browser();
     const { account } = await browser.client.call(api.startAsGuest);
     const now = t.clock.now();
-    const spent = await staminaRepository(t.database.db).spend(account.id, 25, now, DEFAULT_STAMINA_CONFIG);
+    const spent = await staminaRepository.spend(t.database.db, account.id, 25, now, DEFAULT_STAMINA_CONFIG);
     expect(spent).toMatchObject({ ok: true, record: { value: 95 } });
     let view = (await browser.client.call(api.getStamina)).stamina;
     expect(view).toEqual({
@@ -190,11 +190,11 @@ describe('stamina', () => {
   it('concurrent spends never take more than there is', async () => {
     const accountId = await newAccount();
     const now = t.clock.now();
-    const results = await Promise.all(Array.from({ length: 20 }, () => staminaRepository(t.database.db).spend(accountId, 10, now, DEFAULT_STAMINA_CONFIG)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => staminaRepository.spend(t.database.db, accountId, 10, now, DEFAULT_STAMINA_CONFIG)));
     expect(results.filter((r) => r.ok)).toHaveLength(12);
     const refused = results.find((r) => !r.ok);
     expect(refused).toMatchObject({ ok: false, error: 'insufficient_stamina', current: 0, needed: 10 });
-    expect((await staminaRepository(t.database.db).read(accountId)).value).toBe(0);
+    expect((await staminaRepository.read(t.database.db, accountId)).value).toBe(0);
   });
 });
 
