@@ -125,7 +125,7 @@ export function createAppDeps(options: AppOptions): AppDeps {
   const accountsOptions = options.accounts ?? {};
   const services = accountServices(database, accountsOptions, logger);
   const now = accountsOptions.now ?? (() => new Date());
-  const authenticate = options.authenticate ?? sessionAuthenticator({ ...services, now });
+  const authenticate = options.authenticate ?? sessionAuthenticator({ ...services, db: database.db, now });
   const purchases = purchaseDeps(database.db, now, logger, options.purchases ?? { apple: null, stars: null });
   return {
     ...services,

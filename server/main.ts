@@ -2,7 +2,7 @@ import { createApp } from './app';
 import { createFeedHub } from './spectate/feedHub';
 import { battleSimulatorFromEnv } from './battles/battleSimulatorFromEnv';
 import { ConfigError, loadConfig } from './config';
-import { pruneAuthRecords } from './db/authStoreRepositories';
+import { authStoreRepository } from './db/authStoreRepositories';
 import { openPreparedDatabase } from './db/prepareDatabase';
 import { mailTransportFromEnv } from './adapters/mailTransportFromEnv';
 import { createKdfPool } from './domain/auth/kdfPool';
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
 
   // Sign-in bookkeeping (failures, dead codes and nonces) is pruned hourly; unref: never keeps the process alive.
   const prune = setInterval(() => {
-    pruneAuthRecords(database.db, new Date()).then(
+    authStoreRepository.pruneAuthRecords(database.db, new Date()).then(
       (removed) => logger.debug('pruned auth records', removed),
       (error: unknown) => logger.warn('pruning auth records failed', errorFields(error)),
     );

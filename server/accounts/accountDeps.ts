@@ -1,7 +1,7 @@
 import type { JWTVerifyGetKey } from 'jose';
 import type { OidcProvider } from '../../src/contracts/accounts/oidcEndpoints';
 import type { Database } from '../db/database';
-import { notifyingRevocations, SESSION_REVOKED_CHANNEL, sessionRepository, type SessionRepository } from '../db/sessionRepository';
+import { notifyingRevocations, SESSION_REVOKED_CHANNEL, type RevocationListener } from '../db/sessionRepository';
 import { dbAttemptStore, dbOidcNonceStore } from '../db/authStoreRepositories';
 import { ConsoleMailTransport } from '../domain/accounts/consoleMailTransport';
 import type { MailTransport } from '../domain/accounts/mailTransport';
@@ -66,7 +66,8 @@ export interface AccountsOptions {
  * They are part of the app's dependencies (`AppDeps`), from which every area takes what it needs.
  */
 export interface AccountServices {
-  sessions: SessionRepository;
+  /** Told of every session revocation (`sessionRepository`'s revoking methods take it): evicts the session cache here and, on PostgreSQL, everywhere. */
+  revocations: RevocationListener;
   /** Resolved sessions kept briefly in memory; evicted on revocation here and, over LISTEN/NOTIFY, everywhere. */
   sessionCache: SessionCache;
   /** /me's rows kept until a write names their tables: PGlite only (the sole writer); null on PostgreSQL. */
@@ -111,7 +112,7 @@ export function accountServices(database: Database, options: AccountsOptions, lo
     onState: (listening) => (listening ? sessionCache.enable() : sessionCache.disable()),
   });
   return {
-    sessions: sessionRepository(db, notifyingRevocations((accountId) => sessionCache.forgetAccount(accountId), crossProcess)),
+    revocations: notifyingRevocations((accountId) => sessionCache.forgetAccount(accountId), crossProcess),
     sessionCache,
     accountViews: changes ? new AccountViewCache(() => changes.version(ACCOUNT_VIEW_TABLES)) : null,
     auth,

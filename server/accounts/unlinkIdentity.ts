@@ -1,6 +1,6 @@
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
 import { canUnlinkIdentity } from '../../src/rules/identityRules';
-import { deleteIdentity, identitiesOf, lockAccount } from '../db/accountRepository';
+import { accountRepository } from '../db/accountRepository';
 import type { AppDeps } from '../appDeps';
 
 /**
@@ -10,10 +10,10 @@ import type { AppDeps } from '../appDeps';
  */
 export async function unlinkIdentity(deps: Pick<AppDeps, 'db'>, input: { playerId: string; identityId: string }): Promise<Outcome<true, 'identity_not_found' | 'last_identity'>> {
   return deps.db.transaction(async (tx) => {
-    await lockAccount(tx, input.playerId);
-    const allowed = canUnlinkIdentity(await identitiesOf(tx, input.playerId), input.identityId);
+    await accountRepository.lockAccount(tx, input.playerId);
+    const allowed = canUnlinkIdentity(await accountRepository.identitiesOf(tx, input.playerId), input.identityId);
     if (!allowed.ok) return refuse(allowed.reason === 'not_found' ? 'identity_not_found' : 'last_identity', { field: 'id' });
-    await deleteIdentity(tx, input.playerId, input.identityId);
+    await accountRepository.deleteIdentity(tx, input.playerId, input.identityId);
     return { ok: true as const, value: true as const };
   });
 }

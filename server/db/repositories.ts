@@ -1,10 +1,15 @@
+import { accountRepository } from './accountRepository';
+import { authStoreRepository } from './authStoreRepositories';
 import { battleRepository } from './battleRepository';
 import { cardRepository } from './cardRepository';
 import { depositRepository } from './depositRepository';
+import { emailClaimRepository } from './emailClaimRepository';
 import { fairPlayRepository } from './fairPlayRepository';
+import { firstRunRepository } from './firstRunRepository';
 import { fragmentStoreRepository } from './fragmentStoreRepository';
 import { inviteRepository } from './inviteRepository';
 import { ledgerRepository } from './ledgerRepository';
+import { marketEvidenceRepository } from './marketEvidenceRepository';
 import { marketRepository } from './marketRepository';
 import { mysteryRepository } from './mysteryRepository';
 import { noticeRepository } from './noticeRepository';
@@ -13,6 +18,7 @@ import { questRepository } from './questRepository';
 import { rankingRepository } from './rankingRepository';
 import { reportRepository } from './reportRepository';
 import { seasonRepository } from './seasonRepository';
+import { sessionRepository } from './sessionRepository';
 import { spectateRepository } from './spectateRepository';
 import { staminaRepository } from './staminaRepository';
 import { teamRepository } from './teamRepository';
@@ -21,20 +27,26 @@ import { walletChallengeRepository } from './walletChallengeRepository';
 import { whitelistRepository } from './whitelistRepository';
 
 /**
- * Every repository of the server, in one object. A repository is a stateless object whose methods take the `Db`
- * to run on first: the database, or the transaction a use case opened with `db.transaction` (so one movement's
- * statements commit together). Nothing is built per database or per transaction; the app's dependencies carry
- * this object so a test can swap one repository (a failing one, a crashing ledger).
+ * Every repository of the server, in one object (the one place that lists them). A repository is a stateless
+ * object whose methods take the `Db` to run on first: the database, or the transaction a use case opened with
+ * `db.transaction` (so its statements commit together); nothing is built per database or per transaction. A use
+ * case imports the repository it uses; the app's dependencies (`AppDeps.repositories`) carry this object for the
+ * handlers and jobs that are handed one, so a test can swap it (a failing one, a crashing ledger).
  */
 export const repositories = {
+  accounts: accountRepository,
+  authStore: authStoreRepository,
   battles: battleRepository,
   cards: cardRepository,
   deposits: depositRepository,
+  emailClaims: emailClaimRepository,
   fairPlay: fairPlayRepository,
+  firstRun: firstRunRepository,
   fragmentStore: fragmentStoreRepository,
   invites: inviteRepository,
   ledger: ledgerRepository,
   market: marketRepository,
+  marketEvidence: marketEvidenceRepository,
   mystery: mysteryRepository,
   notices: noticeRepository,
   purchases: purchaseRepository,
@@ -42,6 +54,7 @@ export const repositories = {
   rankings: rankingRepository,
   reports: reportRepository,
   seasons: seasonRepository,
+  sessions: sessionRepository,
   spectate: spectateRepository,
   stamina: staminaRepository,
   teams: teamRepository,

@@ -7,7 +7,7 @@ import { tournamentRuleBreak } from '../../src/rules/tournamentTeamRules';
 import { BattleRefused } from '../battles/battleRefused';
 import { playerBattleTeam } from '../battles/playerBattleTeam';
 import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
-import { findAccount } from '../db/accountRepository';
+import { accountRepository } from '../db/accountRepository';
 import { tournamentRepository } from '../db/tournamentRepository';
 import { serverKey } from '../domain/economy/ledgerKey';
 import type { TournamentRefusalReason } from '../../src/contracts/tournaments/tournamentRefusalReason';
@@ -46,7 +46,7 @@ export async function joinTournament(
       if (row.entryFee > 0) {
         await deps.ledger.post(tx, { accountId: playerId, reason: 'tournament_entry', reference: id, idempotencyKey: serverKey('tournament-entry', id), legs: [{ currency: 'game_coin', amount: -row.entryFee }] });
       }
-      const account = await findAccount(tx, playerId);
+      const account = await accountRepository.findAccount(tx, playerId);
       await tournamentRepository.addEntry(tx, {
         tournamentId: id,
         accountId: playerId,

@@ -9,7 +9,7 @@ import { listDeposits } from '../../server/chain/listDeposits';
 import { scanDeposits, type ScanDepositsInput, type ScanResult } from '../../server/chain/scanDeposits';
 import { depositReview } from '../../server/admin/commands/depositReview';
 import { convertCurrency } from '../../server/conversions/convertCurrency';
-import { createAccountIn } from '../../server/db/accountRepository';
+import { accountRepository } from '../../server/db/accountRepository';
 import { repositories } from '../../server/db/repositories';
 import type { Database } from '../../server/db/database';
 import { depositRepository } from '../../server/db/depositRepository';
@@ -51,7 +51,7 @@ async function fresh(overrides: Partial<ScanDepositsInput> = {}) {
     ...overrides,
   };
   const player = async () => {
-    const accountId = await database.db.transaction((tx) => createAccountIn(tx, { displayName: 'Depositor', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
+    const accountId = await database.db.transaction((tx) => accountRepository.createAccountIn(tx, { displayName: 'Depositor', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
     return { accountId, ref: await issueDepositRef({ db: database.db, accountId }) };
   };
   const gold = async (accountId: string) => (await ledgerRepository.balances(database.db, accountId)).gold_coin;
@@ -72,7 +72,7 @@ async function fresh(overrides: Partial<ScanDepositsInput> = {}) {
 describe(`deposit references (${testDatabaseKind})`, () => {
   it('one per account, the same on every call, even when the first calls race', async () => {
     database = await createTestDatabase();
-    const accountId = await database.db.transaction((tx) => createAccountIn(tx, { displayName: 'Refs', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
+    const accountId = await database.db.transaction((tx) => accountRepository.createAccountIn(tx, { displayName: 'Refs', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
     const refs = await Promise.all(Array.from({ length: 8 }, () => issueDepositRef({ db: database.db, accountId })));
     expect(new Set(refs).size).toBe(1);
     expect(refs[0]).toMatch(/^0x[0-9a-f]{64}$/);

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { STARTER_CARD_IDS, STARTER_SPARE_CARD_IDS } from '../../src/content';
-import { createAccountIn, grantStarter } from '../../server/db/accountRepository';
-import { pruneAuthRecords } from '../../server/db/authStoreRepositories';
+import { accountRepository } from '../../server/db/accountRepository';
+import { authStoreRepository } from '../../server/db/authStoreRepositories';
 import { LedgerRefusal, ledgerRepository } from '../../server/db/ledgerRepository';
 import { staminaRepository } from '../../server/db/staminaRepository';
 import { STARTER_CURRENCIES, STARTER_GRANT_KEY } from '../../server/domain/accounts/starterGrant';
@@ -39,7 +39,7 @@ async function ledgerVsBalances(accountId: string): Promise<{ currency: string; 
 }
 
 async function newAccount(): Promise<string> {
-  return t.database.db.transaction((tx) => createAccountIn(tx, { displayName: 'Ledger Test', language: 'en', now: t.clock.now(), stamina: DEFAULT_STAMINA_CONFIG }));
+  return t.database.db.transaction((tx) => accountRepository.createAccountIn(tx, { displayName: 'Ledger Test', language: 'en', now: t.clock.now(), stamina: DEFAULT_STAMINA_CONFIG }));
 }
 
 describe(`recover stamina: 50 concurrent spends on ${testDatabaseKind}`, () => {
@@ -142,7 +142,7 @@ describe('the ledger', () => {
 describe('new-player start', () => {
   it('grants the starter set exactly once, even when repeated concurrently', async () => {
     const accountId = await newAccount(); // already granted once at creation
-    const repeats = await Promise.all(Array.from({ length: 8 }, () => grantStarter(t.database.db, accountId)));
+    const repeats = await Promise.all(Array.from({ length: 8 }, () => accountRepository.grantStarter(t.database.db, accountId)));
     expect(repeats.every((granted) => granted === false)).toBe(true);
     const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from card_instances where account_id = ${accountId}`);
     expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length + STARTER_SPARE_CARD_IDS.length);
@@ -153,7 +153,7 @@ describe('new-player start', () => {
     const [row] = await selectRows<{ id: string }>(t.database.db, sql`insert into accounts (display_name) values ('Raw One') returning id`);
     const accountId = row?.id ?? '';
     await t.database.db.execute(sql`insert into balances (account_id, currency) select ${accountId}, c from unnest(array['gold_coin','game_coin','invite_points','fragments']) as c`);
-    const results = await Promise.all(Array.from({ length: 8 }, () => grantStarter(t.database.db, accountId)));
+    const results = await Promise.all(Array.from({ length: 8 }, () => accountRepository.grantStarter(t.database.db, accountId)));
     expect(results.filter(Boolean)).toHaveLength(1);
     const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from card_instances where account_id = ${accountId}`);
     expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length + STARTER_SPARE_CARD_IDS.length);
@@ -204,7 +204,7 @@ describe('pruning sign-in bookkeeping', () => {
     const old = new Date(now.getTime() - 25 * 3600 * 1000);
     await t.database.db.execute(sql`insert into auth_failures (key, at) values ('account:prune@example.com', ${old.toISOString()}), ('account:prune@example.com', ${now.toISOString()})`);
     await t.database.db.execute(sql`insert into oidc_nonces (nonce_hash, provider, created_at, expires_at) values ('old-nonce', 'google', ${old.toISOString()}, ${old.toISOString()}), ('new-nonce', 'google', ${now.toISOString()}, ${now.toISOString()})`);
-    const removed = await pruneAuthRecords(t.database.db, now);
+    const removed = await authStoreRepository.pruneAuthRecords(t.database.db, now);
     expect(removed.failures).toBeGreaterThanOrEqual(1);
     expect(removed.nonces).toBeGreaterThanOrEqual(1);
     const left = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from auth_failures where key = 'account:prune@example.com'`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMe } from '../../server/accounts/getMe';
-import { createAccountIn } from '../../server/db/accountRepository';
+import { accountRepository } from '../../server/db/accountRepository';
 import type { Database } from '../../server/db/database';
 import { repositories as allRepositories, type Repositories } from '../../server/db/repositories';
 import { DEFAULT_STAMINA_CONFIG } from '../../server/domain/economy/stamina';
@@ -20,7 +20,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const newAccount = () => database.db.transaction((tx) => createAccountIn(tx, { displayName: 'Use Case', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
+const newAccount = () => database.db.transaction((tx) => accountRepository.createAccountIn(tx, { displayName: 'Use Case', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
 const deps = () => ({ db: database.db, ledger: repositories.ledger, stamina: repositories.stamina, config: DEFAULT_STAMINA_CONFIG });
 
 describe(`use cases called directly, no HTTP (${testDatabaseKind})`, () => {

@@ -7,7 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { grantStarter } from '../../server/db/accountRepository';
+import { accountRepository } from '../../server/db/accountRepository';
 import { migrationsFolder, pgliteDatabase, postgresDatabase, type Database } from '../../server/db/database';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { STARTER_CURRENCIES } from '../../server/domain/accounts/starterGrant';
@@ -84,7 +84,7 @@ describe(`migration 0013: ledger keys get their source (${testDatabaseKind})`, (
       expect((await ledger.post(database.db, sale)).status).toBe('applied');
       expect((await ledger.post(database.db, sale)).status).toBe('replayed');
       // Existing rows keep working: the starter grant is still found (not granted again), the invite reward is still paid once.
-      expect(await grantStarter(database.db, accountId)).toBe(false);
+      expect(await accountRepository.grantStarter(database.db, accountId)).toBe(false);
       expect((await ledger.findMovement(database.db, accountId, serverKey('invite', 'B-1', 'first_level_up')))?.movement.reason).toBe('invite_reward');
       expect((await ledger.findMovement(database.db, accountId, clientKey('market-sale:L-1')))?.movement.reason).toBe('conversion');
       expect((await ledger.balances(database.db, accountId)).game_coin).toBe(before.game_coin + 40);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { INVITE_MILESTONE_POINTS } from '../../src/content/economy/invites';
 import { placeByRole } from '../../src/contracts/teams/presetTeams';
-import { grantStarter } from '../../server/db/accountRepository';
+import { accountRepository } from '../../server/db/accountRepository';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { clientKey, SERVER_KEY_KINDS, serverKey, type ServerKeyKind } from '../../server/domain/economy/ledgerKey';
 import { LEDGER_REASON_RULES } from '../../server/domain/economy/ledgerReasonRules';
@@ -132,8 +132,8 @@ describe(`a player's key never takes a key the server derives (${testDatabaseKin
     const ledger = ledgerRepository;
     await ledger.openAccount(t.database.db, accountId);
     await ledger.post(t.database.db, { accountId, reason: 'card_burn', reference: null, idempotencyKey: clientKey('starter-grant:v1'), legs: [{ currency: 'fragments', amount: 1 }] });
-    expect(await grantStarter(t.database.db, accountId)).toBe(true);
-    expect(await grantStarter(t.database.db, accountId)).toBe(false);
+    expect(await accountRepository.grantStarter(t.database.db, accountId)).toBe(true);
+    expect(await accountRepository.grantStarter(t.database.db, accountId)).toBe(false);
     expect(await movements(accountId, 'starter_grant')).toBe(1);
   });
 
