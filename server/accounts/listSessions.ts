@@ -4,7 +4,7 @@ import type { AppDeps } from '../appDeps';
 import { sessionRepository } from '../db/sessionRepository';
 
 /** The account's live sessions for /setting, most recently active first, this browser's marked. */
-export async function listSessions(deps: Pick<AppDeps, 'db' | 'revocations'>, input: { player: { id: string; sessionId: string }; now: Date }): Promise<z.output<typeof listSessionsEndpoint.response>> {
+export async function listSessions(deps: Pick<AppDeps, 'db'>, input: { player: { id: string; sessionId: string }; now: Date }): Promise<z.output<typeof listSessionsEndpoint.response>> {
   const rows = await sessionRepository.active(deps.db, input.player.id, input.now);
   return {
     sessions: rows.map((s) => ({

@@ -108,14 +108,14 @@ export async function scanDeposits(input: ScanDepositsInput): Promise<ScanResult
       await deposits.rememberBlock(tx, where, range.to, toHash ?? '');
     }
     await deposits.replacePending(tx, where.chainId, pendingLogs.map((log) => ({
-        chainId: where.chainId,
-        txHash: log.txHash.toLowerCase(),
-        logIndex: log.logIndex,
-        blockNumber: log.blockNumber,
-        ref: log.ref.toLowerCase(),
-        amountWei: log.amount.toString(),
-        accountId: owners.get(log.ref.toLowerCase()) ?? null,
-      })));
+      chainId: where.chainId,
+      txHash: log.txHash.toLowerCase(),
+      logIndex: log.logIndex,
+      blockNumber: log.blockNumber,
+      ref: log.ref.toLowerCase(),
+      amountWei: log.amount.toString(),
+      accountId: owners.get(log.ref.toLowerCase()) ?? null,
+    })));
     await input.beforeCommit?.();
     await deposits.setCursor(tx, where, range ? range.to : cursor.scannedBlock, head);
     return { kind: 'scanned', range, credited, review, pending: pendingLogs.length, head, caughtUp } as const;
@@ -141,26 +141,26 @@ async function handleLog(tx: Db, chainId: number, log: DepositLog, accountId: st
   const reviewReason = !accountId ? 'unknown_ref' : value.ok ? null : value.reason;
   const key = { chainId, txHash: log.txHash.toLowerCase(), logIndex: log.logIndex };
   const inserted = await depositRepository.insertDeposit(tx, {
-      ...key,
-      blockNumber: log.blockNumber,
-      blockHash: log.blockHash.toLowerCase(),
-      player: log.player.toLowerCase(),
-      ref: log.ref.toLowerCase(),
-      amountWei: log.amount.toString(),
-      goldCoin: value.ok ? value.goldCoin : 0,
-      status: reviewReason ? 'review' : 'credited',
-      reviewReason,
-      accountId: accountId ?? null,
-    });
+    ...key,
+    blockNumber: log.blockNumber,
+    blockHash: log.blockHash.toLowerCase(),
+    player: log.player.toLowerCase(),
+    ref: log.ref.toLowerCase(),
+    amountWei: log.amount.toString(),
+    goldCoin: value.ok ? value.goldCoin : 0,
+    status: reviewReason ? 'review' : 'credited',
+    reviewReason,
+    accountId: accountId ?? null,
+  });
   if (!inserted) return 'seen';
   if (reviewReason || !accountId || !value.ok) return 'review';
   const posted = await ledgerRepository.post(tx, {
-      accountId,
-      reason: 'deposit',
-      reference: key.txHash,
-      idempotencyKey: depositMovementKey(chainId, key.txHash, key.logIndex),
-      legs: [{ currency: 'gold_coin', amount: value.goldCoin }],
-    });
+    accountId,
+    reason: 'deposit',
+    reference: key.txHash,
+    idempotencyKey: depositMovementKey(chainId, key.txHash, key.logIndex),
+    legs: [{ currency: 'gold_coin', amount: value.goldCoin }],
+  });
   await depositRepository.setMovement(tx, key, posted.movementId);
   return 'credited';
 }

@@ -37,15 +37,15 @@ export async function convertCurrency(input: { accountId: string; kind: Conversi
       if (amount < rate.min || amount > rate.max) return refuse('amount_out_of_range', { min: rate.min, max: rate.max });
       const { receive } = conversionQuote(rate, amount);
       const posted = await ledger.post(tx, {
-          accountId,
-          reason: 'conversion',
-          reference: conversionReference(kind, rate.version),
-          idempotencyKey,
-          legs: [
-            { currency: rate.from, amount: -amount },
-            { currency: rate.to, amount: receive },
-          ],
-        });
+        accountId,
+        reason: 'conversion',
+        reference: conversionReference(kind, rate.version),
+        idempotencyKey,
+        legs: [
+          { currency: rate.from, amount: -amount },
+          { currency: rate.to, amount: receive },
+        ],
+      });
       return succeed({ kind, paid: amount, received: receive, rateVersion: rate.version, balances: posted.balances, replayed: posted.status === 'replayed' });
     });
   } catch (error) {
