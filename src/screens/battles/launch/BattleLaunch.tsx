@@ -45,9 +45,11 @@ export interface BattleLaunchProps {
 
 function Portraits({ team, label }: { team: TeamUnits; label: string }) {
   const { t } = useTranslation('units');
+  const placed = [...team.units].sort((a, b) => a.position - b.position);
+  // The slots are not drawn here; the attribute lets a story see that a formation (not only its cards) changed.
   return (
-    <ul className="launch-portraits" aria-label={label}>
-      {[...team.units].sort((a, b) => a.position - b.position).map((unit) => (
+    <ul className="launch-portraits" aria-label={label} data-formation={placed.map((u) => `${u.cardId}@${u.position}`).join(' ')}>
+      {placed.map((unit) => (
         <li key={`${unit.position}-${unit.cardId}`}>
           <img src={cardArtPath(unit.cardId)} alt={t(`card.${unit.cardId}.name`)} width={40} height={40} decoding="async" />
           <span className="lvl">{unit.level}</span>
