@@ -28,11 +28,9 @@ export function createFeedHub(deps: { db: Db; now: () => Date; logger?: Logger }
   let since = deps.now();
   const sent = new Map<string, number>();
   let lastCounts = '';
-  let busy = false;
+  let running: Promise<void> | undefined;
 
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
+  const look = async () => {
     try {
       const now = deps.now();
       const players = new Set<string>();
@@ -49,9 +47,19 @@ export function createFeedHub(deps: { db: Db; now: () => Date; logger?: Logger }
       if (fresh.length > 0 || countsChanged) await deliverFeed(fresh, clients, countsChanged ? counts : undefined);
     } catch (error) {
       deps.logger?.warn('spectate_feed_poll_failed', { error: error instanceof Error ? error.message : String(error) });
-    } finally {
-      busy = false;
     }
+  };
+  // The poller skips a beat while a look is still running (no backlog on a slow database)...
+  const poll = (): Promise<void> => {
+    running ??= look().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  // ...but "look now" waits for a running look and then looks again, so it sees what was decided before the call.
+  const tick = async (): Promise<void> => {
+    if (running) await running;
+    await poll();
   };
 
   return {
@@ -61,7 +69,7 @@ export function createFeedHub(deps: { db: Db; now: () => Date; logger?: Logger }
       serverMetrics.sseClients.set(clients.size);
       if (!timer) {
         since = deps.now();
-        timer = setInterval(() => void tick(), SPECTATE_SETTINGS.pollMs);
+        timer = setInterval(() => void poll(), SPECTATE_SETTINGS.pollMs);
         timer.unref();
       }
       // A new client gets the counts as they are now.

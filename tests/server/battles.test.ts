@@ -12,7 +12,8 @@ import { rankingRepository } from '../../server/db/rankingRepository';
 import { verify } from '../../src/engine';
 import { placeByRole } from '../../src/rules/teams/presetTeams';
 import { cardRepository } from '../../server/db/cardRepository';
-import { battleCounts, battleKey, fight, newGuest, rejection, retryingUnavailable, saveStarterTeam, type Guest } from './battlesKit';
+import { retryingUnavailable } from './retryingUnavailable';
+import { battleCounts, battleKey, fight, newGuest, rejection, saveStarterTeam, type Guest } from './battlesKit';
 import { selectRows } from './rowCounts';
 import { createTestApp, type TestApp } from './testApp';
 

@@ -8,6 +8,7 @@ import { expireListings } from '../../server/listings/expireListings';
 import type { BrowserSession } from './browserSession';
 import { allRowCounts, freshKey, grant, ledgerAgrees, newGuest, refusalOf } from './marketKit';
 import { selectRows } from './rowCounts';
+import { retryingUnavailable } from './retryingUnavailable';
 import { createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -135,7 +136,7 @@ describe('races', () => {
     for (let i = 0; i < 100; i += 1) buyers.push(await newGuest(t));
     const before = await Promise.all(buyers.map((b) => balancesOf(b.accountId)));
     const sBefore = await balancesOf(s.accountId);
-    const answers = await Promise.allSettled(buyers.map((b) => b.browser.client.call(api.buyListing, { params: { listingId: listing.id }, body: { idempotencyKey: freshKey('race') } })));
+    const answers = await Promise.allSettled(buyers.map((b) => { const body = { idempotencyKey: freshKey('race') }; return retryingUnavailable(() => b.browser.client.call(api.buyListing, { params: { listingId: listing.id }, body })); }));
     const winners = answers.flatMap((a, i) => (a.status === 'fulfilled' ? [i] : []));
     expect(winners).toHaveLength(1);
     for (const a of answers) if (a.status === 'rejected') expect(a.reason).toMatchObject({ status: 409, reason: 'listing_sold' });
