@@ -41,14 +41,7 @@ export interface UnitLook {
 
 /** One unit on the board: plate, portrait (card art, or a drawn placeholder), team marker, health bar, status icons. */
 export class UnitNode extends Container {
-  /**
-   * The selection ring and the acting unit's glow, each drawn once and shown or hidden by scale: redrawing a
-   * Graphics or flipping its visibility rebuilds the render group's whole instruction list (every unit's), and the
-   * acting unit changes twice per action. A zero scale draws nothing and only moves vertices.
-   */
-  private readonly ring = new Container({ label: 'ring' });
-  private readonly selectRing = new Graphics({ label: '' });
-  private readonly activeGlow = new Graphics({ label: '' });
+  private readonly ring = new Graphics({ label: 'ring' });
   /** The shield bubble: shown while the unit has shield points, popped (grows and fades) when it breaks. */
   private readonly bubble = new Graphics({ label: '' });
   private readonly body = new Container({ label: 'body' });
@@ -68,6 +61,7 @@ export class UnitNode extends Container {
   /** Every status icon made, shown or not (kept for when the status comes back; destroyed with the unit). */
   private readonly iconPool = new Map<string, Container>();
   private readonly barShown = { health: NaN, maxHealth: NaN, shield: NaN, trail: NaN };
+  private ringKey = '';
   private iconKey = '';
   private iconStatuses: UnitState['statuses'] | null = null;
   private element = '';
@@ -79,18 +73,10 @@ export class UnitNode extends Container {
     this.body.addChild(this.plate, this.portrait, this.flashCover);
     this.addChild(this.ring, this.body, this.bubble, this.bar, this.icons);
     this.drawPlate(unitState);
-    this.selectRing.circle(0, 0, PLATE / 2 + 14).stroke({ width: 5, color: 0xf5c451 });
-    // The acting unit: a glow of its side's colour under a bright outline.
-    this.activeGlow.roundRect(-PLATE / 2 - 12, -PLATE / 2 - 12, PLATE + 24, PLATE + 24, 24).fill({ color: TEAM_COLORS[this.side], alpha: 0.35 });
-    this.activeGlow.roundRect(-PLATE / 2 - 6, -PLATE / 2 - 6, PLATE + 12, PLATE + 12, 20).stroke({ width: 5, color: 0xffffff, alpha: 0.95 });
-    this.selectRing.scale.set(0);
-    this.activeGlow.scale.set(0);
-    this.ring.addChild(this.selectRing, this.activeGlow);
     // Inside the cell (a bubble wider than the plate overlapped the neighbours' portraits), faint over the art.
     this.bubble.circle(0, -2, PLATE * 0.56).fill({ color: BOARD_COLORS.shield, alpha: 0.07 }).stroke({ width: 3, color: BOARD_COLORS.shield, alpha: 0.7 });
     this.bubble.arc(0, -2, PLATE * 0.48, Math.PI * 1.15, Math.PI * 1.35).stroke({ width: 4, color: 0xffffff, alpha: 0.7 });
-    // Hidden by a zero scale, not visibility (which would rebuild the render group's instructions when a shield comes or goes).
-    this.bubble.scale.set(0);
+    this.bubble.visible = false;
     this.flashCover.roundRect(-PORTRAIT / 2, -PORTRAIT / 2, PORTRAIT, PORTRAIT, 12).fill(0xffffff);
     this.flashCover.alpha = 0;
     this.bar.position.set(-BAR_W / 2, PLATE / 2 - BAR_H + 2);
@@ -157,16 +143,26 @@ export class UnitNode extends Container {
     this.body.y = (PLATE / 2) * (1 - look.breathe) - look.lift;
     const shielded = u.shield > 0;
     const breaking = look.shieldBreak >= 0;
+    this.bubble.visible = shielded || breaking;
     if (breaking && !shielded) {
       this.bubble.scale.set(1 + 0.5 * look.shieldBreak);
       this.bubble.alpha = 1 - look.shieldBreak;
     } else {
-      this.bubble.scale.set(shielded ? 1 : 0);
+      this.bubble.scale.set(1);
       this.bubble.alpha = 1;
     }
     if (u.element !== this.element) this.drawPlate(u);
-    this.selectRing.scale.set(look.selected ? 1 : 0);
-    this.activeGlow.scale.set(look.active ? 1 : 0);
+    const ringKey = `${look.active}|${look.selected}`;
+    if (ringKey !== this.ringKey) {
+      this.ringKey = ringKey;
+      this.ring.clear();
+      if (look.selected) this.ring.circle(0, 0, PLATE / 2 + 14).stroke({ width: 5, color: 0xf5c451 });
+      // The acting unit: a glow of its side's colour under a bright outline.
+      if (look.active) {
+        this.ring.roundRect(-PLATE / 2 - 12, -PLATE / 2 - 12, PLATE + 24, PLATE + 24, 24).fill({ color: TEAM_COLORS[this.side], alpha: 0.35 });
+        this.ring.roundRect(-PLATE / 2 - 6, -PLATE / 2 - 6, PLATE + 12, PLATE + 12, 20).stroke({ width: 5, color: 0xffffff, alpha: 0.95 });
+      }
+    }
     this.updateBar(u, Math.max(look.trailHealth, u.health));
     // Statuses change only when an event lands (each event's state is a new object): compare the text then.
     if (u.statuses !== this.iconStatuses) {
