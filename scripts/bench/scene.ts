@@ -11,7 +11,8 @@
  * cursor's state instead of hanging. `--speeds 4` to skip the 1× run (`--speeds none` skips both); `--cycles N`
  * for the heap run (0 skips it; `--snapshots DIR` keeps its heap snapshots); `--loads N` warm loads timed for the first
  * frame (median); `--dist DIR` serves another build; `--trace FILE` records a Chrome trace of the playback runs and
- * says what each long task held on every thread, with its CPU time. Each run prints the scene's quality class and
+ * says what each long task held on every thread, with its CPU time, and lists the main thread's tasks of 50 ms or more
+ * straight from the trace (wall and CPU time, what ran inside them, nested). Each run prints the scene's quality class and
  * the CPU each Chromium process used: on software GL the GPU process rasterises on the same cores as the page.
  * `--quality high` forces the class (through the scene probe).
  */
