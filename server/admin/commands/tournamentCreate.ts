@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { tournamentRules } from '../../../src/contracts/tournaments/tournamentRules';
+import { newTournamentRules } from '../../../src/contracts/tournaments/tournamentRules';
 import { TOURNAMENT_SETTINGS } from '../../../src/content/tournaments/tournamentSettings';
 import { createTournament } from '../../tournaments/createTournament';
 import { UsageError, type AdminCommand } from '../adminCommand';
@@ -14,7 +14,7 @@ const options = z.object({
   entryFee: z.coerce.number().int().min(0).max(1_000_000),
   prizes: z.array(z.coerce.number().int().min(0).max(10_000_000)).max(64),
   topCut: z.boolean(),
-  rules: tournamentRules,
+  rules: newTournamentRules,
 });
 
 /** `tournament:create`: an official tournament (fixed prizes in game coin, by place). */
