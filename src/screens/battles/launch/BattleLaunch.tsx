@@ -116,7 +116,7 @@ export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked =
     <section className="card launch" data-testid="launch" aria-label={t('launch.title')}>
       <h2>{t('launch.title')}</h2>
       <dl className="launch-terms">
-        <div><dt>{t('launch.cost')}</dt><dd data-testid="launch-cost">{terms.staminaCost === 0 ? t('launch.free') : t('launch.stamina', { count: terms.staminaCost })}</dd></div>
+        <div><dt>{t('launch.cost')}</dt><dd className="launch-cost" data-testid="launch-cost">{terms.staminaCost === 0 ? t('launch.free') : t('launch.stamina', { count: terms.staminaCost })}</dd></div>
         {terms.firstClearReward ? <div><dt>{t('launch.firstClear')}</dt><dd data-testid="launch-first-clear"><RewardList rewards={terms.firstClearReward} /></dd></div> : null}
         <div><dt>{t('launch.win')}</dt><dd data-testid="launch-win"><RewardList rewards={terms.winReward} /></dd></div>
         <div><dt>{t('launch.loss')}</dt><dd><RewardList rewards={terms.lossReward} /></dd></div>

@@ -1,0 +1,35 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { chooseLanguage } from '../support/chooseLanguage';
+import { startGuest } from '../support/startGuest';
+
+/** How many lines a text element's words take (one client rect per line box of its text). */
+function lineCount(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('in Russian on a phone the launch panel\'s cost is one unit on one line, and a ranking shows its boards once', async ({ page }, testInfo) => {
+  await startGuest(page);
+  await chooseLanguage(page, 'Русский');
+
+  await page.goto('/activity-levels');
+  const cost = page.getByTestId('launch-cost');
+  await expect(cost).toHaveText(/^\d+ выносливости$/);
+  expect(await lineCount(cost)).toBe(1);
+  await page.getByTestId('launch').screenshot({ path: testInfo.outputPath('launch-ru-390.png') });
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/online-user-rank');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The Ranks tab's own links (section links on a phone, the rail on a desktop) are the only way to the other boards.
+    await expect(page.locator('a[href="/online-team-rank"]:visible')).toHaveCount(1);
+    await expect(page.locator('a[href="/online-battle-rank"]:visible')).toHaveCount(1);
+    await page.screenshot({ path: testInfo.outputPath(`ranking-ru-${width}.png`) });
+  }
+});
