@@ -48,7 +48,8 @@ for (const language of LANGUAGES) {
     // The last slot opened by its address: its tab is brought into view within the row, the page stays at the top.
     await page.goto('/my-team?slot=5');
     await expect(tabs.nth(4)).toHaveAttribute('aria-selected', 'true');
-    await expect(tabs.nth(4)).toBeInViewport({ ratio: 1 });
+    // (Nearly 1: the row's scroll end may leave a fraction of a pixel.)
+    await expect(tabs.nth(4)).toBeInViewport({ ratio: 0.99 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.locator('.team-slots').screenshot({ path: testInfo.outputPath(`slot-tabs-${language.code}-390-slot5.png`) });
 
