@@ -13,6 +13,7 @@ import { useDeleteTeam, useSaveTeam, useSetDefenceTeam, useTeams } from '../../s
 import { haptic } from '../../services/telegram/haptics';
 import { useTelegramHold } from '../../services/telegram/useTelegramHold';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
+import { scrollIntoRow } from '../shared/scrollIntoRow';
 import { CardTray } from './CardTray';
 import { DeployBoard } from './DeployBoard';
 import { formationPlacements, formationUnits, placeCopy, removeCopy, sameFormation, type EditorCopy, type Formation } from './formation';
@@ -165,14 +166,10 @@ export default function MyTeamScreen() {
   const slotTabs = useRef<HTMLDivElement>(null);
   const tabsShown = teams.data !== undefined && owned.data !== undefined;
   useEffect(() => {
-    // On a phone the row of tabs may scroll sideways: bring the chosen one into view, moving only the row.
+    // On a phone the row of tabs may scroll sideways: bring the chosen one into view.
     const row = slotTabs.current;
     const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!row || !tab) return;
-    const box = row.getBoundingClientRect();
-    const at = tab.getBoundingClientRect();
-    if (at.left < box.left) row.scrollLeft -= box.left - at.left;
-    else if (at.right > box.right) row.scrollLeft += at.right - box.right;
+    if (row && tab) scrollIntoRow(row, tab);
   }, [slot, tabsShown]);
   if (owned.isError) return <ApiErrorMessage error={owned.error} onRetry={() => void owned.refetch()} />;
   if (teams.isError) return <ApiErrorMessage error={teams.error} onRetry={() => void teams.refetch()} />;
