@@ -13,7 +13,7 @@ function lineCount(element: Locator): Promise<number> {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('in Russian on a phone the launch panel\'s cost is one unit on one line, and a ranking shows its boards once', async ({ page }, testInfo) => {
+test('in Russian on a phone the launch panel\'s cost is one unit on one line, and a ranking shows its boards once, its own link in view', async ({ page }, testInfo) => {
   await startGuest(page);
   await chooseLanguage(page, 'Русский');
 
@@ -34,4 +34,9 @@ test('in Russian on a phone the launch panel\'s cost is one unit on one line, an
     await expect(page.locator('a[href="/online-user-rank"]:visible')).toHaveCount(1);
     await page.screenshot({ path: testInfo.outputPath(`ranking-ru-${width}.png`) });
   }
+  // The phone's row of section links scrolls to the current screen: the third board's link shows whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/online-team-rank');
+  await expect(page.locator('.section-links a[aria-current=page]')).toBeInViewport({ ratio: 0.99 });
+  await page.screenshot({ path: testInfo.outputPath('team-ranking-ru-390.png') });
 });
