@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RANKING_PAGE_SIZE, useRanking, type RankingKind } from '../../services/rankings';
@@ -58,7 +58,7 @@ export function RankingTable<K extends RankingKind, R extends RankRow>({ kind, c
     <tr key={keyOf(r)} ref={ref} tabIndex={ref ? -1 : undefined} className={isOwn(r) ? 'own' : undefined} data-testid={isOwn(r) ? 'own-row' : 'rank-row'} data-rank={r.rank} {...Object.fromEntries(Object.entries(columns.data?.(r) ?? {}).map(([k, v]) => [`data-${k}`, v]))}>
       <td className="rank-place">{r.rank <= 3 ? <span className={`medal m${r.rank}`}>{r.rank}</span> : r.rank}</td>
       <td><RankChange change={r.rankChange} /></td>
-      <td className="rank-name"><span translate="no">{r.displayName}</span>{isOwn(r) ? <span className="you">{t('ranks.you')}</span> : null}</td>
+      <td className="rank-name"><span translate="no">{r.displayName.split(' ').map((word, i) => <Fragment key={i}>{i > 0 ? ' ' : null}<span className="rank-word">{word}</span></Fragment>)}</span>{isOwn(r) ? <span className="you">{t('ranks.you')}</span> : null}</td>
       {columns.cells(r).map((cell, i) => <td key={i} className="num">{cell}</td>)}
     </tr>
   );
