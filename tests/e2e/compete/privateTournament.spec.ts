@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf';
 import { switchLanguage } from '../support/chooseLanguage';
+import { atEverySize } from '../support/atEverySize';
 import { expectNoSidewaysOverflow } from '../support/layoutChecks';
 import { startGuest } from '../support/startGuest';
 
@@ -99,20 +100,22 @@ test.describe('private tournaments', () => {
     await organiser.reload();
     await expect(organiser.getByTestId('standing-row')).toContainText(name);
 
-    // The refusal and the entry list at a phone's and a desktop's width, in each language.
+    // The refusal and the entry list at a phone's and a desktop's width, in each language: each shown once a
+    // language, then resized.
     for (const [lng, label] of [['en', null], ['ru', 'Русский'], ['zh', '中文']] as const) {
       if (label) await switchLanguage(page, label);
-      for (const [w, h] of [[390, 844], [1280, 800]] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        expect(await joinByCode(page, wrong)).toBe(404);
-        await expect(page.getByRole('alert')).toHaveText(notFoundText(lng));
+      expect(await joinByCode(page, wrong)).toBe(404);
+      await expect(page.getByRole('alert')).toHaveText(notFoundText(lng));
+      await atEverySize(page, async (w) => {
         await expectNoSidewaysOverflow(page);
         await page.screenshot({ path: testInfo.outputPath(`refusal-${lng}-${w}.png`), fullPage: true });
-        await page.goto(url);
-        await expect(page.getByTestId('standing-row')).toContainText(name);
+      });
+      await page.goto(url);
+      await expect(page.getByTestId('standing-row')).toContainText(name);
+      await atEverySize(page, async (w) => {
         await expectNoSidewaysOverflow(page);
         await page.screenshot({ path: testInfo.outputPath(`entered-${lng}-${w}.png`), fullPage: true });
-      }
+      });
     }
     await context.close();
     await organiserContext.close();
