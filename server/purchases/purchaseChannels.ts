@@ -1,22 +1,17 @@
 import type { SignedDataVerifier } from '@apple/app-store-server-library';
-import { telegramBotApi, type TelegramBotApi } from '../../adapters/telegramBotApi';
-import type { Db } from '../../db/database';
-import type { Logger } from '../../logger';
-import { appleVerifier } from '../../purchases/appleVerifier';
-import type { PurchaseConfig } from '../../purchases/purchaseConfig';
+import { telegramBotApi, type TelegramBotApi } from '../adapters/telegramBotApi';
+import { appleVerifier } from './appleVerifier';
+import type { PurchaseConfig } from './purchaseConfig';
 
-/** What the purchase handlers need, resolved once from the configuration. */
-export interface PurchaseDeps {
-  db: Db;
-  now: () => Date;
-  logger: Logger;
+/** The store channels as configured: the App Store's verifier and the Telegram Bot API client (null: channel off). */
+export interface PurchaseChannels {
   config: PurchaseConfig;
   verifier: SignedDataVerifier | null;
   botApi: TelegramBotApi | null;
 }
 
 /** Builds the verifier and the Bot API client of the configured channels. */
-export function purchaseDeps(db: Db, now: () => Date, logger: Logger, config: PurchaseConfig): PurchaseDeps {
+export function purchaseChannels(config: PurchaseConfig): PurchaseChannels {
   const botApi = config.stars ? telegramBotApi({ botToken: config.stars.botToken, baseUrl: config.stars.apiBaseUrl }) : null;
-  return { db, now, logger, config, verifier: appleVerifier(config), botApi };
+  return { config, verifier: appleVerifier(config), botApi };
 }

@@ -1,7 +1,6 @@
 import type { Handler } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { Db } from '../../db/database';
-import type { Authenticator } from '../../http/authenticator';
+import type { AppDeps } from '../../appDeps';
 import type { FeedHub } from '../../spectate/feedHub';
 import { followedPlayers } from '../../spectate/followPlayer';
 
@@ -13,10 +12,10 @@ const KEEPALIVE_MS = 25_000;
  * Anyone may watch top duels and tournament rounds; a signed-in player also gets the battles of those they follow
  * (read when connecting: the client reconnects after a follow changes).
  */
-export function spectateFeedRoute(deps: { db: Db; hub: FeedHub; authenticate: Authenticator }): Handler {
+export function spectateFeedRoute(deps: Pick<AppDeps, 'db' | 'repositories' | 'authenticate'> & { hub: FeedHub }): Handler {
   return async (c) => {
     const player = await deps.authenticate(c);
-    const followed = new Set(player ? (await followedPlayers(deps.db, { playerId: player.id })).players.map((p) => p.playerId) : []);
+    const followed = new Set(player ? (await followedPlayers(deps, { playerId: player.id })).players.map((p) => p.playerId) : []);
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
