@@ -39,25 +39,17 @@ export const pvpMode: BattleModeRules = {
     const weight = defenderId ? await ratingWeight(deps, playerId, defenderId, now) : 1;
     // A bot is rated as the player, so a bot battle moves the player by ±K/2.
     const next = eloUpdate(mine.rating, theirs?.rating ?? mine.rating, score, weight);
-    const record = (won: boolean, lost: boolean) => ({ wins: won ? 1 : 0, losses: lost ? 1 : 0 });
-    const a = record(score === 1, score === 0);
-    await deps.repositories.rankings.updateStats(deps.db, playerId, {
-      rating: next.attacker,
-      pvpWins: mine.pvpWins + a.wins,
-      pvpLosses: mine.pvpLosses + a.losses,
-      pvpBattles: mine.pvpBattles + 1,
-      updatedAt: now,
-    });
-    if (theirs && defenderId) {
-      const d = record(score === 0, score === 1);
-      await deps.repositories.rankings.updateStats(deps.db, defenderId, {
-        rating: next.defender,
-        pvpWins: theirs.pvpWins + d.wins,
-        pvpLosses: theirs.pvpLosses + d.losses,
-        pvpBattles: theirs.pvpBattles + 1,
+    // One side's new rating and PvP record (a draw counts as neither a win nor a loss).
+    const settleSide = (accountId: string, stats: typeof mine, rating: number, won: boolean, lost: boolean) =>
+      deps.repositories.rankings.updateStats(deps.db, accountId, {
+        rating,
+        pvpWins: stats.pvpWins + (won ? 1 : 0),
+        pvpLosses: stats.pvpLosses + (lost ? 1 : 0),
+        pvpBattles: stats.pvpBattles + 1,
         updatedAt: now,
       });
-    }
+    await settleSide(playerId, mine, next.attacker, score === 1, score === 0);
+    if (theirs && defenderId) await settleSide(defenderId, theirs, next.defender, score === 0, score === 1);
     return {
       rewards: [...(score === 1 ? PVP_ECONOMY.win : PVP_ECONOMY.loss)],
       stars: null,
