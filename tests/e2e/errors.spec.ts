@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Arms the test hooks (docs/CLIENT.md) for this page before any of its scripts run. */
@@ -30,7 +29,7 @@ test('a render error shows the error boundary screen, and Refresh page reloads',
 
 /** The shipped ui texts of a language (what the crash screen must say). */
 function uiTexts(language: string): { errors: { somethingWrong: string; codes: { network: string } } } {
-  return JSON.parse(readFileSync(path.resolve(__dirname, `../../public/locales/${language}/ui.json`), 'utf8'));
+  return JSON.parse(readFileSync(new URL(`../../public/locales/${language}/ui.json`, import.meta.url), 'utf8'));
 }
 
 for (const language of ['en', 'ru', 'zh']) {
@@ -42,7 +41,7 @@ for (const language of ['en', 'ru', 'zh']) {
       await page.goto(`/notices?tcgFail=api&lng=${language}`);
       await expect(page.getByRole('heading', { name: texts.errors.somethingWrong })).toBeVisible();
       await expect(page.locator('.error-message')).toHaveText(texts.errors.codes.network);
-      await expect(page.getByText('The server could not be reached')).toHaveCount(0);
+      await expect(page.getByText('The server could not be reached', { exact: true })).toHaveCount(0);
       await page.screenshot({ path: testInfo.outputPath(`api-error-${language}-${width}.png`) });
     }
   });
