@@ -1,7 +1,6 @@
 import { SPECTATE_SETTINGS } from '../../src/content/modes/spectateSettings';
+import type { AppDeps } from '../appDeps';
 import type { WatcherCounts } from '../../src/contracts/spectate/feedItem';
-import type { Db } from '../db/database';
-import { spectateRepository } from '../db/spectateRepository';
 import type { Logger } from '../logger';
 import { serverMetrics } from '../metrics/serverMetrics';
 import { deliverFeed, sseEvent, type FeedSink } from './deliverFeed';
@@ -22,7 +21,7 @@ const COMMIT_LAG_MS = 5000;
  * they belong in, with the current watcher counts ({@link deliverFeed}: one write per client and look, each event
  * serialised once). Nothing else is sent: the viewer loads the battle by id.
  */
-export function createFeedHub(deps: { db: Db; now: () => Date; logger?: Logger }) {
+export function createFeedHub(deps: Pick<AppDeps, 'db' | 'repositories' | 'now'> & { logger?: Logger }) {
   const clients = new Set<FeedClient>();
   let timer: NodeJS.Timeout | undefined;
   let since = deps.now();
@@ -35,12 +34,12 @@ export function createFeedHub(deps: { db: Db; now: () => Date; logger?: Logger }
       const now = deps.now();
       const players = new Set<string>();
       for (const client of clients) for (const id of client.followed) players.add(id);
-      const rows = await spectateRepository.feedSince(deps.db, { since: new Date(since.getTime() - COMMIT_LAG_MS), topRating: SPECTATE_SETTINGS.topDuelRating, players: [...players], limit: 500 });
+      const rows = await deps.repositories.spectate.feedSince(deps.db, { since: new Date(since.getTime() - COMMIT_LAG_MS), topRating: SPECTATE_SETTINGS.topDuelRating, players: [...players], limit: 500 });
       const fresh = rows.filter((row) => !sent.has(row.id));
       for (const row of fresh) sent.set(row.id, now.getTime());
       since = now;
       for (const [id, at] of sent) if (at < now.getTime() - 4 * COMMIT_LAG_MS) sent.delete(id);
-      const counts = await spectateRepository.watcherCounts(deps.db, new Date(now.getTime() - SPECTATE_SETTINGS.watcherWindowSeconds * 1000));
+      const counts = await deps.repositories.spectate.watcherCounts(deps.db, new Date(now.getTime() - SPECTATE_SETTINGS.watcherWindowSeconds * 1000));
       const text = JSON.stringify(counts);
       const countsChanged = text !== lastCounts;
       lastCounts = text;

@@ -5,6 +5,7 @@ import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
 import { MARKET, marketFee } from '../../src/content/economy/market';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { expireListings } from '../../server/listings/expireListings';
+import { repositories } from '../../server/db/repositories';
 import type { BrowserSession } from './browserSession';
 import { allRowCounts, freshKey, grant, ledgerAgrees, newGuest, refusalOf } from './marketKit';
 import { selectRows } from './rowCounts';
@@ -211,7 +212,7 @@ describe('expiry, history and browse', () => {
       const browse = await b.browser.client.call(api.browseListings, { query: { cardId: 'iron_recruit', limit: 50 } });
       expect(browse.listings.some((l) => l.id === listing.id)).toBe(false);
       expect(await refusalOf(b.browser.client.call(api.buyListing, { params: { listingId: listing.id }, body: { idempotencyKey: freshKey('late') } }))).toMatchObject({ status: 409, reason: 'listing_closed', params: { status: 'expired' } });
-      const swept = await Promise.all(Array.from({ length: 4 }, () => expireListings({ db: t.database.db, now: t.clock.now(), batch: 3 })));
+      const swept = await Promise.all(Array.from({ length: 4 }, () => expireListings({ db: t.database.db, repositories }, { now: t.clock.now(), batch: 3 })));
       expect(swept.reduce((a, n) => a + n, 0)).toBeGreaterThanOrEqual(1);
       expect(await activeListings(s.card.instanceId)).toBe(0);
       expect((await cardRow(s.card.instanceId))?.locked_by).toBeNull();

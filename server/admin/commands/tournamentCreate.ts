@@ -23,7 +23,7 @@ export const tournamentCreate: AdminCommand = {
   usage:
     'tournament:create --name <text> --starts-at <ISO time> [--round-seconds 600] [--max-players 64] [--fee 0] [--prizes 1000,500,250] [--top-cut] [--level-cap N] [--family F] [--ban cardId,…]',
   description: 'Create an official Swiss tournament (its round seeds are committed now; rounds run on the server schedule).',
-  async run({ args, database, out, err }) {
+  async run({ args, database, repositories, out, err }) {
     const { values } = parseArgs({
       args,
       options: {
@@ -59,7 +59,7 @@ export const tournamentCreate: AdminCommand = {
     }
     const o = parsed.data;
     const outcome = await createTournament(
-      database.db,
+      { db: database.db, repositories },
       { kind: 'official', creatorId: null, idempotencyKey: null, name: o.name, startsAt: o.startsAt, roundSeconds: o.roundSeconds, maxPlayers: o.maxPlayers, entryFee: o.entryFee, prizes: o.prizes, topCut: o.topCut, rules: o.rules },
       new Date(),
     );

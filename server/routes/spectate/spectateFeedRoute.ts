@@ -1,8 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Handler } from 'hono';
-import type { Db } from '../../db/database';
-import type { Authenticator } from '../../http/authenticator';
+import type { AppDeps } from '../../appDeps';
 import type { FeedHub } from '../../spectate/feedHub';
 import { followedPlayers } from '../../spectate/followPlayer';
 
@@ -22,12 +21,12 @@ const MAX_UNREAD_BYTES = 1 << 20;
  * about three times the socket write itself — CPU that every battle start in flight waited behind. Only a request
  * served by the Node server has a socket to stream on; an in-memory request (`app.request`) is answered 503.
  */
-export function spectateFeedRoute(deps: { db: Db; hub: FeedHub; authenticate: Authenticator }): Handler {
+export function spectateFeedRoute(deps: Pick<AppDeps, 'db' | 'repositories' | 'authenticate'> & { hub: FeedHub }): Handler {
   return async (c) => {
     const res = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
     if (!res) return c.body(null, 503);
     const player = await deps.authenticate(c);
-    const followed = new Set(player ? (await followedPlayers(deps.db, { playerId: player.id })).players.map((p) => p.playerId) : []);
+    const followed = new Set(player ? (await followedPlayers(deps, { playerId: player.id })).players.map((p) => p.playerId) : []);
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     let open = true;
     let keepalive: NodeJS.Timeout | undefined;

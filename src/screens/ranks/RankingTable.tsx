@@ -5,6 +5,7 @@ import { RANKING_PAGE_SIZE, useRanking, type RankingKind } from '../../services/
 import { useMe } from '../../services/session/useMe';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { RankChange } from './RankChange';
+import { RankingPager } from './RankingPager';
 import './ranks.css';
 
 /** What every ranking row has; each board adds its own numbers. */
@@ -94,11 +95,7 @@ export function RankingTable<K extends RankingKind, R extends RankRow>({ kind, c
           </table>
         </div>
       )}
-      <nav className="pager" aria-label={t('ranks.pages')}>
-        <button type="button" className="button secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('ranks.previous')}</button>
-        <span className="small">{t('ranks.page', { page, pages })}</span>
-        <button type="button" className="button secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{t('ranks.next')}</button>
-      </nav>
+      <RankingPager page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }
