@@ -24,7 +24,7 @@ describe('the server process', { timeout: 300_000 }, () => {
   it('starts on a fresh database, seeds it, serves the API and stops cleanly on SIGTERM', async () => {
     const server = await startServer(target.env);
     try {
-      expect(server.lines.find((l) => l.msg === 'start')).toMatchObject({ database: testDatabaseKind, seeded: ['launch-notices'] });
+      expect(server.lines.find((l) => l.msg === 'start')).toMatchObject({ database: testDatabaseKind, seeded: ['launch-notices', 'launch-notice-translations'] });
       const health = await fetch(`http://127.0.0.1:${server.port}/api/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', database: testDatabaseKind });
       const notices = (await (await fetch(`http://127.0.0.1:${server.port}/api/notices`)).json()) as { total: number };
