@@ -4,6 +4,7 @@ import { accountLanguage, type AccountLanguage } from '../../src/contracts/accou
 import type { Notice, NoticeInput, NoticeSummary } from '../../src/contracts/api';
 import { pageWindow, type PageRequest } from '../domain/pagination';
 import type { Db } from './database';
+import { inTransaction } from './inTransaction';
 import { notices, noticeTexts } from './schema';
 
 /** Reads and writes notices. Every method runs on the `Db` it is given first. */
@@ -60,14 +61,17 @@ export const noticeRepository: NoticeRepository = {
       .limit(1);
     return row && { ...row, publishedAt: row.publishedAt.toISOString() };
   },
-  async add(tx, input) {
-    const [row] = await tx
-      .insert(notices)
-      .values({ publishedAt: input.publishedAt ?? new Date() })
-      .returning();
-    if (!row) throw new Error('INSERT ... RETURNING gave no row');
-    await noticeRepository.addMissingTexts(tx, row.id, input);
-    return { id: row.id, language: 'en', ...input.en, publishedAt: row.publishedAt.toISOString() };
+  add(db, input) {
+    // The notice and its words are one write: a notice without texts would be a row no reader can see.
+    return inTransaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(notices)
+        .values({ publishedAt: input.publishedAt ?? new Date() })
+        .returning();
+      if (!row) throw new Error('INSERT ... RETURNING gave no row');
+      await noticeRepository.addMissingTexts(tx, row.id, input);
+      return { id: row.id, language: 'en' as const, ...input.en, publishedAt: row.publishedAt.toISOString() };
+    });
   },
   async addMissingTexts(tx, id, texts) {
     const values = accountLanguage.options.flatMap((language) => {
