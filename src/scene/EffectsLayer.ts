@@ -1,4 +1,5 @@
 import { BitmapText, Container, Graphics, GraphicsContext, RenderTexture, Text, type Renderer } from 'pixi.js';
+import { whenIdle } from '../browser/whenIdle';
 import type { ActiveCue, Cue, PlaybackFrame } from '../playback';
 import { ease } from './easing';
 import { NUMBER_FONT, TITLE_FONT, TITLE_FONT_SIZE } from './numberFont';
@@ -64,9 +65,9 @@ export class EffectsLayer extends Container {
   /** A banner per skill name and team, each rendered once: a Text re-rendered on every cast meant a canvas draw and a texture upload. */
   private readonly banners = new Map<string, Container>();
   private shownBanner: Container | null = null;
-  /** The skill-name translation the banners were prepared for, and the idle callback preparing them. */
+  /** The skill-name translation the banners were prepared for, and what cancels the idle callback preparing them. */
   private preparedFor: SceneTexts['skillName'] | null = null;
-  private prepareHandle: number | null = null;
+  private cancelPrepare: (() => void) | null = null;
   /** Where prepared banners are rendered (the pixels are thrown away). */
   private scratch: RenderTexture | null = null;
   private readonly roundTitle: BitmapText;
@@ -289,14 +290,14 @@ export class EffectsLayer extends Container {
    * slowest frames of a battle. Each banner is rendered once into a scratch texture, so its text is ready on the GPU.
    */
   prepareBanners(renderer: Renderer, units: readonly { skills: readonly string[]; team: number }[], skillName: SceneTexts['skillName']): void {
-    if (this.preparedFor === skillName || typeof requestIdleCallback !== 'function') return;
+    if (this.preparedFor === skillName) return;
     this.preparedFor = skillName;
-    if (this.prepareHandle !== null) cancelIdleCallback(this.prepareHandle);
+    this.cancelPrepare?.();
     // One entry per team and skill (several units may share a skill).
     const distinct = new Map(units.flatMap((u) => u.skills.map((skill) => [`${u.team}:${skill}`, { side: this.view.side(u.team), skill }] as const)));
     const queue = [...distinct.values()].slice(0, MAX_BANNERS);
     const step = (deadline: IdleDeadline) => {
-      this.prepareHandle = null;
+      this.cancelPrepare = null;
       if (this.destroyed) return;
       while (queue.length > 0 && deadline.timeRemaining() > 4) {
         const { skill, side } = queue.shift()!;
@@ -307,9 +308,9 @@ export class EffectsLayer extends Container {
         renderer.render({ container: banner, target, clear: true });
         banner.visible = false;
       }
-      if (queue.length > 0) this.prepareHandle = requestIdleCallback(step);
+      if (queue.length > 0) this.cancelPrepare = whenIdle(step);
     };
-    this.prepareHandle = requestIdleCallback(step);
+    this.cancelPrepare = whenIdle(step);
   }
 
   private showBanner(name: string, p: number, side: BoardSide): void {
@@ -338,8 +339,8 @@ export class EffectsLayer extends Container {
 
   /** Destroys the pools (the shared vector contexts too). */
   override destroy(): void {
-    if (this.prepareHandle !== null) cancelIdleCallback(this.prepareHandle);
-    this.prepareHandle = null;
+    this.cancelPrepare?.();
+    this.cancelPrepare = null;
     this.scratch?.destroy(true);
     super.destroy({ children: true });
     this.dot.destroy();

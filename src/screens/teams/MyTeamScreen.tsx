@@ -37,7 +37,7 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
   const { t } = useTranslation(['cards', 'units']);
   const baseline = useMemo(() => savedFormation(saved), [saved]);
   const [formation, setFormation] = useState<Formation>(baseline);
-  const [name, setName] = useState(saved ? teamName(saved.name, slot, t) : t('cards:teams.name.default', { slot }));
+  const [name, setName] = useState(saved ? teamName(saved.name, slot, t) : t('cards:teamName.default', { slot }));
   const [selected, setSelected] = useState<EditorCopy | null>(null);
   const [dragging, setDragging] = useState<EditorCopy | null>(null);
   // A drag would otherwise fight Telegram's swipe-down-to-close.
@@ -65,7 +65,7 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
   const remove = useDeleteTeam({
     onSuccess: () => {
       setFormation(new Map());
-      setName(t('cards:teams.name.default', { slot }));
+      setName(t('cards:teamName.default', { slot }));
       setNotice({ kind: 'ok', text: t('cards:teams.deleted', { slot }) });
     },
     onError: (error) => setNotice({ kind: 'error', text: teamErrorText(error, t) }),
@@ -106,7 +106,7 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
       <div className="team-editor" data-testid="team-editor" data-slot={slot}>
         <div className="team-summary card">
           <label className="team-name">
-            <span className="small muted">{t('cards:teams.name.label')}</span>
+            <span className="small muted">{t('cards:teamName.label')}</span>
             <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} data-testid="team-name" />
           </label>
           <div className="team-power" data-testid="team-power" data-power={power} title={t('cards:teams.power.hint')}>
@@ -121,7 +121,7 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
             <CardTray copies={free} selectedId={selected?.instanceId ?? null} onSelect={toggle} />
             <p className="small muted">{selected ? t('cards:teams.tray.selected', { name: t(`units:card.${selected.cardId}.name`) }) : t('cards:teams.board.hint')}</p>
             <div className="row">
-              <button type="button" className="button" onClick={() => save.mutate({ params: { slot }, body: { name: name.trim() || t('cards:teams.name.default', { slot }), units: formationPlacements(formation) } })} disabled={save.isPending || problem !== null} data-testid="save-team">
+              <button type="button" className="button" onClick={() => save.mutate({ params: { slot }, body: { name: name.trim() || t('cards:teamName.default', { slot }), units: formationPlacements(formation) } })} disabled={save.isPending || problem !== null} data-testid="save-team">
                 {save.isPending ? t('cards:teams.saving') : t('cards:teams.save')}
               </button>
               <button type="button" className="button secondary" onClick={() => { setFormation(new Map()); setSelected(null); }} disabled={formation.size === 0}>
