@@ -60,6 +60,8 @@ export interface UnitState extends CombatStats {
   families: readonly Family[];
   baseElement: Element;
   element: Element;
+  /** `element`'s index in ELEMENTS, always set with it (the hit looks the matchup up by index). */
+  elementIndex: number;
   x: number;
   y: number;
   alive: boolean;

@@ -1,3 +1,4 @@
+import { elementIndex } from '../elements';
 import type { ActiveStatus } from '../state';
 import type { Element } from '../types';
 import { recompute } from './statusOps';
@@ -60,6 +61,7 @@ export function restoreOpeningSnapshot(w: BattleWorld, s: OpeningSnapshot): void
     u.critDamage = stats[o + 8]!; u.elementalBonus = stats[o + 9]!; u.x = stats[o + 10]!; u.y = stats[o + 11]!;
     u.alive = true;
     u.element = s.elements[u.uid]!;
+    u.elementIndex = elementIndex(u.element);
     const list = u.statuses;
     const kept = s.statuses[u.uid]!;
     while (list.length > 0) list.pop();

@@ -1,3 +1,4 @@
+import { elementIndex } from '../elements';
 import type { ActiveStatus, UnitState } from '../state';
 import type { Element, RemoveType } from '../types';
 import { removeAt } from './removeAt';
@@ -98,6 +99,7 @@ export function countDownStatuses(w: BattleWorld, u: UnitState): void {
 export function setElement(w: BattleWorld, unit: UnitState, element: Element): void {
   if (unit.element === element) return;
   unit.element = element;
+  unit.elementIndex = elementIndex(element);
   if (w.recording) w.emit({ element, type: 'elementChanged', unit: unit.uid });
 }
 
