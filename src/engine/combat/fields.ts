@@ -103,8 +103,9 @@ function zone(w: BattleWorld, s: CompiledStatus, team: Team, x: number, y: numbe
 export function tickFields(w: BattleWorld): void {
   for (const f of w.fields) {
     const s = f.status;
-    if (s.damagePerTurn === 0 && s.healPerTurn === 0) continue;
     const inside = f.cells;
+    // Living units are exactly the occupied cells, so a field with none inside touches no one.
+    if ((s.damagePerTurn === 0 && s.healPerTurn === 0) || (inside & w.occupied) === 0) continue;
     for (const u of w.units) {
       if (!u.alive || (inside & (1 << (u.y * W + u.x))) === 0) continue;
       if (u.team !== f.owner.team) {
