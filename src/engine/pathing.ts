@@ -104,6 +104,22 @@ export class Pathfinder {
     return -1;
   }
 
+  /**
+   * The free cells a mover at (x, y) can walk to (over free cells, `occupied` as in {@link stepToward}), as a bit
+   * set: {@link stepToward} finds a step exactly when a free goal cell is among them and the mover is not already
+   * within range.
+   */
+  reachable(occupied: number, x: number, y: number): number {
+    const free = ALL & ~occupied;
+    let frontier = expand(1 << (y * W + x)) & free;
+    let reached = frontier;
+    while (frontier !== 0) {
+      frontier = expand(frontier) & free & ~reached;
+      reached |= frontier;
+    }
+    return reached;
+  }
+
   /** The free neighbour that increases the distance from a threat the most (earlier direction on ties), or -1. */
   stepAway(grid: Int16Array, x: number, y: number, fx: number, fy: number): number {
     let bestD = distance(x, y, fx, fy);

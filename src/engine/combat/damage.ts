@@ -99,6 +99,7 @@ function die(w: BattleWorld, u: UnitState, killer: UnitState | null): void {
   w.living[u.team]--;
   w.grid[u.y * W + u.x] = 0;
   w.occupied &= ~(1 << (u.y * W + u.x));
+  w.cells[u.uid] = -1;
   if (w.recording) w.emit({ killer: killer ? killer.uid : null, type: 'unitDied', unit: u.uid });
 }
 

@@ -37,7 +37,9 @@ export function deploy(w: BattleWorld, input: BattleInput, catalog: BattleCatalo
       w.living[t]++;
       w.grid[unit.y * W + unit.x] = unit.uid + 1;
       w.occupied |= 1 << (unit.y * W + unit.x);
+      w.cells[unit.uid] = unit.y * W + unit.x;
     }
+    w.teamStart[t + 1] = w.units.length;
   }
 }
 

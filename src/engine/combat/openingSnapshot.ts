@@ -18,6 +18,7 @@ export interface OpeningSnapshot {
   statuses: ActiveStatus[][];
   cooldowns: number[][];
   grid: Int16Array;
+  cells: Int32Array;
   occupied: number;
   living: [number, number];
   auras: number;
@@ -41,6 +42,7 @@ export function takeOpeningSnapshot(w: BattleWorld): OpeningSnapshot {
     statuses: w.units.map((u) => u.statuses.map((a) => ({ ...a }))),
     cooldowns: w.units.map((u) => [...u.cooldowns]),
     grid: w.grid.slice(),
+    cells: w.cells.slice(),
     occupied: w.occupied,
     living: [w.living[0], w.living[1]],
     auras: w.auras,
@@ -81,6 +83,7 @@ export function restoreOpeningSnapshot(w: BattleWorld, s: OpeningSnapshot): void
     u.shielded = 0;
   }
   w.grid.set(s.grid);
+  w.cells.set(s.cells);
   w.occupied = s.occupied;
   w.living[0] = s.living[0];
   w.living[1] = s.living[1];
