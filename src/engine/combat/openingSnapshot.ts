@@ -1,4 +1,3 @@
-import { elementIndex } from '../elements';
 import type { ActiveStatus } from '../state';
 import type { Element } from '../types';
 import { recompute } from './statusOps';
@@ -15,6 +14,8 @@ export interface OpeningSnapshot {
   /** Per unit: health, maxHealth, attack, defense, magic, magicResistance, speed, critChance, critDamage, elementalBonus, x, y. */
   stats: Int32Array;
   elements: Element[];
+  /** The elements' indices (see UnitState.elementIndex). */
+  elementIndices: number[];
   statuses: ActiveStatus[][];
   cooldowns: number[][];
   grid: Int16Array;
@@ -39,6 +40,7 @@ export function takeOpeningSnapshot(w: BattleWorld): OpeningSnapshot {
   return {
     stats,
     elements: w.units.map((u) => u.element),
+    elementIndices: w.units.map((u) => u.elementIndex),
     statuses: w.units.map((u) => u.statuses.map((a) => ({ ...a }))),
     cooldowns: w.units.map((u) => [...u.cooldowns]),
     grid: w.grid.slice(),
@@ -63,7 +65,7 @@ export function restoreOpeningSnapshot(w: BattleWorld, s: OpeningSnapshot): void
     u.critDamage = stats[o + 8]!; u.elementalBonus = stats[o + 9]!; u.x = stats[o + 10]!; u.y = stats[o + 11]!;
     u.alive = true;
     u.element = s.elements[u.uid]!;
-    u.elementIndex = elementIndex(u.element);
+    u.elementIndex = s.elementIndices[u.uid]!;
     const list = u.statuses;
     const kept = s.statuses[u.uid]!;
     while (list.length > 0) list.pop();
