@@ -17,6 +17,7 @@ import type { SkillTargetModeHandler } from './skills/host';
 import { SKILL_TARGET_MODES } from './skills/targetModes';
 import type { UnitState } from './state';
 import { statusRegistry as defaultStatuses } from './statuses/catalog';
+import type { CompiledStatus } from './statuses/compiled';
 import type { StatusRegistry } from './statuses/registry';
 import { SYNERGIES } from './synergies/catalog';
 import type { Synergy } from './synergies/registry';
@@ -69,6 +70,8 @@ export class Battle extends BattleWorld {
   private readonly skillModes: SkillTargetModeHandler[][] = [];
   /** Each unit's skills' effect handlers (by uid, skill, effect), likewise. */
   private readonly skillEffects: SkillEffectHandler<SkillEffect['kind']>[][][] = [];
+  /** Each unit's skills' applyStatus effects' statuses from the battle's table (by uid, skill, effect; else null). */
+  private readonly skillStatuses: (CompiledStatus | null)[][][] = [];
   private started = false;
   private emitted = 0;
   /** The hasher to start once the opening (whose battleStart goes first) is complete. */
@@ -89,6 +92,8 @@ export class Battle extends BattleWorld {
     for (const u of this.units) {
       this.skillModes.push(u.skills.map((skill) => SKILL_TARGET_MODES[skill.target]));
       this.skillEffects.push(u.skills.map((skill) => skill.effects.map((e) => SKILL_EFFECTS[e.kind] as SkillEffectHandler<SkillEffect['kind']>)));
+      // An unknown id stays an id, so it is refused where it always was: when the skill is cast.
+      this.skillStatuses.push(u.skills.map((skill) => skill.effects.map((e) => (e.kind === 'applyStatus' && this.statuses.has(e.status) ? this.statuses.get(e.status) : null))));
     }
   }
 
@@ -231,7 +236,8 @@ export class Battle extends BattleWorld {
         if (this.recording) this.emit({ skill: skill.id, targets: targets.map((t) => t.uid), type: 'skillCast', unit: u.uid });
         const effects = skill.effects;
         const handlers = this.skillEffects[u.uid]![i]!;
-        for (let k = 0; k < effects.length; k++) handlers[k]!.apply(this, u, targets, effects[k] as never, skill);
+        const statuses = this.skillStatuses[u.uid]![i]!;
+        for (let k = 0; k < effects.length; k++) handlers[k]!.apply(this, u, targets, effects[k] as never, skill, statuses[k] ?? null);
         return;
       }
     }

@@ -167,8 +167,8 @@ export class BattleWorld implements SkillHost {
   }
 
   /** Puts a status on a living unit; see statusOps.ts. */
-  applyStatus(source: UnitState | null, target: UnitState, statusId: string, points?: number): void {
-    applyStatus(this, source, target, statusId, points);
+  applyStatus(source: UnitState | null, target: UnitState, status: string | CompiledStatus, points?: number): void {
+    applyStatus(this, source, target, typeof status === 'string' ? this.statuses.get(status) : status, points);
   }
 
   /** Strips every status of one removal class; see statusOps.ts. */
