@@ -5,13 +5,11 @@
  * into .tmp/engine-base/<commit>), both with this tree's cards, and compares their rules-version-2 hashes (every
  * event). Exit 1 on any difference. `--battles N` (default 3000), `--seed S` (default 7).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as engine from '../src/engine';
 import type { BattleInput, TeamInput } from '../src/engine';
 import { cardCatalog, randomBalancedTeams } from '../src/content';
+import { engineAtCommit } from './battle/engineAtCommit';
 
 const { values } = parseArgs({
   options: {
@@ -20,13 +18,12 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '7' },
   },
 });
-const commit = execFileSync('git', ['rev-parse', values.base], { encoding: 'utf8' }).trim();
-const dir = resolve('.tmp/engine-base', commit);
-if (!existsSync(resolve(dir, 'src/engine'))) {
-  mkdirSync(dir, { recursive: true });
-  execFileSync('sh', ['-c', `git archive ${commit} src/engine | tar -x -C "${dir}"`]);
+const loaded = await engineAtCommit(values.base);
+if ('missing' in loaded) {
+  console.error(loaded.missing);
+  process.exit(2);
 }
-const base = (await import(resolve(dir, 'src/engine/index.ts'))) as typeof engine;
+const { commit, engine: base } = loaded;
 
 const rng = new engine.Rng(Number(values.seed));
 const n = Number(values.battles);

@@ -1,4 +1,5 @@
 import { slotX, slotY } from '../board';
+import { elementIndex } from '../elements';
 import type { ActiveSynergy } from '../events';
 import { permille } from '../permille';
 import { RULES } from '../rules';
@@ -23,7 +24,7 @@ export function deploy(w: BattleWorld, input: BattleInput, catalog: BattleCatalo
       const maxHealth = permille(card.stats.health, scale);
       const unit: UnitState = {
         uid: w.units.length, team: t, card, level: u.level, families: card.families,
-        baseElement: card.element, element: card.element, x: slotX(t, u.position), y: slotY(u.position),
+        baseElement: card.element, element: card.element, elementIndex: elementIndex(card.element), x: slotX(t, u.position), y: slotY(u.position),
         alive: true, health: maxHealth, maxHealth,
         attack: permille(card.stats.attack, scale), defense: permille(card.stats.defense, scale),
         magic: permille(card.stats.magic, scale), magicResistance: permille(card.stats.magicResistance, scale),
@@ -36,7 +37,9 @@ export function deploy(w: BattleWorld, input: BattleInput, catalog: BattleCatalo
       w.living[t]++;
       w.grid[unit.y * W + unit.x] = unit.uid + 1;
       w.occupied |= 1 << (unit.y * W + unit.x);
+      w.cells[unit.uid] = unit.y * W + unit.x;
     }
+    w.teamStart[t + 1] = w.units.length;
   }
 }
 

@@ -1,4 +1,6 @@
+import { elementIndex } from '../elements';
 import type { ActiveStatus, UnitState } from '../state';
+import type { CompiledStatus } from '../statuses/compiled';
 import type { Element, RemoveType } from '../types';
 import { removeAt } from './removeAt';
 import type { BattleWorld } from './world';
@@ -6,9 +8,8 @@ import type { BattleWorld } from './world';
 // Status operations: applying, refreshing, removing and counting down statuses, and the element they change.
 
 /** Puts a status on a living unit, refreshing duration and points if it is already there. */
-export function applyStatus(w: BattleWorld, source: UnitState | null, target: UnitState, statusId: string, points?: number): void {
+export function applyStatus(w: BattleWorld, source: UnitState | null, target: UnitState, s: CompiledStatus, points?: number): void {
   if (!target.alive) return;
-  const s = w.status(statusId);
   const pts = points ?? (s.shieldPoints !== null ? s.shieldPoints(s, target) : 0);
   let existing: ActiveStatus | null = null;
   for (const a of target.statuses) {
@@ -98,6 +99,7 @@ export function countDownStatuses(w: BattleWorld, u: UnitState): void {
 export function setElement(w: BattleWorld, unit: UnitState, element: Element): void {
   if (unit.element === element) return;
   unit.element = element;
+  unit.elementIndex = elementIndex(element);
   if (w.recording) w.emit({ element, type: 'elementChanged', unit: unit.uid });
 }
 
