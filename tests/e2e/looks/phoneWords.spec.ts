@@ -40,3 +40,17 @@ test('in Russian on a phone the launch panel\'s cost is one unit on one line, an
   await expect(page.locator('.section-links a[aria-current=page]')).toBeInViewport({ ratio: 0.99 });
   await page.screenshot({ path: testInfo.outputPath('team-ranking-ru-390.png') });
 });
+
+test('the team editor offers the presets once, and the presets the editor once: the Team tab\'s own links, on a phone and a desktop', async ({ page }) => {
+  await startGuest(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/my-team');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('a[href="/preset-teams"]:visible')).toHaveCount(1);
+    await page.goto('/preset-teams');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The Team tab itself leads to the editor, so the editor has two links here: the tab and its section link.
+    await expect(page.locator('a[href="/my-team"]:visible')).toHaveCount(2);
+  }
+});
