@@ -39,6 +39,23 @@ test('in Russian on a phone the launch panel\'s cost is one unit on one line, an
   await page.goto('/online-team-rank');
   await expect(page.locator('.section-links a[aria-current=page]')).toBeInViewport({ ratio: 0.99 });
   await page.screenshot({ path: testInfo.outputPath('team-ranking-ru-390.png') });
+
+  // The row stops the current link at its 16 px padding (the margin of everything under it), not at the glass: the
+  // last Battle link, then the first one after the row had scrolled to the end (it had stuck to the left edge).
+  const inset = () => page.locator('.section-links a[aria-current=page]').evaluate((link) => {
+    const box = link.getBoundingClientRect();
+    return { left: Math.round(box.left), right: Math.round(document.documentElement.clientWidth - box.right) };
+  });
+  for (const path of ['/spectate', '/activity-levels']) {
+    await page.goto('/my-battles');
+    await expect(page.locator('.section-links a[aria-current=page]')).toBeVisible();
+    await page.getByRole('navigation', { name: /Бой/ }).getByRole('link', { name: path === '/spectate' ? 'Трансляции' : 'Кампания' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    const { left, right } = await inset();
+    expect(left).toBeGreaterThanOrEqual(16);
+    expect(right).toBeGreaterThanOrEqual(16);
+  }
+  await page.screenshot({ path: testInfo.outputPath('campaign-links-ru-390.png') });
 });
 
 test('the team editor offers the presets once, and the presets the editor once: the Team tab\'s own links, on a phone and a desktop', async ({ page }) => {
