@@ -187,7 +187,7 @@ export default function MyTeamScreen() {
           return (
             <button key={n} type="button" role="tab" aria-selected={n === slot} data-slot={n} onClick={() => { if (n !== slot) haptic('selection'); setParams({ slot: String(n) }, { replace: true }); }}>
               <span className="slot-number">{t('cards:teams.slot', { slot: n })}</span>
-              <span className="slot-name small" translate={team ? 'no' : undefined} title={team ? label : undefined}>{label}</span>
+              <span className={`slot-name small${team ? '' : ' slot-empty'}`} translate={team ? 'no' : undefined} title={team ? label : undefined}>{label}</span>
               {team?.defence ? <span className="slot-defence"><DefenceShield title={t('cards:teams.defenceBadge')} /></span> : null}
             </button>
           );

@@ -85,6 +85,9 @@ for (const language of LANGUAGES) {
     // The preset screen's slot picker words them the same way.
     await page.goto('/preset-teams');
     await expect(page.locator('.preset-actions select').first().locator('option').nth(1)).toHaveText(new RegExp(`${language.shown[1]}$`));
+    // And the tournaments' team picker (it read "Слот 2: Human").
+    await page.goto('/tournaments');
+    await expect(page.getByTestId('team-slot').first().locator('option')).toHaveText(language.shown.map((name) => new RegExp(`${name}$`)));
   });
 }
 
