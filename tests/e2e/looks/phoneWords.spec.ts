@@ -71,3 +71,21 @@ test('the team editor offers the presets once, and the presets the editor once: 
     await expect(page.locator('a[href="/my-team"]:visible')).toHaveCount(2);
   }
 });
+
+test('a disabled button looks disabled: the burn list\'s Burn button is greyed, not gold, until a copy is chosen', async ({ page }) => {
+  await startGuest(page);
+  await page.goto('/my-burn-list');
+  const burn = page.getByRole('button', { name: 'Burn selected' });
+  await expect(burn).toBeDisabled();
+  const look = () => burn.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { background: style.backgroundColor, color: style.color, cursor: style.cursor };
+  });
+  const off = await look();
+  await page.locator('main input[type=checkbox]:enabled').first().check();
+  await expect(burn).toBeEnabled();
+  const on = await look();
+  expect(off.background).not.toBe(on.background);
+  expect(off.color).not.toBe(on.color);
+  expect([off.cursor, on.cursor]).toEqual(['not-allowed', 'pointer']);
+});
