@@ -178,18 +178,16 @@ export default function MyTeamScreen() {
   const copies: EditorCopy[] = owned.data.cards.filter((c) => c.lockedBy !== 'market').map(({ instanceId, cardId, level }) => ({ instanceId, cardId, level }));
   return (
     <>
-      <div className="cards-head">
-        <h1>{t('cards:teams.title')}</h1>
-        <Link className="button secondary" to="/preset-teams">{t('cards:teams.toPresets')}</Link>
-      </div>
+      <h1>{t('cards:teams.title')}</h1>
       <p className="muted">{t('cards:teams.intro')}</p>
       <div className="tabs team-slots" role="tablist" aria-label={t('cards:teams.title')} ref={slotTabs}>
         {Array.from({ length: MAX_TEAMS }, (_, i) => i + 1).map((n) => {
           const team = teams.data.teams.find((x) => x.slot === n);
+          const label = team ? teamName(team.name, n, t) : t('cards:teams.emptySlot');
           return (
             <button key={n} type="button" role="tab" aria-selected={n === slot} data-slot={n} onClick={() => { if (n !== slot) haptic('selection'); setParams({ slot: String(n) }, { replace: true }); }}>
               <span className="slot-number">{t('cards:teams.slot', { slot: n })}</span>
-              <span className="slot-name small" translate={team ? 'no' : undefined}>{team ? teamName(team.name, n, t) : t('cards:teams.emptySlot')}</span>
+              <span className={`slot-name small${team ? '' : ' slot-empty'}`} translate={team ? 'no' : undefined} title={team ? label : undefined}>{label}</span>
               {team?.defence ? <span className="slot-defence"><DefenceShield title={t('cards:teams.defenceBadge')} /></span> : null}
             </button>
           );
