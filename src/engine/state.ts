@@ -74,6 +74,8 @@ export interface UnitState extends CombatStats {
   /** Zone (field and aura) modifiers, recomputed at each round start. */
   zoneSpeed: number;
   zoneDamageTaken: number;
+  /** Aura statuses this unit holds (the round-start aura scan skips units holding none). */
+  auras: number;
   /** Global status sequence when this unit's current turn began. */
   turnSeq: number;
   damageDealt: number;

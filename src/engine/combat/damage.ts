@@ -86,6 +86,7 @@ function applyDamage(w: BattleWorld, source: UnitState | null, t: UnitState, dmg
     for (let k = 0; k < nDepleted; k++) {
       const a = depleted[k]!;
       removeAt(list, list.indexOf(a));
+      if (a.status.zone === 'aura') t.auras--;
       if (w.recording) w.emit({ reason: 'depleted', status: a.status.id, target: t.uid, type: 'statusRemoved' });
     }
     recompute(t);

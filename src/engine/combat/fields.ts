@@ -69,9 +69,9 @@ export function computeZones(w: BattleWorld): void {
   // No unit can hold an aura until one has been applied.
   if (w.auras === 0) return;
   for (let uid = 0; uid < units.length; uid++) {
-    const c = cells[uid]!;
-    if (c < 0) continue;
     const h = units[uid]!;
+    const c = cells[uid]!;
+    if (c < 0 || h.auras === 0) continue;
     const list = h.statuses;
     for (let i = 0; i < list.length; i++) if (list[i]!.status.zone === 'aura') zone(w, list[i]!.status, h.team, c);
   }

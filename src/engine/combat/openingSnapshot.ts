@@ -69,10 +69,13 @@ export function restoreOpeningSnapshot(w: BattleWorld, s: OpeningSnapshot): void
     const list = u.statuses;
     const kept = s.statuses[u.uid]!;
     while (list.length > 0) list.pop();
+    let auras = 0;
     for (let i = 0; i < kept.length; i++) {
       const k = kept[i]!;
       list.push(w.activeStatus(k.status, k.remaining, k.points, k.source, k.seq));
+      if (k.status.zone === 'aura') auras++;
     }
+    u.auras = auras;
     const cd = s.cooldowns[u.uid]!;
     for (let i = 0; i < cd.length; i++) u.cooldowns[i] = cd[i]!;
     recompute(u);

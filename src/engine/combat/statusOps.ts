@@ -31,11 +31,15 @@ export function applyStatus(w: BattleWorld, source: UnitState | null, target: Un
         if (!old.status.changesElement) continue;
         removeAt(target.statuses, i);
         i--;
+        if (old.status.zone === 'aura') target.auras--;
         if (w.recording) w.emit({ reason: 'replaced', status: old.status.id, target: target.uid, type: 'statusRemoved' });
       }
     }
     target.statuses.push(w.activeStatus(s, s.duration, pts, source ? source.uid : null, w.seq++));
-    if (s.zone === 'aura') w.auras++;
+    if (s.zone === 'aura') {
+      w.auras++;
+      target.auras++;
+    }
   }
   if (w.recording) w.emit({ duration: s.duration, points: pts, source: source ? source.uid : null, status: s.id, target: target.uid, type: 'statusApplied' });
   if (s.changesElement && s.element) setElement(w, target, s.element);
@@ -52,6 +56,7 @@ export function removeStatuses(w: BattleWorld, target: UnitState, removeType: Re
     removeAt(target.statuses, i);
     i--;
     changed = true;
+    if (a.status.zone === 'aura') target.auras--;
     if (a.status.changesElement) element = true;
     if (w.recording) w.emit({ reason: removeType, status: a.status.id, target: target.uid, type: 'statusRemoved' });
   }
@@ -88,6 +93,7 @@ export function countDownStatuses(w: BattleWorld, u: UnitState): void {
       removeAt(list, i);
       i--;
       changed = true;
+      if (a.status.zone === 'aura') u.auras--;
       if (w.recording) w.emit({ status: a.status.id, target: u.uid, type: 'statusExpired' });
       if (a.status.changesElement) setElement(w, u, u.baseElement);
     }
