@@ -2,9 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { copyMigratedDataDir } from '../../server/migratedDataDir';
-
-/** Longest a worker's server may take to start before the fixture gives up (a backstop, not a wait). */
-const SERVER_START_BACKSTOP_MS = 420_000;
+import { SERVER_START_BACKSTOP_MS } from './serverBackstops';
 
 /** One mail the console transport logged (the server's default: it writes each mail as a JSON line on stdout). */
 export interface LoggedMail {
