@@ -130,9 +130,15 @@ test.describe('update flow', () => {
   test('a waiting version that never takes control still ends in the new version by itself, not a stuck overlay', async ({ page }, testInfo) => {
     await openV1UnderItsWorker(page);
     // v2 whose worker cannot act on the skip-waiting message: the shape of a worker installed from a half-deployed
-    // folder (it installs and waits, but has no handlers). Update must not wait on it for ever.
-    await deploy(builds.v2);
-    await writeFile(path.join(staticDir, 'sw.js'), '// a worker without handlers\n');
+    // folder (it installs and waits, but has no handlers). Update must not wait on it for ever. The folder is made
+    // before it is deployed: deploying v2 and then overwriting its sw.js left v2's real worker there for a moment,
+    // and Chromium's own update check could install it (then Update works the normal way and v2's real worker
+    // controls the page: what failed once under the hog).
+    const withoutHandlers = path.join(root, 'v2-without-handlers');
+    await rm(withoutHandlers, { recursive: true, force: true });
+    await cp(builds.v2, withoutHandlers, { recursive: true });
+    await writeFile(path.join(withoutHandlers, 'sw.js'), '// a worker without handlers\n');
+    await deploy(withoutHandlers);
     await updateToV2(page, testInfo);
     // It got there without the old worker: the reload was not served by it.
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBeNull();
