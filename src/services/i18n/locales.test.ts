@@ -96,7 +96,7 @@ describe('a credited deposit takes the count\'s form', () => {
   it('in ru (одна монета, две монеты, пять монет) and en, zh without plurals', async () => {
     const worded = async (language: string, count: number) => {
       const i18n = createInstance();
-      await i18n.init({ lng: language, ns: ['wallet'], interpolation: i18nOptions().interpolation, resources: { [language]: { wallet: load(language, 'wallet') } } });
+      await i18n.init({ lng: language, ns: ['wallet'], interpolation: i18nOptions().interpolation, resources: { [language]: { wallet: load(language, 'wallet') as Record<string, unknown> } } });
       return i18n.t('wallet:deposit.list.credited', { count, amount: String(count) });
     };
     expect(await worded('ru', 1)).toBe('+1 золотая монета зачислена');
