@@ -20,7 +20,7 @@ export const LAYERS = {
   'src/rules': ['src/engine', 'src/content', 'src/contracts'],
   'src/playback': ['src/engine', 'src/contracts'],
   // The browser's own primitives wrapped once for every layer that runs in a page (an idle callback with its
-  // fallback): no game knowledge, so they import nothing.
+  // fallback, scrolling a sideways row to an item): no game knowledge, so they import nothing.
   'src/browser': [],
   'src/scene': ['src/playback', 'src/contracts', 'src/browser'],
   'src/services': ['src/contracts', 'src/rules', 'src/browser'],

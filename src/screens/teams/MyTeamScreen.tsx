@@ -13,7 +13,7 @@ import { useDeleteTeam, useSaveTeam, useSetDefenceTeam, useTeams } from '../../s
 import { haptic } from '../../services/telegram/haptics';
 import { useTelegramHold } from '../../services/telegram/useTelegramHold';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
-import { scrollIntoRow } from '../shared/scrollIntoRow';
+import { scrollIntoRow } from '../../browser/scrollIntoRow';
 import { CardTray } from './CardTray';
 import { DeployBoard } from './DeployBoard';
 import { formationPlacements, formationUnits, placeCopy, removeCopy, sameFormation, type EditorCopy, type Formation } from './formation';
