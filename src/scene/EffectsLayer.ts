@@ -1,6 +1,7 @@
 import { BitmapText, Container, Graphics, GraphicsContext, RenderTexture, Text, type Renderer } from 'pixi.js';
 import { whenIdle } from '../browser/whenIdle';
 import type { ActiveCue, Cue, PlaybackFrame } from '../playback';
+import { BoundedCache } from './boundedCache';
 import { ease } from './easing';
 import { NUMBER_FONT, TITLE_FONT, TITLE_FONT_SIZE } from './numberFont';
 import { CELL, type BoardSide, type BoardView } from './sceneLayout';
@@ -63,7 +64,7 @@ export class EffectsLayer extends Container {
   private readonly rings: Graphics[] = [];
   private readonly banner = new Container({ label: 'banner' });
   /** A banner per skill name and team, each rendered once: a Text re-rendered on every cast meant a canvas draw and a texture upload. */
-  private readonly banners = new Map<string, Container>();
+  private readonly banners = new BoundedCache<Container>(MAX_BANNERS, (banner) => banner.destroy({ children: true }));
   private shownBanner: Container | null = null;
   /** The skill-name translation the banners were prepared for, and what cancels the idle callback preparing them. */
   private preparedFor: SceneTexts['skillName'] | null = null;
@@ -268,20 +269,7 @@ export class EffectsLayer extends Container {
 
   /** The banner of a skill name for a side of the board (its colour), made on first use. */
   private bannerFor(name: string, side: BoardSide): Container {
-    const key = `${side}:${name}`;
-    let banner = this.banners.get(key);
-    if (!banner) {
-      banner = this.makeBanner(name, side);
-      this.banners.set(key, banner);
-      // A battle casts a handful of skills; keep at most MAX_BANNERS (the oldest made goes first).
-      if (this.banners.size > MAX_BANNERS) {
-        const [oldestKey, oldest] = this.banners.entries().next().value!;
-        this.banners.delete(oldestKey);
-        if (oldest === this.shownBanner) this.shownBanner = null;
-        oldest.destroy({ children: true });
-      }
-    }
-    return banner;
+    return this.banners.get(`${side}:${name}`, () => this.makeBanner(name, side), this.shownBanner);
   }
 
   /**
