@@ -1,15 +1,17 @@
 /**
- * `npm run test:repeat -- [--runs N] [--hog] [--no-build] [playwright args: files, --grep …]`: runs the browser
- * suite (or the chosen part) N times in a row, optionally beside a CPU hog (a busy loop on every core), and prints
- * each test's pass count over the runs, so a flaky test shows itself as a number (e.g. 17/20). Checks Chromium and builds once
- * first (as `npm run test:e2e` does; --no-build keeps dist). Each run's JSON report and the tally are kept under
- * .tmp/test-repeat/<start time>/. Exits non-zero when any test failed in any run.
+ * `npm run test:repeat -- [--runs N] [--hog] [--no-build] [--suspects] [playwright args: files, --grep …]`: runs the
+ * browser suite (or the chosen part; --suspects adds every test of tests/e2e/suspects.txt) N times in a row,
+ * optionally beside a CPU hog (a busy loop on every core), and prints each test's pass count over the runs, so a flaky
+ * test shows itself as a number (e.g. 17/20). Checks Chromium and builds once first (as `npm run test:e2e` does;
+ * --no-build keeps dist). Each run's JSON report and the tally are kept under .tmp/test-repeat/<start time>/. Exits
+ * non-zero when any test failed in any run.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { startCpuHog } from './testRepeat/cpuHog';
+import { suspectLocations } from './testRepeat/suspects';
 import { formatPassCounts, outcomesOfReport, passCounts, type TestOutcome } from './testRepeat/passCounts';
 
 interface Options {
@@ -27,6 +29,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg.startsWith('--runs=')) options.runs = Number(arg.slice('--runs='.length));
     else if (arg === '--hog') options.hog = true;
     else if (arg === '--no-build') options.build = false;
+    else if (arg === '--suspects') options.playwrightArgs.push(...suspectLocations());
     else options.playwrightArgs.push(arg);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs takes a whole number ≥ 1');

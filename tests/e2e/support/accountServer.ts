@@ -28,6 +28,7 @@ export interface AccountServer {
  * verification codes a player would get by email. The shared Playwright web server discards its output, so account tests need their own.
  */
 export async function startAccountServer(tag: string, extraEnv: Record<string, string> = {}): Promise<AccountServer> {
+  const began = Date.now();
   const dataDir = `.tmp/e2e-accounts-${process.pid}-${tag}`;
   await copyMigratedDataDir(dataDir);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -67,6 +68,8 @@ export async function startAccountServer(tag: string, extraEnv: Record<string, s
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // In the run's log: a start that grows shows there long before it nears the backstop (which it never waits for).
+  console.log(`account test server on port ${port} started after ${((Date.now() - began) / 1000).toFixed(1)} s`);
   // 127.0.0.1, not localhost: the server may bind IPv4 only, and Chromium tries ::1 first.
   const url = `http://127.0.0.1:${port}`;
   return {

@@ -20,6 +20,7 @@ const READY_LINE = /^TCG is ready: open http:\/\/[^/]+:(\d+)\//m;
  * could be taken by another worker's server before this one bound it, and the health check would ask the wrong one).
  */
 export async function startOwnServer(options: { port?: number; staticDir: string; dataDir: string; env?: Record<string, string>; keepData?: boolean; prepare?: (dataDir: string) => Promise<void> }): Promise<OwnServer> {
+  const began = Date.now();
   if (!options.keepData) await copyMigratedDataDir(options.dataDir);
   // Work on the database before the server holds it (PGlite admits one process): an admin command, say.
   await options.prepare?.(options.dataDir);
@@ -71,6 +72,8 @@ export async function startOwnServer(options: { port?: number; staticDir: string
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // In the run's log: a start that grows shows there long before it nears the backstop (which it never waits for).
+  console.log(`own server on port ${port} healthy after ${((Date.now() - began) / 1000).toFixed(1)} s`);
   return {
     url,
     port,
