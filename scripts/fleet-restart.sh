@@ -1,20 +1,21 @@
 #!/usr/bin/env bash
 # `npm run fleet:restart`: replaces every process of a running `npm run fleet` one at a time while the proxy keeps
-# serving. Per slot: start the new process on the slot's idle port and wait for its /api/health, wait until
-# HAProxy's checks have it UP, put the old one in maintenance in HAProxy (no new requests; those in flight finish),
-# wait until it has no request left, then SIGTERM it (it drains and exits 0). FLEET_DIR as for `npm run fleet`.
+# serving. Per slot: start the new process (on a port the kernel picks, scripts/fleet-process.sh) and wait for its
+# /api/health, point the slot's idle server entry in HAProxy at it and wait until HAProxy's checks have it UP, put
+# the old entry in maintenance (no new requests; those in flight finish), wait until it has no request left, then
+# SIGTERM the old process (it drains and exits 0). A replacement that does not start or come UP is stopped and
+# tried again (another port each time); after three failures the restart stops with the old process still serving,
+# so a failed restart never takes capacity away. FLEET_DIR as for `npm run fleet`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=fleet-proxy.sh
+source scripts/fleet-proxy.sh
 dir=$(cd "${FLEET_DIR:-.tmp/fleet}" && pwd)
-base=$(cat "$dir/base_port")
 size=$(cat "$dir/size")
 stats="http://127.0.0.1:$(cat "$dir/stats_port")/stats;csv"
+ATTEMPTS=3
 log() { echo "fleet:restart: $*" >&2; }
 
-# One command to HAProxy's runtime API (its unix socket).
-proxy_command() {
-  node -e 'const s = require("node:net").connect(process.argv[1], () => s.end(process.argv[2] + "\n")); s.pipe(process.stdout);' "$dir/haproxy.sock" "$1"
-}
 # A server's column from the stats CSV (18: status, 5: current sessions).
 server_field() {
   curl -fsS "$stats" | awk -F, -v name="$1" -v col="$2" '$1 == "game" && $2 == name { print $col }'
@@ -29,27 +30,52 @@ wait_field() {
   log "$name: column $col is not $want"
   return 1
 }
-name_of() { local slot=$1 port=$2; if [ "$port" = $((base + 2 * slot)) ]; then echo "slot${slot}a"; else echo "slot${slot}b"; fi; }
+# Stops a process with SIGTERM (it drains) and waits up to 15 s for it to exit.
+stop_process() {
+  local pid=$1
+  kill -TERM "$pid" 2>/dev/null || true
+  for _ in $(seq 1 150); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.1; done
+  return 1
+}
+# Starts a replacement for slot $1 behind server entry $2 and waits until HAProxy has it UP; prints "PID PORT".
+# On failure nothing of it is left: the process is stopped and the entry back in maintenance.
+start_replacement() {
+  local slot=$1 new=$2 started pid port
+  started=$(bash scripts/fleet-process.sh "$dir" "$slot") || return 1
+  read -r pid port <<<"$started"
+  if point_server "$dir" "$new" "$port" && proxy_command "$dir" "set server game/$new state ready" >/dev/null && wait_field "$new" 18 150 UP; then
+    echo "$pid $port"
+    return 0
+  fi
+  proxy_command "$dir" "set server game/$new state maint" >/dev/null || true
+  stop_process "$pid" || kill -KILL "$pid" 2>/dev/null || true
+  return 1
+}
 
 for ((slot = 0; slot < size; slot++)); do
   old_pid=$(cat "$dir/slot$slot.pid")
   old_port=$(cat "$dir/slot$slot.port")
-  new_port=$((old_port == base + 2 * slot ? base + 2 * slot + 1 : base + 2 * slot))
-  old=$(name_of "$slot" "$old_port")
-  new=$(name_of "$slot" "$new_port")
-  log "slot $slot: starting the replacement on $new_port"
+  old=$(cat "$dir/slot$slot.server")
+  new=$([ "$old" = "slot${slot}a" ] && echo "slot${slot}b" || echo "slot${slot}a")
   # The fleet's supervisor leaves this slot alone until it is replaced (it would restart the old one).
   touch "$dir/slot$slot.replacing"
-  # A server left in maintenance by an earlier restart goes back to its checks.
-  proxy_command "set server game/$new state ready" >/dev/null
-  bash scripts/fleet-process.sh "$dir" "$slot" "$new_port"
-  wait_field "$new" 18 150 UP
-  proxy_command "set server game/$old state maint" >/dev/null
-  wait_field "$old" 5 150 0
-  kill -TERM "$old_pid" 2>/dev/null || true
-  for _ in $(seq 1 150); do kill -0 "$old_pid" 2>/dev/null || break; sleep 0.1; done
-  kill -0 "$old_pid" 2>/dev/null && { log "slot $slot: pid $old_pid did not stop"; exit 1; }
+  replacement=""
+  for ((attempt = 1; attempt <= ATTEMPTS; attempt++)); do
+    log "slot $slot: starting the replacement (attempt $attempt of $ATTEMPTS)"
+    replacement=$(start_replacement "$slot" "$new") && break
+    replacement=""
+  done
+  if [ -z "$replacement" ]; then
+    rm -f "$dir/slot$slot.replacing"
+    log "slot $slot: no replacement came up after $ATTEMPTS attempts; pid $old_pid on $old_port keeps serving"
+    exit 1
+  fi
+  read -r new_pid new_port <<<"$replacement"
+  proxy_command "$dir" "set server game/$old state maint" >/dev/null
+  wait_field "$old" 5 150 0 || true
+  record_slot "$dir" "$slot" "$new_pid" "$new_port" "$new"
   rm -f "$dir/slot$slot.replacing"
-  log "slot $slot: pid $old_pid on $old_port replaced by pid $(cat "$dir/slot$slot.pid") on $new_port"
+  stop_process "$old_pid" || { log "slot $slot: pid $old_pid did not stop"; exit 1; }
+  log "slot $slot: pid $old_pid on $old_port replaced by pid $new_pid on $new_port"
 done
 log "every process replaced"

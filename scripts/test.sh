@@ -23,7 +23,14 @@ step kdf-burst npx vitest run "$kdf_burst"
 side build-and-browser bash -c 'bash scripts/ensure-chromium.sh && npm run build && echo "::build done after $SECONDS s" && npx playwright test'
 side typecheck npm run typecheck
 side lint npm run lint
-side unit npx vitest run --maxWorkers=2 --exclude "$kdf_burst"
+unit_excludes=(--exclude "$kdf_burst")
+if [ -n "${TEST_POSTGRES_URL:-}" ]; then
+  # The server tests that need PostgreSQL start a throwaway cluster of their own when DATABASE_URL is unset, so the
+  # unit step would run them on PostgreSQL too: with TEST_POSTGRES_URL they run once, in the server-postgres step.
+  mapfile -t postgres_only < <(grep -rlF 'scripts/start-postgres.sh' tests/server --include='*.test.ts' | sort)
+  for file in "${postgres_only[@]}"; do unit_excludes+=(--exclude "$file"); done
+fi
+side unit npx vitest run --maxWorkers=2 "${unit_excludes[@]}"
 if [ -n "${TEST_POSTGRES_URL:-}" ]; then
   # Only the test files that open a database: the pure unit tests under server/ already ran in the unit step, and a
   # second run on PostgreSQL would test nothing new.

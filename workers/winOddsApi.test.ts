@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { battleEnd, RULES, Rng, simulate, type TeamInput } from '../src/engine';
 import { cardCatalog, randomBalancedTeams, starterTeam } from '../src/content';
-import { luckInput, luckReport, oddsResult, sliceBattles, wilsonInterval, type WinOddsTally } from '../src/contracts/battles';
+import { luckInput, luckReport } from '../src/rules/battles/luck';
+import { oddsResult, sliceBattles, wilsonInterval, type WinOddsTally } from '../src/contracts/battles/winOdds';
 import { createWinOddsApi } from './winOddsApi';
 
 const [balancedA, balancedB] = randomBalancedTeams(new Rng(7));

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { closedLoop, percentile, signIn, stock, type Player } from './battleLoad';
-import { startFleet, type Fleet } from './fleetControl';
+import { startFleet, type Fleet, type ProxyPorts } from './fleetControl';
 import { benchFaults } from './fleetFaults';
 import { failedText, newTraffic, startBattle } from './fleetTraffic';
 import { startBareProxy } from './bareProxy';
@@ -45,11 +45,11 @@ function freePort(): Promise<number> {
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
 /** Runs the scaling curve: 1, 2 and 3 processes, 50 connections starting battles back to back. */
-async function scaling(databaseUrl: string, client: pg.Client, proxyPort: number): Promise<Player[]> {
+async function scaling(databaseUrl: string, client: pg.Client, proxyPorts: ProxyPorts): Promise<Player[]> {
   let players: Player[] = [];
   console.log(`\nScaling: ${PLAYERS} connections starting battles back to back for ${seconds} s, through HAProxy`);
   for (const size of [1, 2, 3]) {
-    const fleet = await startFleet(root, size, databaseUrl, proxyPort);
+    const fleet = await startFleet(root, size, databaseUrl, proxyPorts);
     try {
       if (players.length === 0) for (let i = 0; i < PLAYERS; i++) players.push(await signIn(fleet.origin));
       else players = players.map((p) => ({ ...p, agent: new Agent({ keepAlive: true, maxSockets: 6 }) }));
@@ -90,15 +90,16 @@ async function main(): Promise<void> {
   let fleet: Fleet | undefined;
   let verdict = true;
   try {
-    const proxyPort = await freePort();
+    // Two ports the kernel gives now (a port one picks could be held); the fleet's processes get theirs as they listen.
+    const proxyPorts = { proxy: await freePort(), stats: await freePort() };
     // A first fleet of one migrates the database; the benchmark's own connection comes after it.
-    await (await startFleet(root, 1, databaseUrl, proxyPort)).stop();
+    await (await startFleet(root, 1, databaseUrl, proxyPorts)).stop();
     await client.connect();
     console.log(`node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     let players: Player[] = [];
-    if (values.only !== 'faults') players = await scaling(databaseUrl, client, proxyPort);
+    if (values.only !== 'faults') players = await scaling(databaseUrl, client, proxyPorts);
     if (values.only !== 'scaling') {
-      fleet = await startFleet(root, 3, databaseUrl, proxyPort);
+      fleet = await startFleet(root, 3, databaseUrl, proxyPorts);
       if (players.length === 0) for (let i = 0; i < PLAYERS; i++) players.push(await signIn(fleet.origin));
       verdict = await benchFaults({ root, fleet, players, client, databaseUrl, pgDir: pgEnv.PG_DIR!, rate });
     }

@@ -21,19 +21,23 @@ export interface Fleet {
   stop(): Promise<void>;
 }
 
+/** The proxy's two ports: where it serves and where its stats page is. */
+export interface ProxyPorts {
+  proxy: number;
+  stats: number;
+}
+
 /** Starts `scripts/fleet.sh` with `size` processes on `databaseUrl`; resolves once it printed its URL. */
-export async function startFleet(root: string, size: number, databaseUrl: string, proxyPort: number): Promise<Fleet> {
+export async function startFleet(root: string, size: number, databaseUrl: string, ports: ProxyPorts): Promise<Fleet> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tcg-bench-fleet-'));
-  const basePort = proxyPort + 10;
   const child = spawn('bash', ['scripts/fleet.sh'], {
     cwd: root,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
       FLEET_SIZE: String(size),
-      FLEET_PORT: String(proxyPort),
-      FLEET_STATS_PORT: String(proxyPort + 1),
-      FLEET_BASE_PORT: String(basePort),
+      FLEET_PORT: String(ports.proxy),
+      FLEET_STATS_PORT: String(ports.stats),
       FLEET_DIR: dir,
       // No client files: the benchmark calls the API only (and fleet.sh would otherwise build the client).
       STATIC_DIR: path.join(root, 'scripts/bench/no-static-dir'),
@@ -54,18 +58,17 @@ export async function startFleet(root: string, size: number, databaseUrl: string
     });
     void exit.then((code) => reject(new Error(`fleet exited (${code}) before it was up: ${stderr}`)));
   });
-  const statsUrl = `http://127.0.0.1:${proxyPort + 1}/stats;csv`;
-  const slotFile = (slot: number, kind: 'pid' | 'port') => Number(readFileSync(path.join(dir, `slot${slot}.${kind}`), 'utf8'));
+  const statsUrl = `http://127.0.0.1:${ports.stats}/stats;csv`;
+  const slotFile = (slot: number, kind: 'pid' | 'server') => readFileSync(path.join(dir, `slot${slot}.${kind}`), 'utf8').trim();
   return {
     origin,
     dir,
     statsUrl,
     child,
     exit,
-    pid: (slot) => slotFile(slot, 'pid'),
+    pid: (slot) => Number(slotFile(slot, 'pid')),
     async status(slot) {
-      const port = slotFile(slot, 'port');
-      const name = `slot${slot}${port === basePort + 2 * slot ? 'a' : 'b'}`;
+      const name = slotFile(slot, 'server');
       const csv = await (await fetch(statsUrl)).text();
       const row = csv.split('\n').map((line) => line.split(',')).find((cells) => cells[0] === 'game' && cells[1] === name);
       return row?.[17] ?? 'unknown';

@@ -13,7 +13,9 @@ export const LAYERS = {
   'src/engine': [],
   'src/content': ['src/engine'],
   'src/contracts': ['src/engine', 'src/content'],
-  // Rules both sides enforce (stamina clock, identity rules): the server decides with them, the client shows them.
+  // Logic without I/O that server, browser and worker share (stamina clock, team power and synergies, luck, the
+  // mystery draw, seed fairness, SHA-256): the server decides with it, the client shows it. No schemas: those are
+  // contracts, which therefore may not import rules.
   'src/rules': ['src/engine', 'src/content', 'src/contracts'],
   'src/playback': ['src/engine', 'src/contracts'],
   'src/scene': ['src/playback', 'src/contracts'],
@@ -22,7 +24,7 @@ export const LAYERS = {
   // scene; they reach the server only through services.
   'src/screens': ['src/services', 'src/contracts', 'src/rules', 'src/scene', 'src/playback', 'src/content', 'src/engine'],
   'src/app': ['src/engine', 'src/content', 'src/contracts', 'src/rules', 'src/playback', 'src/scene', 'src/services', 'src/screens'],
-  workers: ['src/engine', 'src/content', 'src/contracts'],
+  workers: ['src/engine', 'src/content', 'src/contracts', 'src/rules'],
   server: ['src/engine', 'src/content', 'src/contracts', 'src/rules'],
 };
 

@@ -24,6 +24,11 @@ tester.run('layers/imports', layerRule, {
     { filename: at('src/screens/battles/x.ts'), code: "import { createPlaybackCursor } from '../../playback';" },
     { filename: at('src/scene/x.ts'), code: "import { compileTimeline } from '../playback';" },
     { filename: at('src/services/x.ts'), code: "import { api } from '../contracts/api';" },
+    // Shared rules: server, worker and screens run them; rules build on contracts.
+    { filename: at('workers/x.ts'), code: "import { luckReport } from '../src/rules/battles/luck';" },
+    { filename: at('server/battles/x.ts'), code: "import { deriveBattleSeed } from '../../src/rules/battles/seedFairness';" },
+    { filename: at('src/screens/teams/x.ts'), code: "import { teamPower } from '../../rules/teams/unitPower';" },
+    { filename: at('src/rules/teams/x.ts'), code: "import { savedTeam } from '../../contracts/teams/savedTeam';" },
     // Type imports may point upward.
     { filename: at('src/engine/x.ts'), code: "import type { Me } from '../contracts/me';" },
     { filename: at('src/services/x.ts'), code: "import { type UnitCard } from '../engine';" },
@@ -48,6 +53,10 @@ tester.run('layers/imports', layerRule, {
     { filename: at('src/scene/x.ts'), code: "import { simulate } from '../engine';", errors: [upward] },
     { filename: at('src/screens/x.ts'), code: "const m = import('../../server/app');", errors: [upward] },
     { filename: at('src/contracts/x.ts'), code: "export { useMe } from '../services/session/useMe';", errors: [upward] },
+    // Contracts are schemas and their types: logic they would import lives in rules, which builds on them.
+    { filename: at('src/contracts/battles/x.ts'), code: "import { sha256 } from '../../rules/crypto/sha256';", errors: [upward] },
+    // Playback and the scene stay below the shared rules.
+    { filename: at('src/playback/x.ts'), code: "import { luckReport } from '../rules/battles/luck';", errors: [upward] },
     // Side doors reintroduced: contracts handing content or engine values to services, playback and scene.
     { filename: at('src/contracts/cards/cardSet.ts'), code: "export { UNIT_CARDS, cardCatalog } from '../../content';", errors: [sideDoor] },
     { filename: at('src/contracts/cards/cardSet.ts'), code: "export { RULES, type Rarity } from '../../engine';", errors: [sideDoor] },

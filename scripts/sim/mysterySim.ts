@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { RARITIES, type Rarity } from '../../src/engine/types';
-import { mysteryDraw } from '../../src/contracts/mystery/mysteryDraw';
+import { mysteryDraw } from '../../src/rules/mystery/mysteryDraw';
 import { MYSTERY_BOX, mysteryContents, mysteryEffectiveRates, pityRarities } from '../../src/content/economy/mysteryShop';
 
 const draws = Number(process.argv[2] ?? 1_000_000);

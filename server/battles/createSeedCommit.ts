@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { commitServerSeed } from '../../src/contracts/battles/seedFairness';
+import { commitServerSeed } from '../../src/rules/battles/seedFairness';
 import type { SeedCommit } from '../../src/contracts/battles/seedCommitEndpoints';
 import type { BattleMode } from '../../src/contracts/battles/battleMode';
 import { starterTeam } from '../../src/content';

@@ -1,6 +1,6 @@
 import { BOT_NAMES, PVP_RATING } from '../../src/content/modes/pvpRating';
 import { duelBot, BOT_VARIANTS } from '../../src/content/modes/searchedDefence';
-import { opponentShape } from '../../src/contracts/teams/opponents';
+import { opponentShape } from '../../src/rules/teams/opponents';
 import type { TeamInput } from '../../src/engine';
 import { battleRepository } from '../db/battleRepository';
 import type { StoredOpponent } from '../db/battleSchema';

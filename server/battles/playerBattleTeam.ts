@@ -1,7 +1,7 @@
 import type { TeamInput } from '../../src/engine';
 import type { TeamPlacement } from '../../src/contracts/teams/savedTeam';
 import { teamProblem } from '../../src/contracts/teams/teamProblem';
-import { teamPower } from '../../src/contracts/teams/unitPower';
+import { teamPower } from '../../src/rules/teams/unitPower';
 import { battleRepository } from '../db/battleRepository';
 import { cardRepository } from '../db/cardRepository';
 import type { Db } from '../db/database';

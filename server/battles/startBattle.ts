@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Balances } from '../../src/contracts/accounts/currency';
 import type { StaminaView } from '../../src/contracts/accounts/stamina';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
-import { deriveBattleSeed } from '../../src/contracts/battles/seedFairness';
+import { deriveBattleSeed } from '../../src/rules/battles/seedFairness';
 import type { BattleInputData } from '../../src/contracts/battles/battleInput';
 import type { StartBattleBody } from '../../src/contracts/battles/battleEndpoints';
 import type { BattleRecord } from '../../src/contracts/battles/battleRecord';
@@ -18,7 +18,7 @@ import { spendStamina, staminaView, type StaminaConfig } from '../domain/economy
 import type { BattleRefusalReason } from '../../src/contracts/battles/battleRefusalReason';
 import { recordInviteMilestone } from '../invites/recordInviteMilestone';
 import { recordQuestProgress } from '../quests/recordQuestProgress';
-import { teamSynergies } from '../../src/contracts/teams/teamSynergies';
+import { teamSynergies } from '../../src/rules/teams/teamSynergies';
 import { battleRecordOf } from './battleRecordOf';
 import { BattleRefused, refuseBattle } from './battleRefused';
 import type { BattleSimulator } from './battleSimulator';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { commitServerSeed } from '../../src/contracts/battles/seedFairness';
+import { commitServerSeed } from '../../src/rules/battles/seedFairness';
 import type { MysteryDrawRecord, MysterySeed } from '../../src/contracts/mystery/mysteryEndpoints';
 import type { Db } from './database';
 import { mysteryAccounts, mysteryDraws, mysterySeeds } from './mysterySchema';

@@ -1,7 +1,7 @@
 import type { Balances } from '../../src/contracts/accounts/currency';
 import { refuse, succeed, type Outcome, type Refusal } from '../../src/contracts/api/refusal';
 import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
-import { storeOffer, storeRotation } from '../../src/contracts/fragmentStore/storeOffer';
+import { storeOffer, storeRotation } from '../../src/rules/fragmentStore/storeOffer';
 import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
 import { cardRepository, ownedCardOf } from '../db/cardRepository';
 import type { Db } from '../db/database';

@@ -1,4 +1,4 @@
-import { storeOffer, storeRotation, storeRotationEnds } from '../../src/contracts/fragmentStore/storeOffer';
+import { storeOffer, storeRotation, storeRotationEnds } from '../../src/rules/fragmentStore/storeOffer';
 import type { Db } from '../db/database';
 import { fragmentStoreRepository } from '../db/fragmentStoreRepository';
 

@@ -2,7 +2,6 @@ import type { AccountRefusalReason } from '../../src/contracts/accounts/accountR
 import type { Refusal } from '../../src/contracts/api/refusal';
 import { ACCOUNT_REFUSALS } from './accountRefusals';
 import { HttpError } from './httpError';
-import { refusalError } from './refusalError';
 
 /**
  * An account refusal to throw: the answer of ACCOUNT_REFUSALS with the reason, and the wait (if any) as the
@@ -10,8 +9,11 @@ import { refusalError } from './refusalError';
  */
 export function accountFailure(reason: AccountRefusalReason, extra: { retryAfterSeconds?: number; field?: string } = {}): HttpError {
   const wait = extra.retryAfterSeconds === undefined ? undefined : Math.ceil(extra.retryAfterSeconds);
-  const base = refusalError<AccountRefusalReason>({ ok: false, reason, ...(wait === undefined ? {} : { params: { retryAfterSeconds: wait } }) }, ACCOUNT_REFUSALS, extra.field);
-  return wait === undefined ? base : new HttpError(base.status, base.code, base.message, base.field, wait, base.refusal);
+  const params = wait === undefined ? undefined : { retryAfterSeconds: wait };
+  const entry = ACCOUNT_REFUSALS[reason];
+  // The only parameter an account message names is the wait.
+  const message = entry.message.replaceAll('{{retryAfterSeconds}}', String(wait ?? ''));
+  return new HttpError(entry.status, entry.code, message, extra.field, wait, { reason, ...(params ? { params } : {}) });
 }
 
 /**

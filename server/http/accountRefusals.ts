@@ -1,11 +1,11 @@
 import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
-import type { RefusalTable } from './refusalError';
+import type { RefusalHttp } from './refusalError';
 
 /**
  * The HTTP answer of every account refusal (status, API code, the English message); the client words them from
  * `ui:account.refusals.<reason>` with the parameters (a wait as `retryAfterSeconds`).
  */
-export const ACCOUNT_REFUSALS: RefusalTable<AccountRefusalReason> = {
+export const ACCOUNT_REFUSALS: Readonly<Record<AccountRefusalReason, RefusalHttp & { message: string }>> = {
   not_signed_in: { status: 401, code: 'unauthorized', message: 'Please sign in first.' },
   session_expired: { status: 401, code: 'unauthorized', message: 'Your session has ended. Please sign in again.' },
   csrf_rejected: { status: 403, code: 'forbidden', message: 'This request did not come from the game and was refused.' },

@@ -2,10 +2,9 @@ import type { ConversionRefusalReason } from '../../src/contracts/conversions/co
 import { LEDGER_REFUSALS } from './ledgerRefusals';
 import type { RefusalTable } from './refusalError';
 
-
 /** The HTTP answer of each conversion refusal; the client words them from `economy:convert.refusals.<reason>`. */
 export const CONVERSION_REFUSALS: RefusalTable<ConversionRefusalReason> = {
-  rate_changed: { status: 409, code: 'conflict', message: 'The rate changed to version {{version}}: {{denominator}} for {{numerator}}. Check the new amount and confirm again.' },
-  amount_out_of_range: { status: 400, code: 'bad_request', message: 'Convert between {{min}} and {{max}}.' },
+  rate_changed: { status: 409, code: 'conflict' },
+  amount_out_of_range: { status: 400, code: 'bad_request' },
   ...LEDGER_REFUSALS,
 };

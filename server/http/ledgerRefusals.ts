@@ -6,6 +6,6 @@ import type { RefusalTable } from './refusalError';
  * it), and the answer of a {@link LedgerRefusal} no use case caught: a 409 with its reason, never a 500.
  */
 export const LEDGER_REFUSALS: RefusalTable<LedgerRefusalReason> = {
-  insufficient_funds: { status: 409, code: 'insufficient_funds', message: 'Not enough {{currency}}: {{needed}} needed, {{available}} held.' },
-  idempotency_conflict: { status: 409, code: 'conflict', message: 'This request key was already used for another request.' },
+  insufficient_funds: { status: 409, code: 'insufficient_funds' },
+  idempotency_conflict: { status: 409, code: 'conflict' },
 };

@@ -2,7 +2,7 @@ import type { Balances } from '../../src/contracts/accounts/currency';
 import { refuse, succeed, type Outcome, type Refusal } from '../../src/contracts/api/refusal';
 import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
 import type { MysteryDrawRecord, MysterySeed } from '../../src/contracts/mystery/mysteryEndpoints';
-import { mysteryDraw } from '../../src/contracts/mystery/mysteryDraw';
+import { mysteryDraw } from '../../src/rules/mystery/mysteryDraw';
 import { MYSTERY_BOX } from '../../src/content/economy/mysteryShop';
 import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
 import { cardRepository, ownedCardOf } from '../db/cardRepository';

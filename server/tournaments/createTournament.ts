@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
-import { commitServerSeed } from '../../src/contracts/battles/seedFairness';
+import { commitServerSeed } from '../../src/rules/battles/seedFairness';
 import type { TournamentRules } from '../../src/contracts/tournaments/tournamentRules';
 import type { TournamentDetail } from '../../src/contracts/tournaments/tournamentViews';
 import { TOURNAMENT_SETTINGS } from '../../src/content/tournaments/tournamentSettings';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BattleInputData } from '../../src/contracts/battles/battleInput';
-import { deriveBattleSeed } from '../../src/contracts/battles/seedFairness';
+import { deriveBattleSeed } from '../../src/rules/battles/seedFairness';
 import { RULES } from '../../src/engine';
 import type { Db } from '../db/database';
 import { tournamentRepository, type EntryRow, type MatchRow, type TournamentRow } from '../db/tournamentRepository';

@@ -12,13 +12,14 @@ import type { StreamHasher } from './hashing/streamHashers';
 import { validateBattleInput } from './input';
 import { Rng, type BattleRandom } from './rng';
 import { RULES } from './rules';
-import { applySkillEffect } from './skills/effects';
+import { SKILL_EFFECTS, type SkillEffectHandler } from './skills/effects';
+import type { SkillTargetModeHandler } from './skills/host';
 import { SKILL_TARGET_MODES } from './skills/targetModes';
 import type { UnitState } from './state';
 import { statusRegistry as defaultStatuses } from './statuses/catalog';
 import type { StatusRegistry } from './statuses/registry';
 import type { Synergy } from './synergies/registry';
-import type { BattleCatalog, BattleInput } from './types';
+import type { BattleCatalog, BattleInput, SkillEffect } from './types';
 import { rulesVersionSpec } from './versions';
 
 /** Optional replacements for the rule tables and the RNG (tests use them; battles use the defaults). */
@@ -60,6 +61,10 @@ export class Battle extends BattleWorld {
   private readonly order: UnitState[] = [];
   /** A skill's targets (reused by every cast; effects never keep it). */
   private readonly targets: UnitState[] = [];
+  /** Each unit's skills' target mode handlers (by uid, then skill), looked up once instead of every turn. */
+  private readonly skillModes: SkillTargetModeHandler[][] = [];
+  /** Each unit's skills' effect handlers (by uid, skill, effect), likewise. */
+  private readonly skillEffects: SkillEffectHandler<SkillEffect['kind']>[][][] = [];
   private started = false;
   private emitted = 0;
   /** The hasher to start once the opening (whose battleStart goes first) is complete. */
@@ -82,6 +87,10 @@ export class Battle extends BattleWorld {
       this.recording = false;
     }
     deploy(this, input, catalog, spec.closeFrontGap);
+    for (const u of this.units) {
+      this.skillModes.push(u.skills.map((skill) => SKILL_TARGET_MODES[skill.target]));
+      this.skillEffects.push(u.skills.map((skill) => skill.effects.map((e) => SKILL_EFFECTS[e.kind] as SkillEffectHandler<SkillEffect['kind']>)));
+    }
   }
 
   /**
@@ -161,7 +170,8 @@ export class Battle extends BattleWorld {
    */
   private turnOrder(): UnitState[] {
     const order = this.order;
-    order.length = 0;
+    // Popping is inlined; setting the length is a runtime call.
+    while (order.length > 0) order.pop();
     const keys = this.orderKeys;
     const speeds = this.orderSpeeds;
     for (const u of this.units) {
@@ -196,34 +206,40 @@ export class Battle extends BattleWorld {
       if (this.recording) this.emit({ status: u.mods.disabledBy, type: 'turnSkipped', unit: u.uid });
     } else this.act(u);
     if (!u.alive) return;
-    countDownStatuses(this, u);
+    if (u.statuses.length > 0) countDownStatuses(this, u);
     const cd = u.cooldowns;
     for (let i = 0; i < cd.length; i++) if (cd[i]! > 0) cd[i]!--;
   }
 
   /** A turn's action: flee when feared, else the first ready skill with targets, else attack or step closer. */
   private act(u: UnitState): void {
-    const target = chooseTarget(this, u);
     if (u.mods.feared) {
       const threat = nearestEnemy(this, u);
       if (!u.mods.rooted && threat) moveAway(this, u, threat);
       return;
     }
+    // The card's target is chosen only once something needs it (choosing changes nothing, so when is free).
+    let target: UnitState | null | undefined;
     if (!u.mods.silenced) {
       for (let i = 0; i < u.skills.length; i++) {
         if (u.cooldowns[i] !== 0) continue;
         const skill = u.skills[i]!;
         const targets = this.targets;
-        // Setting an array's length is a runtime call; it is only non-empty after a cast.
-        if (targets.length !== 0) targets.length = 0;
-        SKILL_TARGET_MODES[skill.target].select(this, u, skill, target, targets);
+        // Setting an array's length is a runtime call; popping is inlined (it is only non-empty after a cast).
+        while (targets.length > 0) targets.pop();
+        const mode = this.skillModes[u.uid]![i]!;
+        if (mode.usesTarget && target === undefined) target = chooseTarget(this, u);
+        mode.select(this, u, skill, mode.usesTarget ? target! : null, targets);
         if (targets.length === 0) continue;
         u.cooldowns[i] = skill.cooldown;
         if (this.recording) this.emit({ skill: skill.id, targets: targets.map((t) => t.uid), type: 'skillCast', unit: u.uid });
-        for (const e of skill.effects) applySkillEffect(this, u, targets, e, skill);
+        const effects = skill.effects;
+        const handlers = this.skillEffects[u.uid]![i]!;
+        for (let k = 0; k < effects.length; k++) handlers[k]!.apply(this, u, targets, effects[k] as never, skill);
         return;
       }
     }
+    if (target === undefined) target = chooseTarget(this, u);
     if (!target) return;
     if (distance(u.x, u.y, target.x, target.y) <= u.card.range) {
       this.attack(u, target);

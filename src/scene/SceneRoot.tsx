@@ -11,6 +11,7 @@ import { RenderGate } from './renderGate';
 import { probeFirstFrame, probeFrame } from './sceneProbe';
 import { boardView, stageSize, TOP_BAND, type BoardView } from './sceneLayout';
 import { SceneTextures } from './sceneTextures';
+import { StatusIconPreparer } from './statusIconPreparer';
 import { unitLooks } from './unitLooks';
 import { useSceneProbe } from './useSceneProbe';
 import { UnitNode } from './UnitNode';
@@ -30,6 +31,7 @@ interface Built {
   units: UnitNode[];
   effects: EffectsLayer;
   textures: SceneTextures;
+  icons: StatusIconPreparer;
   view: BoardView;
 }
 
@@ -70,6 +72,7 @@ export function SceneRoot(props: SceneRootProps) {
     if (!root || !start) return;
     const release = acquireNumberFont();
     const textures = new SceneTextures(() => gate.markDirty());
+    const icons = new StatusIconPreparer(textures, (texture) => app.renderer?.texture.initSource(texture.source));
     const size = stageSize(start.width, start.height);
     const view = boardView(start.width, mirrored);
     const board = new BoardLayer(start.width, start.height, size.width, view, textures, theme, size.height);
@@ -88,9 +91,10 @@ export function SceneRoot(props: SceneRootProps) {
     const effects = new EffectsLayer(settings.maxParticles, size.width, TOP_BAND, view);
     effects.eventMode = 'none';
     root.addChild(board, ...units, effects);
-    built.current = { start, board, units, effects, textures, view };
+    built.current = { start, board, units, effects, textures, icons, view };
     return () => {
       built.current = null;
+      icons.stop();
       root.removeChildren();
       board.destroy({ children: true });
       for (const u of units) u.destroy({ children: true });
@@ -98,7 +102,7 @@ export function SceneRoot(props: SceneRootProps) {
       textures.destroy();
       release();
     };
-  }, [start, settings.maxParticles, mirrored, theme]);
+  }, [app, start, settings.maxParticles, mirrored, theme]);
 
   const lastCues = useRef(0);
   /** Draws the cursor's frame into the scene graph; false when there is nothing to draw into yet. */
@@ -113,6 +117,7 @@ export function SceneRoot(props: SceneRootProps) {
     const reduced = p.reducedMotion ?? p.cursor.timeline.options.reducedMotion;
     const frame = p.cursor.frame();
     lastCues.current = frame.active.length;
+    b.icons.prepare(p.cursor.timeline.events);
     const texts: SceneTexts = {
       skillName: p.skillName ?? defaultTexts.skillName,
       round: p.roundLabel ?? defaultTexts.round,

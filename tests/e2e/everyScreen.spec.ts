@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage } from './support/chooseLanguage';
@@ -14,7 +15,8 @@ import { startGuest } from './support/startGuest';
  * battle first (so the history and the rankings have rows), and the lobby's mode sheet is checked on the way. One
  * browser context per language: the screens are reached by client-side navigation, each checked at both widths on
  * the same page.
- * EVERY_SCREEN_SHOTS=1 also saves a screenshot of each (in the test's output folder) to look at.
+ * EVERY_SCREEN_SHOTS=1 also saves a screenshot of each to look at: into SHOTS_DIR when set (`npm run shots` runs this
+ * spec with both), else the test's output folder.
  */
 const table = readFileSync(new URL('../../src/app/routes/routeTable.ts', import.meta.url), 'utf8');
 const SAMPLE_PARAMS: Record<string, string> = { ':id': '1' };
@@ -33,6 +35,7 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 const shots = process.env.EVERY_SCREEN_SHOTS === '1';
+const shotsDir = process.env.SHOTS_DIR;
 
 /**
  * Serious axe findings not fixed yet, each named (a new one fails the test): the card tiles' labels do not contain
@@ -65,8 +68,9 @@ test.describe('every player screen', () => {
 
   for (const language of LANGUAGES) {
     test(`fits, is worded and accessible at 390 and 1280 px in ${language.code}`, async ({ page }, testInfo) => {
-      // A backstop sized for a loaded 2-core machine (about 6 s a screen there); a passing run waits on state only.
-      test.setTimeout(PLAYER_SCREENS.length * 20_000);
+      // A backstop sized for a loaded 2-core machine (about 6 s a screen there, and about 20 s with its four full-page
+      // screenshots: `npm run shots` ran into 20 s a screen on the last one); a passing run waits on state only.
+      test.setTimeout(PLAYER_SCREENS.length * (shots ? 40_000 : 20_000));
       expect(PLAYER_SCREENS.length).toBeGreaterThan(40);
       await page.setViewportSize(VIEWPORTS[0]);
       await startGuest(page);
@@ -129,7 +133,8 @@ test.describe('every player screen', () => {
               }
             }
             if (shots) {
-              const file = testInfo.outputPath(`${language.code}-${viewport.width}${path.replaceAll('/', '_')}.png`);
+              const name = `${language.code}-${viewport.width}${path.replaceAll('/', '_')}.png`;
+              const file = shotsDir ? join(shotsDir, 'screens', name) : testInfo.outputPath(name);
               // A screen that animates without end (a battle) may never give a stable full-page shot: then none.
               await page.screenshot({ path: file, fullPage: true, timeout: 10_000 }).catch(() => undefined);
             }

@@ -33,7 +33,7 @@ for (const { path, ready } of [
     const firstScreen = requests.slice();
 
     // The service worker's client loads once the page has loaded, not for the first screen.
-    const scripts = firstScreen.filter((r) => r.resourceType() === 'script' && !/workbox-window/.test(r.url())).map(pathOf);
+    const scripts = firstScreen.filter((r) => r.resourceType() === 'script' && !/workbox-window|startServiceWorker/.test(r.url())).map(pathOf);
     expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(3);
     expect(scripts.some((script) => /^\/assets\/index-[\w-]+\.js$/.test(script)), scripts.join(', ')).toBe(true);
     expect(scripts.some((script) => /^\/assets\/app-[\w-]+\.js$/.test(script)), scripts.join(', ')).toBe(true);

@@ -127,9 +127,16 @@ test('a replay is shared as r_<code>, and opening that start parameter lands on 
   const webContext = await browser.newContext();
   const web = await webContext.newPage();
   const calls = bot.calls.length;
+  const scripts: string[] = [];
+  web.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
   await web.goto(`${server.url}/battle?r=${encodeReplay(input)}`);
   await expect(web.locator('.replay-share [data-share-url]')).toBeVisible({ timeout: 60_000 });
   await expect(web.getByTestId('share-telegram')).toHaveCount(0);
+  // Nor is the Telegram share's code loaded when the replay ends (evaluating it was a long task in that frame).
+  await web.locator('[data-control="skip"]').click();
+  await expect(web.locator('.battle-viewer')).toHaveAttribute('data-phase', 'ended');
+  await expect(web.locator('.result-actions')).toBeVisible();
+  expect(scripts.filter((url) => /\/TelegramShare-[^/]*\.js$/.test(url))).toEqual([]);
   expect(bot.calls.length).toBe(calls);
   await webContext.close();
 });

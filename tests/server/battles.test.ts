@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
-import { commitServerSeed, deriveBattleSeed } from '../../src/contracts/battles/seedFairness';
+import { commitServerSeed, deriveBattleSeed } from '../../src/rules/battles/seedFairness';
 import { cardCatalog } from '../../src/content';
 import { RANDOM_TEAM_ECONOMY, TOWER_ECONOMY } from '../../src/content/economy/battleRewards';
 import { campaignStage } from '../../src/content/modes/campaignStages';
@@ -10,7 +10,7 @@ import { towerFloorCached, towerReward } from '../../src/content/modes/towerFloo
 import { towerMode } from '../../server/battles/modes/towerMode';
 import { rankingRepository } from '../../server/db/rankingRepository';
 import { verify } from '../../src/engine';
-import { placeByRole } from '../../src/contracts/teams/presetTeams';
+import { placeByRole } from '../../src/rules/teams/presetTeams';
 import { cardRepository } from '../../server/db/cardRepository';
 import { battleCounts, battleKey, fight, newGuest, rejection, retryingUnavailable, saveStarterTeam, type Guest } from './battlesKit';
 import { selectRows } from './rowCounts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { api } from '../../src/contracts/api';
 import type { StartBattleBody } from '../../src/contracts/battles/battleEndpoints';
 import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
-import { placeByRole } from '../../src/contracts/teams/presetTeams';
+import { placeByRole } from '../../src/rules/teams/presetTeams';
 import type { BrowserSession } from './browserSession';
 import { selectRows } from './rowCounts';
 import type { TestApp } from './testApp';

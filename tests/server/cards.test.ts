@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
-import { cardStatsAtLevel } from '../../src/contracts/cards/cardStatsAtLevel';
+import { cardStatsAtLevel } from '../../src/rules/cards/cardStatsAtLevel';
 import { STARTER_CARD_IDS, STARTER_SPARE_CARD_IDS, burnFragments, levelUpCost } from '../../src/content';
 import { cardRepository } from '../../server/db/cardRepository';
 import { ledgerRepository } from '../../server/db/ledgerRepository';

@@ -6,7 +6,7 @@ import { resultCounts } from '../../server/fairPlay/fairPlay';
 import { battleKey, fight, type Guest } from './battlesKit';
 import { guestFrom } from './guestFrom';
 import { createTestApp, type TestApp } from './testApp';
-import { placeByRole } from '../../src/contracts/teams/presetTeams';
+import { placeByRole } from '../../src/rules/teams/presetTeams';
 
 // Its own database: matchmaking offers the only defence team there.
 let t: TestApp;

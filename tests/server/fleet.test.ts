@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +27,6 @@ if (!canRun) console.warn(`fleet test skipped: needs ${process.env.DATABASE_URL 
 
 const TOKEN = 'fleet-test-metrics-token-0123';
 const proxyPort = 20_000 + (process.pid % 10_000);
-const basePort = proxyPort + 10;
 let target: TestDatabaseTarget;
 let fleetDir: string;
 let fleet: ChildProcess;
@@ -45,7 +45,6 @@ beforeAll(async () => {
       FLEET_SIZE: '3',
       FLEET_PORT: String(proxyPort),
       FLEET_STATS_PORT: String(proxyPort + 1),
-      FLEET_BASE_PORT: String(basePort),
       FLEET_DIR: fleetDir,
       STATIC_DIR: path.join(repoRoot, 'tests/server/no-such-static-dir'),
       METRICS_TOKEN: TOKEN,
@@ -143,4 +142,94 @@ describe.skipIf(!canRun)('a fleet of 3 processes behind HAProxy on one PostgreSQ
     const families = parsePrometheusTextFormat(await page.text());
     expect(families.some((f) => f.name === 'tcg_battle_start_duration_seconds')).toBe(true);
   }, 180_000);
+
+  it('a rolling restart replaces every process with no failed request, though the ports beside theirs are taken', async () => {
+    // A fixed scheme (two ports per slot) would start each replacement beside the process it replaces; those ports
+    // are held here (one already in use is as good), as an outgoing connection or a TIME_WAIT can hold them.
+    const before = [0, 1, 2].map((slot) => ({ pid: slotPid(slot), port: slotPort(slot) }));
+    const held = (await Promise.all(before.flatMap(({ port }) => [port - 1, port + 1]).map(hold))).filter((s): s is Server => s !== undefined);
+    try {
+      const traffic = trafficUntil(restart());
+      const { code, failed, answered } = await traffic;
+      expect(code).toBe(0);
+      expect(failed).toEqual([]);
+      expect(answered).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))));
+    }
+    for (const [slot, old] of before.entries()) {
+      expect(slotPid(slot)).not.toBe(old.pid);
+      expect(alive(old.pid)).toBe(false);
+      expect(await proxyStatus(slot)).toBe('UP');
+    }
+  }, 180_000);
+
+  it('a rolling restart whose replacement cannot start stops with the old process still serving', async () => {
+    const envFile = path.join(fleetDir, 'env');
+    const env = readFileSync(envFile, 'utf8');
+    // A bad deploy: the new processes cannot reach the database, so none comes up.
+    writeFileSync(envFile, env.replace(/^DATABASE_URL=.*$/m, 'DATABASE_URL=postgres://nobody@127.0.0.1:1/none'));
+    const before = [0, 1, 2].map((slot) => slotPid(slot));
+    try {
+      const { code, failed, answered } = await trafficUntil(restart());
+      expect(code).not.toBe(0);
+      expect(failed).toEqual([]);
+      expect(answered).toBeGreaterThan(0);
+    } finally {
+      writeFileSync(envFile, env);
+    }
+    expect([0, 1, 2].map((slot) => slotPid(slot))).toEqual(before);
+    for (const slot of [0, 1, 2]) {
+      expect(alive(slotPid(slot))).toBe(true);
+      expect(await proxyStatus(slot)).toBe('UP');
+    }
+    // Nothing is left in maintenance, and the supervisor looks after the slot again.
+    expect(spawnSync('sh', ['-c', `ls ${fleetDir}/*.replacing 2>/dev/null`]).stdout.toString()).toBe('');
+  }, 180_000);
 });
+
+/** Holds a loopback port (connections are closed at once); undefined when it is already taken. */
+function hold(port: number): Promise<Server | undefined> {
+  return new Promise((resolve) => {
+    const server = createServer((socket) => socket.destroy());
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** `npm run fleet:restart` on the test's fleet; resolves with its exit code. */
+function restart(): Promise<number | null> {
+  const child = spawn('bash', ['scripts/fleet-restart.sh'], { cwd: repoRoot, env: { ...process.env, FLEET_DIR: fleetDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/** Requests through the proxy one after another until `done` settles: the failed ones and how many answered. */
+async function trafficUntil(done: Promise<number | null>): Promise<{ code: number | null; failed: string[]; answered: number }> {
+  let finished = false;
+  const code = done.finally(() => (finished = true));
+  const failed: string[] = [];
+  let answered = 0;
+  while (!finished) {
+    const answer = await fetch(`${origin}/api/notices`).catch((error: unknown) => String(error));
+    if (typeof answer === 'string' || !answer.ok) failed.push(typeof answer === 'string' ? answer : `HTTP ${answer.status}`);
+    else answered++;
+  }
+  return { code: await code, failed, answered };
+}
+
+/** HAProxy's status (UP, DOWN, MAINT, …) of the server entry that sends to a slot's process. */
+async function proxyStatus(slot: number): Promise<string> {
+  const name = readFileSync(path.join(fleetDir, `slot${slot}.server`), 'utf8').trim();
+  const csv = await (await fetch(`http://127.0.0.1:${proxyPort + 1}/stats;csv`)).text();
+  return csv.split('\n').map((line) => line.split(',')).find((cells) => cells[0] === 'game' && cells[1] === name)?.[17] ?? 'unknown';
+}
+

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
-import { storeOffer, storeRotation } from '../../src/contracts/fragmentStore/storeOffer';
+import { storeOffer, storeRotation } from '../../src/rules/fragmentStore/storeOffer';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { countRows, grant, guest, key, ledgerAgrees, rejection } from './mysteryTestHelpers';
 import { createTestApp, type TestApp } from './testApp';

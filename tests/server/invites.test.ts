@@ -3,7 +3,7 @@ import { api } from '../../src/contracts/api';
 import { INVITE_LIMITS, INVITE_MILESTONE_POINTS } from '../../src/content/economy/invites';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { recordInviteMilestone } from '../../server/invites/recordInviteMilestone';
-import { placeByRole } from '../../src/contracts/teams/presetTeams';
+import { placeByRole } from '../../src/rules/teams/presetTeams';
 import { countRows, key, rejection } from './mysteryTestHelpers';
 import { guestFrom } from './guestFrom';
 import { selectRows } from './rowCounts';

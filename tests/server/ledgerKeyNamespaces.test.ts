@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { INVITE_MILESTONE_POINTS } from '../../src/content/economy/invites';
-import { placeByRole } from '../../src/contracts/teams/presetTeams';
+import { placeByRole } from '../../src/rules/teams/presetTeams';
 import { grantStarter } from '../../server/db/accountRepository';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { clientKey, SERVER_KEY_KINDS, serverKey, type ServerKeyKind } from '../../server/domain/economy/ledgerKey';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
-import { serverSeedMatches } from '../../src/contracts/battles/seedFairness';
-import { mysteryDraw } from '../../src/contracts/mystery/mysteryDraw';
+import { serverSeedMatches } from '../../src/rules/battles/seedFairness';
+import { mysteryDraw } from '../../src/rules/mystery/mysteryDraw';
 import { MYSTERY_BOX } from '../../src/content/economy/mysteryShop';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { countRows, grant, guest, key, ledgerAgrees, rejection } from './mysteryTestHelpers';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { api } from '../../src/contracts/api';
-import { deriveBattleSeed, serverSeedMatches } from '../../src/contracts/battles/seedFairness';
-import { placeByRole } from '../../src/contracts/teams/presetTeams';
+import { deriveBattleSeed, serverSeedMatches } from '../../src/rules/battles/seedFairness';
+import { placeByRole } from '../../src/rules/teams/presetTeams';
 import type { TournamentDetail } from '../../src/contracts/tournaments/tournamentViews';
 import type { ApiClient } from '../../src/services/api';
 import { decideBattle } from '../../server/battles/decideBattle';

@@ -3,7 +3,7 @@ import type { Rarity } from '../../engine/types';
 /**
  * The fragment store of /fragment-store (docs/ECONOMY.md "Fragment store"): a daily offer of specific cards
  * bought with fragments. The offer rotates at 00:00 UTC; which cards it holds is derived from the UTC date
- * alone (src/contracts/fragmentStore/storeOffer.ts), so every player and server sees the same offer.
+ * alone (src/rules/fragmentStore/storeOffer.ts), so every player and server sees the same offer.
  */
 export const FRAGMENT_STORE = {
   /** Changes when the rule below changes (it is part of the rotation's derivation). */

@@ -4,7 +4,7 @@ import { UNIT_CARDS } from '../catalog';
 /**
  * The mystery box of /mystery-shop-recycle (docs/ECONOMY.md "Mystery shop"): what a draw costs, the odds per
  * rarity in basis points (out of 10,000), the pity rule and the cards it holds. Published on the screen before
- * every draw; the server draws with exactly these numbers (src/contracts/mystery/mysteryDraw.ts).
+ * every draw; the server draws with exactly these numbers (src/rules/mystery/mysteryDraw.ts).
  */
 export const MYSTERY_BOX = {
   /** Changes whenever odds, pity or contents change: every draw records it, so old draws stay verifiable. */

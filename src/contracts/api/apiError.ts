@@ -20,10 +20,11 @@ export type ApiErrorCode = z.infer<typeof apiErrorCode>;
 export const apiErrorBody = z.object({
   error: z.object({
     code: apiErrorCode,
+    /** For whoever reads a raw answer or a log (a refusal's is its reason); the client words `code` and `reason` instead. */
     message: z.string(),
     field: z.string().optional(),
     retryAfterSeconds: z.number().int().nonnegative().optional(),
-    /** Why a use case refused, finer than `code`: the client words it (`<ns>:refusals.<reason>`), `message` is English. */
+    /** Why a use case refused, finer than `code`: the client words it (`<ns>:refusals.<reason>`, else `ui:errors.codes.<code>`). */
     reason: z.string().optional(),
     /** Values the client's wording of `reason` interpolates (amounts, names, times). */
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),

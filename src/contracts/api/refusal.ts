@@ -1,7 +1,7 @@
 /**
  * A use case's typed refusal: it says no on purpose (a rule, not a fault). The server maps `reason` to an HTTP
  * status in `server/http/` and sends `{ error: { code, reason, params, message } }`; the client words the
- * reason from its locale files (`<ns>:refusals.<reason>`) with `params`, falling back to the English `message`.
+ * reason from its locale files (`<ns>:refusals.<reason>`) with `params`, falling back to the code's generic text.
  */
 export interface Refusal<R extends string = string> {
   ok: false;

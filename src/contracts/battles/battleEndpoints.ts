@@ -3,7 +3,7 @@ import { balances } from '../accounts/currency';
 import { staminaView } from '../accounts/stamina';
 import { idempotencyKey } from '../accounts/staminaEndpoints';
 import { defineEndpoint } from '../api/endpoint';
-import { clientSeedSchema } from './seedFairness';
+import { clientSeedSchema } from './seedSchemas';
 import { teamPlacement, teamSlot } from '../teams/savedTeam';
 import { battleId, battleMode, campaignStageId } from './battleMode';
 import { battleRecord } from './battleRecord';

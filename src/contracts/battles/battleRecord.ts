@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { battleInputSchema } from './battleInput';
-import { clientSeedSchema, serverSeedSchema } from './seedFairness';
+import { clientSeedSchema, serverSeedSchema } from './seedSchemas';
 import { battleId, battleResult, campaignStageId, recordedBattleMode } from './battleMode';
 import { battleReward } from './battleReward';
 

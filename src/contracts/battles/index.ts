@@ -26,10 +26,10 @@ export * from './battleHistory';
 export * from './modeCatalogue';
 export * from './rankingEndpoints';
 export * from './seedCommitEndpoints';
-// The battle input and the worker API (worker, server, tools), win odds, seed fairness, luck and the coach.
+// The battle input and the worker API (worker, server, tools) with its win-odds and coach schemas, and the seeds
+// the API takes (their fairness rule is src/rules/battles/seedFairness.ts).
 export * from './battleInput';
 export * from './workerApi';
 export * from './winOdds';
-export * from './seedFairness';
-export * from './luck';
 export * from './coach';
+export * from './seedSchemas';

@@ -4,4 +4,3 @@ import { buyFromFragmentStore, getFragmentStore } from './fragmentStoreEndpoints
 export const fragmentStoreApi = { getFragmentStore, buyFromFragmentStore } as const;
 
 export * from './fragmentStoreEndpoints';
-export * from './storeOffer';

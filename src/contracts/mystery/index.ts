@@ -4,6 +4,4 @@ import { drawMystery, getMysteryShop, listMysteryHistory, rotateMysterySeed } fr
 export const mysteryApi = { getMysteryShop, drawMystery, rotateMysterySeed, listMysteryHistory } as const;
 
 export * from './mysteryBox';
-export * from './mysteryDraw';
 export * from './mysteryEndpoints';
-export * from './fairRandom';

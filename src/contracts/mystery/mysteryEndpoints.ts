@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { balances } from '../accounts/currency';
 import { idempotencyKey } from '../accounts/staminaEndpoints';
 import { defineEndpoint } from '../api/endpoint';
-import { clientSeedSchema } from '../battles/seedFairness';
+import { clientSeedSchema } from '../battles/seedSchemas';
 import { cardId, cardInstanceId, ownedCard } from '../cards/ownedCard';
 import { mysteryBox, rarity } from './mysteryBox';
 

@@ -1,10 +1,5 @@
-/** The team contracts: saved teams and their endpoints, and the team rules both sides show (grid, synergies, power, validation). */
+/** The team contracts: saved teams and their endpoints, and the engine's validation of a team (grid, synergies and power are src/rules/teams). */
 export * from './savedTeam';
 export * from './teamEndpoints';
 export * from './formationUnit';
-export * from './deployGrid';
-export * from './teamSynergies';
-export * from './unitPower';
 export * from './teamProblem';
-export * from './presetTeams';
-export * from './opponents';

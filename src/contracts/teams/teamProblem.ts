@@ -13,7 +13,7 @@ export interface TeamProblem {
   code: TeamProblemCode;
   /** The unit at fault (its index in the team), when the engine names one. */
   unit?: number;
-  /** The engine's English message, for logs and the API's `message`. */
+  /** The engine's English message, for logs; a refusal sends it as the `detail` parameter beside `problem` (the code the client words). */
   detail: string;
 }
 

@@ -2,8 +2,9 @@ import { elementMatchup } from '../elements';
 import type { EffectCause } from '../events';
 import { permille } from '../permille';
 import { RULES } from '../rules';
-import type { ActiveStatus, UnitState } from '../state';
+import type { UnitState } from '../state';
 import type { DamageType } from '../types';
+import { removeAt } from './removeAt';
 import { recompute } from './statusOps';
 import type { BattleWorld } from './world';
 
@@ -56,14 +57,18 @@ export function dealDamage(w: BattleWorld, source: UnitState | null, target: Uni
 function applyDamage(w: BattleWorld, source: UnitState | null, t: UnitState, dmg: number, type: DamageType, critical: boolean, cause: EffectCause, causeId: string | null): void {
   let rest = dmg;
   let absorbed = 0;
-  let depleted: ActiveStatus[] | null = null;
-  for (const a of t.statuses) {
+  // The shields depleted by this hit, in a reused list (w.depleted), removed after the damage is reported.
+  const depleted = w.depleted;
+  let nDepleted = 0;
+  const list = t.statuses;
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i]!;
     if (a.points <= 0 || rest === 0) continue;
     const take = a.points < rest ? a.points : rest;
     a.points -= take;
     absorbed += take;
     rest -= take;
-    if (a.points === 0) (depleted ??= []).push(a);
+    if (a.points === 0) depleted[nDepleted++] = a;
   }
   const lost = rest < t.health ? rest : t.health;
   t.health -= lost;
@@ -77,9 +82,10 @@ function applyDamage(w: BattleWorld, source: UnitState | null, t: UnitState, dmg
       source: source ? source.uid : null, target: t.uid, type: 'damage',
     });
   }
-  if (depleted) {
-    for (const a of depleted) {
-      t.statuses.splice(t.statuses.indexOf(a), 1);
+  if (nDepleted > 0) {
+    for (let k = 0; k < nDepleted; k++) {
+      const a = depleted[k]!;
+      removeAt(list, list.indexOf(a));
       if (w.recording) w.emit({ reason: 'depleted', status: a.status.id, target: t.uid, type: 'statusRemoved' });
     }
     recompute(t);

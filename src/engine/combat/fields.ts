@@ -4,6 +4,7 @@ import type { UnitState } from '../state';
 import type { CompiledStatus } from '../statuses/compiled';
 import type { Team } from '../types';
 import { dealDamage, heal } from './damage';
+import { removeAt } from './removeAt';
 import type { BattleWorld } from './world';
 
 // Fields and zones: fields lying on the board, auras following their holders, and what both do each round.
@@ -40,6 +41,8 @@ export function computeZones(w: BattleWorld): void {
     u.zoneDamageTaken = 0;
   }
   for (const f of w.fields) zone(w, f.status, f.owner.team, f.x, f.y);
+  // No unit can hold an aura until one has been applied.
+  if (w.auras === 0) return;
   for (const h of w.units) {
     if (!h.alive) continue;
     for (const a of h.statuses) if (a.status.zone === 'aura') zone(w, a.status, h.team, h.x, h.y);
@@ -79,7 +82,7 @@ export function ageFields(w: BattleWorld): void {
   for (let i = 0; i < w.fields.length; i++) {
     const f = w.fields[i]!;
     if (f.remaining < 0 || --f.remaining > 0) continue;
-    w.fields.splice(i, 1);
+    removeAt(w.fields, i);
     i--;
     if (w.recording) w.emit({ field: f.id, reason: 'expired', type: 'fieldExpired' });
   }

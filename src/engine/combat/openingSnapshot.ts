@@ -50,6 +50,8 @@ export function takeOpeningSnapshot(w: BattleWorld): OpeningSnapshot {
 
 /** Puts the world back in its opened state (the RNG is the caller's: reseed it). */
 export function restoreOpeningSnapshot(w: BattleWorld, s: OpeningSnapshot): void {
+  // Nothing of the last playout is held any more, so its status objects are handed out again.
+  w.recycleStatuses();
   const { stats } = s;
   for (const u of w.units) {
     const o = u.uid * STATS;
@@ -60,10 +62,10 @@ export function restoreOpeningSnapshot(w: BattleWorld, s: OpeningSnapshot): void
     u.element = s.elements[u.uid]!;
     const list = u.statuses;
     const kept = s.statuses[u.uid]!;
-    list.length = kept.length;
+    while (list.length > 0) list.pop();
     for (let i = 0; i < kept.length; i++) {
       const k = kept[i]!;
-      list[i] = { status: k.status, remaining: k.remaining, points: k.points, source: k.source, seq: k.seq };
+      list.push(w.activeStatus(k.status, k.remaining, k.points, k.source, k.seq));
     }
     const cd = s.cooldowns[u.uid]!;
     for (let i = 0; i < cd.length; i++) u.cooldowns[i] = cd[i]!;
@@ -80,7 +82,7 @@ export function restoreOpeningSnapshot(w: BattleWorld, s: OpeningSnapshot): void
   w.occupied = s.occupied;
   w.living[0] = s.living[0];
   w.living[1] = s.living[1];
-  w.fields.length = 0;
+  while (w.fields.length > 0) w.fields.pop();
   w.auras = s.auras;
   w.zonesSet = false;
   w.seq = s.seq;

@@ -1,5 +1,6 @@
 import type { ActiveStatus, UnitState } from '../state';
 import type { Element, RemoveType } from '../types';
+import { removeAt } from './removeAt';
 import type { BattleWorld } from './world';
 
 // Status operations: applying, refreshing, removing and counting down statuses, and the element they change.
@@ -27,12 +28,12 @@ export function applyStatus(w: BattleWorld, source: UnitState | null, target: Un
       for (let i = 0; i < target.statuses.length; i++) {
         const old = target.statuses[i]!;
         if (!old.status.changesElement) continue;
-        target.statuses.splice(i, 1);
+        removeAt(target.statuses, i);
         i--;
         if (w.recording) w.emit({ reason: 'replaced', status: old.status.id, target: target.uid, type: 'statusRemoved' });
       }
     }
-    target.statuses.push({ status: s, remaining: s.duration, points: pts, source: source ? source.uid : null, seq: w.seq++ });
+    target.statuses.push(w.activeStatus(s, s.duration, pts, source ? source.uid : null, w.seq++));
     if (s.zone === 'aura') w.auras++;
   }
   if (w.recording) w.emit({ duration: s.duration, points: pts, source: source ? source.uid : null, status: s.id, target: target.uid, type: 'statusApplied' });
@@ -47,7 +48,7 @@ export function removeStatuses(w: BattleWorld, target: UnitState, removeType: Re
   for (let i = 0; i < target.statuses.length; i++) {
     const a = target.statuses[i]!;
     if (a.status.removeType !== removeType) continue;
-    target.statuses.splice(i, 1);
+    removeAt(target.statuses, i);
     i--;
     changed = true;
     if (a.status.changesElement) element = true;
@@ -83,7 +84,7 @@ export function countDownStatuses(w: BattleWorld, u: UnitState): void {
     if (a.remaining <= 0 || a.seq >= u.turnSeq) continue;
     a.remaining--;
     if (a.remaining === 0) {
-      list.splice(i, 1);
+      removeAt(list, i);
       i--;
       changed = true;
       if (w.recording) w.emit({ status: a.status.id, target: u.uid, type: 'statusExpired' });

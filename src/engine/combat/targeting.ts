@@ -10,6 +10,8 @@ const { width: W } = RULES.board;
 /** The enemy a unit goes for by its card's targeting rule (ties: the other criterion, then lower uid). */
 export function chooseTarget(w: BattleWorld, u: UnitState): UnitState | null {
   const rule = u.card.targeting;
+  // The rule as a number, compared once per enemy without a string comparison.
+  const mode = rule === 'nearest' ? 0 : rule === 'farthest' ? 1 : 2;
   let best: UnitState | null = null;
   let bestD = 0;
   for (const e of w.teamUnits[1 - u.team]!) {
@@ -21,8 +23,8 @@ export function chooseTarget(w: BattleWorld, u: UnitState): UnitState | null {
       continue;
     }
     let better: boolean;
-    if (rule === 'nearest') better = d < bestD || (d === bestD && e.health < best.health);
-    else if (rule === 'farthest') better = d > bestD || (d === bestD && e.health < best.health);
+    if (mode === 0) better = d < bestD || (d === bestD && e.health < best.health);
+    else if (mode === 1) better = d > bestD || (d === bestD && e.health < best.health);
     else better = e.health < best.health || (e.health === best.health && d < bestD);
     if (better) {
       best = e;
@@ -66,10 +68,25 @@ export function moveToward(w: BattleWorld, u: UnitState, t: UnitState): boolean 
  * can be (closer first, then lower uid), so a unit does not stand idle while a reachable enemy is near.
  */
 export function moveTowardReachable(w: BattleWorld, u: UnitState, unreachable: UnitState): void {
-  const others: UnitState[] = [];
-  for (const e of w.teamUnits[1 - u.team]!) if (e.alive && e !== unreachable) others.push(e);
-  others.sort((a, b) => (distance(u.x, u.y, a.x, a.y) - distance(u.x, u.y, b.x, b.y)) || (a.uid - b.uid));
-  for (const e of others) if (moveToward(w, u, e)) return;
+  // The candidates in (distance, uid) order, picked one at a time (at most a team's units), so nothing is
+  // allocated or sorted; `tried` marks uids already tried (uids are below 2 × maxUnits, well within 32 bits).
+  const enemies = w.teamUnits[1 - u.team]!;
+  let tried = 0;
+  for (;;) {
+    let next: UnitState | null = null;
+    let nextD = 0;
+    for (const e of enemies) {
+      if (!e.alive || e === unreachable || (tried & (1 << e.uid)) !== 0) continue;
+      const d = distance(u.x, u.y, e.x, e.y);
+      // Enemies come in uid order, so the first at the least distance has the lowest uid.
+      if (next === null || d < nextD) {
+        next = e;
+        nextD = d;
+      }
+    }
+    if (next === null || moveToward(w, u, next)) return;
+    tried |= 1 << next.uid;
+  }
 }
 
 /** One step away from a threat (fear), if any free cell increases the distance. */

@@ -48,6 +48,11 @@ export class BattleWorld implements SkillHost {
   zonesSet = false;
   /** Scratch list for tickStatuses (reused every turn; no one keeps it). */
   readonly heldScratch: ActiveStatus[] = [];
+  /** Scratch list for applyDamage's depleted shields (reused by every hit; only its first entries are read). */
+  readonly depleted: ActiveStatus[] = [];
+  /** Every status object this battle made (see {@link activeStatus}); the first `statusesUsed` are in use. */
+  private readonly statusPool: ActiveStatus[] = [];
+  private statusesUsed = 0;
   /** Global status application sequence (see ActiveStatus.seq). */
   seq = 0;
   fieldSeq = 0;
@@ -73,6 +78,33 @@ export class BattleWorld implements SkillHost {
   emit(event: BattleEvent): void {
     if (this.recording) this.log.push(event);
     if (this.hasher !== null) this.hasher.add(event);
+  }
+
+  /**
+   * A new status on a unit. Objects are never reused within a battle (a turn's tick compares them by identity);
+   * a playout batch hands the last playout's out again after {@link recycleStatuses}, so it allocates none.
+   */
+  activeStatus(status: CompiledStatus, remaining: number, points: number, source: number | null, seq: number): ActiveStatus {
+    if (this.statusesUsed < this.statusPool.length) {
+      const a = this.statusPool[this.statusesUsed++]!;
+      a.status = status;
+      a.remaining = remaining;
+      a.points = points;
+      a.source = source;
+      a.seq = seq;
+      return a;
+    }
+    const a: ActiveStatus = { status, remaining, points, source, seq };
+    if (!this.recording) {
+      this.statusPool.push(a);
+      this.statusesUsed++;
+    }
+    return a;
+  }
+
+  /** Makes every status object handed out so far reusable: only when no unit holds one (a playout's restore). */
+  recycleStatuses(): void {
+    this.statusesUsed = 0;
   }
 
   /** Looks a status up in the battle's table. */

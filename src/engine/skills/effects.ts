@@ -60,8 +60,3 @@ export const SKILL_EFFECTS: { readonly [K in SkillEffect['kind']]: SkillEffectHa
   damage, heal, applyStatus, removeStatuses, createField,
 };
 
-/** Applies one effect entry through its registered handler. */
-export function applySkillEffect(host: SkillHost, caster: UnitState, targets: readonly UnitState[], effect: SkillEffect, skill: SkillSpec): void {
-  const handler = SKILL_EFFECTS[effect.kind] as SkillEffectHandler<SkillEffect['kind']>;
-  handler.apply(host, caster, targets, effect as never, skill);
-}

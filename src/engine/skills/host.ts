@@ -20,6 +20,8 @@ export interface SkillHost extends BattleHost {
 /** A registered skill target mode: picks the targets, or none (then the skill is not cast this turn). */
 export interface SkillTargetModeHandler {
   id: SkillSpec['target'];
+  /** Whether `select` reads the caster's current target (else it is given null, and the battle need not choose one). */
+  usesTarget: boolean;
   /** Appends the chosen targets, in order, to `out` (empty on entry; the caller reuses it, so never keep it). */
   select(host: SkillHost, caster: UnitState, skill: SkillSpec, target: UnitState | null, out: UnitState[]): void;
 }

@@ -12,6 +12,7 @@ function inRange(a: UnitState, b: UnitState, range: number): boolean {
 /** The caster's current target, if within the skill's range. */
 const target: SkillTargetModeHandler = {
   id: 'target',
+  usesTarget: true,
   select(_host, caster, skill, t, out) {
     if (t && inRange(caster, t, skill.range)) out.push(t);
   },
@@ -20,6 +21,7 @@ const target: SkillTargetModeHandler = {
 /** The current target (in range) and every other enemy within `radius` of it. */
 const targetArea: SkillTargetModeHandler = {
   id: 'targetArea',
+  usesTarget: true,
   select(host, caster, skill, t, out) {
     if (!t || !inRange(caster, t, skill.range)) return;
     const radius = skill.radius ?? 1;
@@ -33,6 +35,7 @@ const targetArea: SkillTargetModeHandler = {
 /** The living enemy in range with the least health (lowest uid on ties). */
 const weakestEnemy: SkillTargetModeHandler = {
   id: 'weakestEnemy',
+  usesTarget: false,
   select(host, caster, skill, _t, out) {
     let best: UnitState | null = null;
     for (const u of host.teamUnits[1 - caster.team]!) {
@@ -46,6 +49,7 @@ const weakestEnemy: SkillTargetModeHandler = {
 /** Every living enemy. */
 const allEnemies: SkillTargetModeHandler = {
   id: 'allEnemies',
+  usesTarget: false,
   select(host, caster, _skill, _t, out) {
     for (const u of host.teamUnits[1 - caster.team]!) if (u.alive) out.push(u);
   },
@@ -54,6 +58,7 @@ const allEnemies: SkillTargetModeHandler = {
 /** The caster. */
 const self: SkillTargetModeHandler = {
   id: 'self',
+  usesTarget: false,
   select(_host, caster, _skill, _t, out) {
     out.push(caster);
   },
@@ -62,6 +67,7 @@ const self: SkillTargetModeHandler = {
 /** The ally in range (caster included) with the lowest health share, only if it is hurt. */
 const weakestAlly: SkillTargetModeHandler = {
   id: 'weakestAlly',
+  usesTarget: false,
   select(host, caster, skill, _t, out) {
     let best: UnitState | null = null;
     let bestShare = 1000;
@@ -80,6 +86,7 @@ const weakestAlly: SkillTargetModeHandler = {
 /** Every living ally, caster included. */
 const allAllies: SkillTargetModeHandler = {
   id: 'allAllies',
+  usesTarget: false,
   select(host, caster, _skill, _t, out) {
     for (const u of host.teamUnits[caster.team]) if (u.alive) out.push(u);
   },
@@ -88,6 +95,7 @@ const allAllies: SkillTargetModeHandler = {
 /** Living allies within `radius` of the caster, caster included. */
 const alliesAround: SkillTargetModeHandler = {
   id: 'alliesAround',
+  usesTarget: false,
   select(host, caster, skill, _t, out) {
     const radius = skill.radius ?? 1;
     for (const u of host.teamUnits[caster.team]) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { cardStatsAtLevel, type CardStats } from '../../contracts/cards/cardStatsAtLevel';
+import { cardStatsAtLevel, type CardStats } from '../../rules/cards/cardStatsAtLevel';
 import { RULES } from '../../engine';
-import { unitPower } from '../../contracts/teams/unitPower';
+import { unitPower } from '../../rules/teams/unitPower';
 
 const ROWS: readonly (keyof CardStats)[] = ['maxHealth', 'attack', 'magic', 'defense', 'magicResistance', 'speed'];
 

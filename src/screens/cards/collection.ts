@@ -1,6 +1,6 @@
 import { RARITIES, type Element, type Family, type Rarity, type UnitCard } from '../../engine';
 import { UNIT_CARDS } from '../../content';
-import { unitPower } from '../../contracts/teams/unitPower';
+import { unitPower } from '../../rules/teams/unitPower';
 import type { OwnedCard } from '../../contracts/cards/ownedCard';
 
 /** One card of the set as the collection shows it: the card, and the player's copies (best first). */

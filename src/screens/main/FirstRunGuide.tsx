@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FIRST_RUN_ORDER, type FirstRunStep } from '../../contracts/accounts/firstRunSteps';
-import { teamSynergies } from '../../contracts/teams/teamSynergies';
+import { teamSynergies } from '../../rules/teams/teamSynergies';
 import { useAdvanceFirstRun } from '../../services/session/useAdvanceFirstRun';
 import { useTeams } from '../../services/teams';
 import { activeTeam } from './activeTeam';

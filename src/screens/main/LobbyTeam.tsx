@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cardArtPath } from '../../contracts/art/artPaths';
-import { teamSynergies } from '../../contracts/teams/teamSynergies';
+import { teamSynergies } from '../../rules/teams/teamSynergies';
 import { useTeams } from '../../services/teams';
 import { teamName } from '../teams/teamName';
 import { activeTeam } from './activeTeam';

@@ -67,7 +67,11 @@ export function RankingTable<K extends RankingKind, R extends RankRow>({ kind, c
     <section className="ranking" aria-busy={ranking.isFetching}>
       <div className="ranking-bar">
         {own ? (
-          <span className="small">{t('ranks.yourRank', { rank: own.rank, total: data.total })} <RankChange change={own.rankChange} /></span>
+          <span className="small">
+            {t('ranks.yourRank', { rank: own.rank, total: data.total })}
+            {/* An unchanged place has no mark in the sentence (a bare dash after "#1 of 1" read as a stray character). */}
+            {own.rankChange === 0 ? null : <> <RankChange change={own.rankChange} /></>}
+          </span>
         ) : <span className="small muted">{t('ranks.unranked')}</span>}
         {own ? <button type="button" className="button secondary" data-testid="jump-to-me" onClick={() => { setJump(true); setPage(ownPage!); }}>{t('ranks.jump')}</button> : null}
       </div>

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountRefusalReason } from '../../contracts/accounts/accountRefusalReason';
+import { apiErrorCode } from '../../contracts/api/apiError';
 import { battleRefusalReason } from '../../contracts/battles/battleRefusalReason';
 import { cardRefusalReason } from '../../contracts/cards/cardRefusalReason';
 import { conversionRefusalReason } from '../../contracts/conversions/conversionRefusalReason';
@@ -14,6 +15,7 @@ import { purchaseRefusalReason } from '../../contracts/purchases/purchaseRefusal
 import { questRefusalReason } from '../../contracts/quests/questRefusalReason';
 import { reportRefusalReason } from '../../contracts/reports/reportRefusalReason';
 import { shareRefusalReason } from '../../contracts/share/shareRefusalReason';
+import { teamProblemCode } from '../../contracts/teams/teamProblem';
 import { teamRefusalReason } from '../../contracts/teams/teamRefusalReason';
 import { tournamentRefusalReason } from '../../contracts/tournaments/tournamentRefusalReason';
 import { SIWE_REFUSALS, TON_CHECK_IN_REFUSALS, TON_PROOF_REFUSALS } from '../../contracts/wallets/walletRefusalReason';
@@ -43,6 +45,19 @@ const AREAS: Readonly<Record<string, { reasons: readonly string[]; namespaces: r
   wallets: { reasons: [...new Set([...TON_PROOF_REFUSALS, ...SIWE_REFUSALS, ...TON_CHECK_IN_REFUSALS])], namespaces: ['wallet', 'ui'] },
 };
 
+/** Every reason any contract declares: each `*RefusalReason.ts` file's zod enums and reason lists. */
+const CONTRACT_REASONS: readonly string[] = [
+  ...new Set(
+    Object.values(import.meta.glob<Record<string, unknown>>('../../contracts/**/*RefusalReason.ts', { eager: true })).flatMap((module) =>
+      Object.values(module).flatMap((value) => {
+        if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+        const options = (value as { options?: unknown } | null)?.options;
+        return Array.isArray(options) ? options.filter((v): v is string => typeof v === 'string') : [];
+      }),
+    ),
+  ),
+];
+
 const i18n = createInstance();
 const namespaces = readdirSync(path.join(LOCALES, 'en')).map((file) => file.replace(/\.json$/, ''));
 await i18n.init({
@@ -65,5 +80,21 @@ describe('refusal words', () => {
       }
       expect(missing).toEqual([]);
     });
+
+    it(`has a generic text for every API error code in ${lng}, the words of a reason the client does not know`, async () => {
+      await i18n.changeLanguage(lng);
+      expect(apiErrorCode.options.filter((code) => !i18n.exists(`ui:errors.codes.${code}`))).toEqual([]);
+    });
+
+    it(`words every engine problem of an invalid_team refusal in ${lng}`, async () => {
+      await i18n.changeLanguage(lng);
+      expect(teamProblemCode.options.filter((code) => !i18n.exists(`cards:teams.problems.${code}`))).toEqual([]);
+    });
   }
+
+  it('lists every reason a contract declares under some area, so a new reason or area cannot go unworded', () => {
+    const listed = new Set([...Object.values(AREAS).flatMap((area) => area.reasons), 'invalid_team']);
+    expect(CONTRACT_REASONS.length).toBeGreaterThan(100);
+    expect(CONTRACT_REASONS.filter((reason) => !listed.has(reason))).toEqual([]);
+  });
 });

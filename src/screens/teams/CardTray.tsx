@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardCatalog } from '../../content';
 import { ELEMENTS, FAMILIES, type Element, type Family } from '../../engine';
-import { unitPower } from '../../contracts/teams/unitPower';
+import { unitPower } from '../../rules/teams/unitPower';
 import type { EditorCopy } from './formation';
 import { UnitTile } from './UnitTile';
 

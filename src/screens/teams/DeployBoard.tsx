@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
-import { deployCells, type DeployCell } from '../../contracts/teams/deployGrid';
+import { deployCells, type DeployCell } from '../../rules/teams/deployGrid';
 import type { EditorCopy, Formation } from './formation';
 import { UnitTile } from './UnitTile';
 

@@ -6,8 +6,8 @@ import { cardArtPath } from '../../contracts/art/artPaths';
 import { RULES } from '../../engine';
 import { MAX_TEAMS, type SavedTeam } from '../../contracts/teams/savedTeam';
 import { teamProblem } from '../../contracts/teams/teamProblem';
-import { teamSynergies } from '../../contracts/teams/teamSynergies';
-import { teamPower } from '../../contracts/teams/unitPower';
+import { teamSynergies } from '../../rules/teams/teamSynergies';
+import { teamPower } from '../../rules/teams/unitPower';
 import { useOwnedCards } from '../../services/cards';
 import { useDeleteTeam, useSaveTeam, useSetDefenceTeam, useTeams } from '../../services/teams';
 import { haptic } from '../../services/telegram/haptics';
@@ -20,6 +20,7 @@ import { SynergyPanel } from './SynergyPanel';
 import { boardAutoScroll, boardCollisions, cellStepCoordinates, teamDndAccessibility } from './teamEditorDnd';
 import { teamErrorText } from './teamErrorText';
 import { teamName } from './teamName';
+import { DefenceShield } from './DefenceShield';
 import { WinOddsPanel } from './WinOddsPanel';
 import '../cards/cards.css';
 import './teams.css';
@@ -132,7 +133,7 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
                 <button type="button" className="button secondary danger" onClick={() => remove.mutate({ params: { slot } })} disabled={remove.isPending}>{t('cards:teams.delete')}</button>
               ) : null}
             </div>
-            {saved?.defence ? <p className="small muted">🛡 {t('cards:teams.isDefence')}</p> : null}
+            {saved?.defence ? <p className="small muted"><DefenceShield /> {t('cards:teams.isDefence')}</p> : null}
             {problem && formation.size > 0 ? <p className="small warn">{t(`cards:teams.problems.${problem.code}`, { unit: (problem.unit ?? 0) + 1 })}</p> : null}
             {dirty && saved ? <p className="small muted">{t('cards:teams.unsaved')}</p> : null}
             <p className={`notice ${notice?.kind ?? ''}`} role="status" aria-live="polite" data-testid="team-notice">{notice?.text ?? ''}</p>
@@ -180,7 +181,7 @@ export default function MyTeamScreen() {
             <button key={n} type="button" role="tab" aria-selected={n === slot} data-slot={n} onClick={() => { if (n !== slot) haptic('selection'); setParams({ slot: String(n) }, { replace: true }); }}>
               <span className="slot-number">{t('cards:teams.slot', { slot: n })}</span>
               <span className="slot-name small" translate={team ? 'no' : undefined}>{team ? teamName(team.name, n, t) : t('cards:teams.emptySlot')}</span>
-              {team?.defence ? <span className="slot-defence" title={t('cards:teams.defenceBadge')}>🛡</span> : null}
+              {team?.defence ? <span className="slot-defence"><DefenceShield title={t('cards:teams.defenceBadge')} /></span> : null}
             </button>
           );
         })}

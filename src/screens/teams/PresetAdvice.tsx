@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { WIN_ODDS_BATTLES, type WinOddsInput } from '../../contracts/battles/winOdds';
-import { presetTeams } from '../../contracts/teams/presetTeams';
+import { presetTeams } from '../../rules/teams/presetTeams';
 import type { Family } from '../../engine';
 import type { WinOddsClient } from '../../services/battles/winOddsClient';
 import { useOwnedCards } from '../../services/cards';

@@ -2,10 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { cardArtPath } from '../../contracts/art/artPaths';
-import { presetTeams, type PresetTeam } from '../../contracts/teams/presetTeams';
+import { presetTeams, type PresetTeam } from '../../rules/teams/presetTeams';
 import { MAX_TEAMS, type SavedTeam } from '../../contracts/teams/savedTeam';
-import { teamSynergies } from '../../contracts/teams/teamSynergies';
-import { teamPower } from '../../contracts/teams/unitPower';
+import { teamSynergies } from '../../rules/teams/teamSynergies';
+import { teamPower } from '../../rules/teams/unitPower';
 import { useOwnedCards } from '../../services/cards';
 import { useSaveTeam, useTeams } from '../../services/teams';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
@@ -47,7 +47,7 @@ function PresetCard({ preset, teams }: { preset: PresetTeam; teams: readonly Sav
       </div>
       <div className="preset-synergies">
         {active.map((s) => (
-          <span key={s.synergy} className="tag">{t(`units:synergy.${s.synergy}.name`)} {t('cards:teams.synergies.activeLevel', { level: s.level })}</span>
+          <span key={s.synergy} className="tag">{t('cards:teams.presets.synergyTag', { name: t(`units:synergy.${s.synergy}.name`), level: s.level })}</span>
         ))}
       </div>
       <div className="preset-actions">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SynergyStanding } from '../../contracts/teams/teamSynergies';
+import type { SynergyStanding } from '../../rules/teams/teamSynergies';
 
 /** Live counters of all six synergies: the engine's count against each threshold, and what is active. */
 export function SynergyPanel({ standings }: { standings: readonly SynergyStanding[] }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WIN_ODDS_BATTLES, type WinOddsInput, type WinOddsProgress, type WinOddsResult } from '../../contracts/battles/winOdds';
 import type { SavedTeam } from '../../contracts/teams/savedTeam';
 import type { FormationUnit } from '../../contracts/teams/formationUnit';
-import { randomOpponent } from '../../contracts/teams/opponents';
+import { randomOpponent } from '../../rules/teams/opponents';
 import { createWinOddsClient, type WinOddsClient, type WinOddsRun } from '../../services/battles/winOddsClient';
 import { LOW_WIN_RATE, PresetAdvice } from './PresetAdvice';
 

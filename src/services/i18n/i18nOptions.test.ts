@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearLog, logEntries } from '../debug/appLog';
-import { i18nOptions, LOAD_PATH } from './i18nOptions';
+import { detectionOptions, i18nOptions } from './i18nOptions';
+import { LOAD_PATH } from './localesBackend';
 
 afterEach(() => {
   clearLog();
@@ -14,9 +15,8 @@ describe('i18nOptions (SPEC §7–§9)', () => {
     expect(options.fallbackLng).toBe('en');
     expect(options.supportedLngs).toEqual(['en', 'ru', 'zh']);
     expect(options.defaultNS).toBe('ui');
-    expect(options.backend?.loadPath).toBe('/locales/{{lng}}/{{ns}}.json');
     expect(LOAD_PATH).toBe('/locales/{{lng}}/{{ns}}.json');
-    expect(options.detection).toMatchObject({
+    expect(detectionOptions()).toMatchObject({
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',
       caches: ['localStorage'],
@@ -28,7 +28,7 @@ describe('i18nOptions (SPEC §7–§9)', () => {
 
   it('renders a missing interpolation variable as an empty string and logs a warning', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { backend: _backend, detection: _detection, react: _react, ...options } = i18nOptions();
+    const { react: _react, ...options } = i18nOptions();
     const instance = i18next.createInstance();
     await instance.init({
       ...options,

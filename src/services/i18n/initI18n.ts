@@ -1,23 +1,19 @@
 import i18next, { type i18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { i18nLogger } from './i18nLogger';
-import { i18nOptions } from './i18nOptions';
+import { detectionOptions, i18nOptions } from './i18nOptions';
+import { languageDetector } from './languageDetector';
+import { localesBackend } from './localesBackend';
 import { isLanguage, LANGUAGE_STORAGE_KEY } from './languages';
-import { takeStartupFetch } from '../startup/startupFetches';
 import { rememberCloudSetting } from '../telegram/cloudSettings';
 
 /**
- * Starts i18next for the browser: HTTP backend, language detector, React binding and our logger.
+ * Starts i18next for the browser: the translation files' backend, language detector, React binding and our logger.
  * Resolves once the detected language (and its fallback) is loaded or has finally failed; screens then
  * suspend only for namespaces they add later.
  */
 export async function initI18n(): Promise<i18n> {
-  const options = i18nOptions();
-  // The first screen's files are already on their way (index.html requested them): use those responses.
-  options.backend = { ...options.backend, alternateFetch: (url) => takeStartupFetch(url) };
-  await i18next.use(i18nLogger).use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(options);
+  await i18next.use(i18nLogger).use(localesBackend).use(languageDetector(detectionOptions())).use(initReactI18next).init(i18nOptions());
   syncHtmlLang(i18next.resolvedLanguage ?? i18next.language);
   i18next.on('languageChanged', syncHtmlLang);
   return i18next;
@@ -30,7 +26,7 @@ export async function initI18n(): Promise<i18n> {
 export async function changeLanguage(language: string): Promise<void> {
   await i18next.changeLanguage(language);
   if (isLanguage(language)) rememberCloudSetting({ language });
-  // The detector caches on change too; writing it ourselves keeps persistence independent of detector quirks.
+  // The detector caches on change too; writing it here keeps persistence independent of i18next's call order.
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -1,36 +1,19 @@
-import type { Workbox } from 'workbox-window';
 import { appLog } from '../debug/appLog';
-import { cacheCurrentLanguage } from './cacheCurrentLanguage';
-import { useUpdateStore } from './updateStore';
 
-/** The background worker, registered from the site root (SPEC §2, §7); vite-plugin-pwa writes it there. */
-export const SERVICE_WORKER_URL = '/sw.js';
-/** How often an open page asks the server for a new version, besides on every navigation and tab return. */
-export const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
-/**
- * Longest wait after Update for the new version to take control (it takes 1-2 s on a loaded 2-core machine). A waiting
- * worker that never activates (one that cannot act on the skip-waiting message) must not leave "Updating..." on
- * screen: past this, the page drops the registration and reloads from the network, which serves the new version.
- */
-export const UPDATE_TAKEOVER_TIMEOUT_MS = 10_000;
 /** Longest wait for an idle moment before the worker registers anyway (a busy page still gets updates). */
 const IDLE_TIMEOUT_MS = 3_000;
 
 /**
- * Registers the service worker and drives the update flow of SPEC §4: a new version that finished
- * installing while an old one controls the page waits (prompt mode: no skipWaiting in the worker) and the
- * prompt appears; on accept the waiting worker is told to skip waiting, and the page reloads exactly once
- * when the new worker takes control, or, if it has not within UPDATE_TAKEOVER_TIMEOUT_MS, after unregistering the
- * worker so the reload reaches the new version from the network. Does nothing where service workers are unavailable
- * (insecure origins).
+ * Registers the service worker once the page has loaded and is idle; the update flow of SPEC §4 is
+ * startServiceWorker's. Does nothing where service workers are unavailable (insecure origins).
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   // After the page has loaded: installing the worker (its precache) must not compete with the first screen.
-  // workbox-window is fetched then too, so it stays out of the entry bundle.
+  // The worker's client (workbox-window and the update flow) is fetched then too, so it stays out of the entry bundle.
   const start = () =>
-    void import('workbox-window')
-      .then(({ Workbox }) => startServiceWorker(new Workbox(SERVICE_WORKER_URL, { scope: '/' })))
+    void import('./startServiceWorker')
+      .then(({ startServiceWorker }) => startServiceWorker())
       .catch((error: unknown) => appLog('warn', `update: the service worker client failed to load: ${String(error)}`));
   // The app itself starts after the splash's first paint, often after `load`: then it waits for the first idle
   // moment, so the worker's install does not compete with the first screen's render either.
@@ -40,51 +23,4 @@ export function registerServiceWorker(): void {
   };
   if (document.readyState === 'complete') startWhenIdle();
   else window.addEventListener('load', startWhenIdle, { once: true });
-}
-
-function startServiceWorker(wb: Workbox): void {
-  let reloading = false;
-  const reloadOnce = () => {
-    if (reloading) return;
-    reloading = true;
-    window.location.reload();
-  };
-  // The worker never took over: without a registration the reload is not served by the old worker.
-  const recover = async () => {
-    if (reloading) return;
-    appLog('warn', `update: the new version did not take control within ${UPDATE_TAKEOVER_TIMEOUT_MS} ms; reloading without the worker`);
-    await navigator.serviceWorker
-      .getRegistration()
-      .then((registration) => registration?.unregister())
-      .catch((error: unknown) => appLog('warn', `update: unregistering failed: ${String(error)}`));
-    reloadOnce();
-  };
-
-  wb.addEventListener('waiting', () => {
-    appLog('info', 'update: a new version is installed and waiting');
-    useUpdateStore.setState({
-      phase: 'available',
-      accept: () => {
-        useUpdateStore.setState({ phase: 'updating' });
-        wb.messageSkipWaiting();
-        window.setTimeout(() => void recover(), UPDATE_TAKEOVER_TIMEOUT_MS);
-      },
-    });
-  });
-  wb.addEventListener('controlling', () => {
-    if (reloading) return;
-    appLog('info', 'update: the new version controls the page; reloading');
-    reloadOnce();
-  });
-
-  wb.register()
-    .then(() => {
-      void cacheCurrentLanguage().catch((error: unknown) => appLog('warn', `update: caching the language failed: ${String(error)}`));
-      const check = () => void wb.update().catch(() => undefined);
-      window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') check();
-      });
-    })
-    .catch((error: unknown) => appLog('warn', `update: service worker registration failed: ${String(error)}`));
 }

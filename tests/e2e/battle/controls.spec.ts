@@ -205,6 +205,8 @@ test('nothing plays before the first tap: no audio context, no sound file fetche
       }
     };
     window.addEventListener('tcg:music', (e) => w.__music.push((e as CustomEvent<string | null>).detail));
+    // The speed a visitor chose before (kept in this browser): 4× gets the battle well along without a tap.
+    localStorage.setItem('tcg:settings', JSON.stringify({ battleSpeed: 4 }));
   });
   const soundRequests: string[] = [];
   page.on('request', (request) => {
@@ -212,6 +214,7 @@ test('nothing plays before the first tap: no audio context, no sound file fetche
   });
   const viewer = await openReplay(page);
   await expect(viewer).toHaveAttribute('data-phase', 'playing');
+  await expect(viewer.locator('.speed-button[data-speed="4"]')).toHaveAttribute('aria-checked', 'true');
   // Well into the battle (hits, casts, deaths happened) without a tap.
   await expect.poll(() => eventOf(page), { timeout: 60_000 }).toBeGreaterThan(40);
   const silent = await page.evaluate(() => {
@@ -222,7 +225,7 @@ test('nothing plays before the first tap: no audio context, no sound file fetche
   expect(soundRequests).toEqual([]);
 
   // The first tap: picking a speed.
-  await page.getByRole('radio', { name: '4×' }).click();
+  await page.getByRole('radio', { name: '2×' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __music: unknown[] }).__music)).toContain('battle');
   await expect(page.locator('html')).toHaveAttribute('data-music', 'battle');
   expect(await page.evaluate(() => (window as unknown as { __contexts: number }).__contexts)).toBe(1);

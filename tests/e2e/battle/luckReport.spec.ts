@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { battleEnd, Playouts, RULES, simulate, type TeamInput } from '../../../src/engine';
 import { cardCatalog } from '../../../src/content';
-import { luckInput } from '../../../src/contracts/battles/luck';
+import { luckInput } from '../../../src/rules/battles/luck';
 import { runReplay } from './replayCli';
 
 const TEAMS = 'tests/fixtures/battle/example-teams.json';

@@ -26,7 +26,7 @@ test('convert gold to coins with the server preview, survive a changed rate, the
 
   await page.goto('/convert-game-coin');
   await expect(page.getByRole('heading', { level: 1, name: 'Gold to coins' })).toBeVisible();
-  await expect(page.getByTestId('rate')).toHaveText('Rate: 1 Gold → 20 Coins');
+  await expect(page.getByTestId('rate')).toHaveText('Rate: 1 gold → 20 coins');
   expect(await shown(page, 'balance-from')).toBe(goldBefore);
   const confirm = page.getByTestId('confirm');
   await expect(confirm).toBeDisabled();
@@ -42,7 +42,7 @@ test('convert gold to coins with the server preview, survive a changed rate, the
   await expect(page.getByTestId('preview')).toHaveAttribute('data-state', 'ready');
   expect(await shown(page, 'preview-receive')).toBe(140);
   await expect(page.getByTestId('preview')).toContainText(`Afterwards: ${goldBefore - 7} Gold`);
-  await expect(confirm).toHaveText('Convert 7 Gold into 140 Coins');
+  await expect(confirm).toHaveText('Convert 7 gold into 140 coins');
   await shot('0-convert-preview-phone-en.png');
 
   // The rate changes between preview and confirm: the first POST is answered as the server does for a stale
@@ -58,8 +58,8 @@ test('convert gold to coins with the server preview, survive a changed rate, the
     });
   });
   await confirm.click();
-  await expect(page.getByTestId('rate-changed')).toContainText('The rate has just changed: now 1 Gold → 20 Coins. Nothing was converted.');
-  await expect(confirm).toHaveText('Confirm at the new rate: 7 Gold → 140 Coins');
+  await expect(page.getByTestId('rate-changed')).toContainText('The rate has just changed: now 1 gold → 20 coins. Nothing was converted.');
+  await expect(confirm).toHaveText('Confirm at the new rate: 7 gold → 140 coins');
   expect(await shown(page, 'balance-from')).toBe(goldBefore);
   await shot('1-convert-rate-changed-phone-en.png');
   await confirm.click();
@@ -78,7 +78,7 @@ test('convert gold to coins with the server preview, survive a changed rate, the
   await expect(page.getByTestId('rounding')).toContainText('80 already gives 2');
   await page.getByRole('button', { name: 'Pay 80 instead' }).click();
   await expect(page.getByTestId('amount')).toHaveValue('80');
-  await expect(confirm).toHaveText('Burn 80 Coins for 2 Fragments');
+  await expect(confirm).toHaveText('Burn 80 coins for 2 fragments');
   await shot('3-burn-preview-phone-en.png');
   await confirm.click();
   await expect(page.getByTestId('received')).toContainText('+2');
@@ -88,7 +88,7 @@ test('convert gold to coins with the server preview, survive a changed rate, the
 
   // A guest holds no invite points: the screen says what is needed instead of a dead form.
   await page.goto('/convert-invite-point');
-  await expect(page.getByTestId('too-little')).toContainText('You need at least 2 Invite points for this.');
+  await expect(page.getByTestId('too-little')).toContainText('You need at least 2 invite points for this.');
   await expect(page.getByRole('link', { name: 'Invite friends to earn points' })).toHaveAttribute('href', '/invite-users');
   await shot('5-invite-points-phone-en.png');
 
@@ -107,6 +107,6 @@ test('convert gold to coins with the server preview, survive a changed rate, the
   await page.goto('/convert-game-coin');
   await expect(page.getByRole('heading', { level: 1, name: 'Золото в монеты' })).toBeVisible();
   await page.getByTestId('amount').fill('3');
-  await expect(confirm).toHaveText('Обменять 3 (Золото) на 60 (Монеты)');
+  await expect(confirm).toHaveText('Обменять 3 золотые монеты на 60 монет');
   await shot('6-convert-desktop-ru.png');
 });

@@ -2,8 +2,8 @@ import type { WinOddsInput } from '../../../contracts/battles/winOdds';
 import type { StartBattleBody } from '../../../contracts/battles';
 import type { OwnedCard } from '../../../contracts/cards/ownedCard';
 import type { SavedTeam } from '../../../contracts/teams/savedTeam';
-import { presetTeams } from '../../../contracts/teams/presetTeams';
-import { unitPower } from '../../../contracts/teams/unitPower';
+import { presetTeams } from '../../../rules/teams/presetTeams';
+import { unitPower } from '../../../rules/teams/unitPower';
 import { activeTeam } from '../../main/activeTeam';
 
 /** A team as the engine takes it (the win-odds preview plays it). */

@@ -11,6 +11,7 @@ import { battleLog, unitNames, type LogLine, type Translate } from '../../../ser
 import { useMe } from '../../../services/session/useMe';
 import { changePlayerSettings, usePlayerSettings } from '../../../services/settings/playerSettings';
 import { haptic } from '../../../services/telegram/haptics';
+import { shareDriver } from '../../../services/telegram/sharing';
 import { useWinOddsClient } from '../../../services/battles/useWinOddsClient';
 import type { BattleSetup } from './battleSetup';
 import { battleSides, logPerspective } from './battleSides';
@@ -37,8 +38,10 @@ import { ViewerIcon } from './ViewerIcon';
 // A stored server battle's panels (result with rewards and rating, fairness) load with it, not with every replay.
 const ServerResult = lazy(() => import('./serverBattle').then((m) => ({ default: m.ServerResult })));
 const FairnessDetails = lazy(() => import('./serverBattle').then((m) => ({ default: m.FairnessDetails })));
-// Sharing brings the API client and its contracts: loaded only when a verified replay ends.
-const TelegramShare = lazy(() => import('../../shared/TelegramShare').then((m) => ({ default: m.TelegramShare })));
+// Sharing brings the API client and its contracts (evaluating them is a long task): only inside Telegram, where
+// the share exists, and fetched and evaluated at an idle moment of the battle rather than in the frame it ends.
+const loadTelegramShare = () => import('../../shared/TelegramShare');
+const TelegramShare = lazy(() => loadTelegramShare().then((m) => ({ default: m.TelegramShare })));
 
 const PANELS = ['log', 'units', 'recap'] as const;
 type Panel = (typeof PANELS)[number];
@@ -76,6 +79,12 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
   const settings = usePlayerSettings();
   // The luck report's workers start with the battle, so they are warm when the result comes.
   const luckClient = useWinOddsClient();
+  const inTelegram = shareDriver() !== null;
+  useEffect(() => {
+    if (!inTelegram || typeof requestIdleCallback !== 'function') return;
+    const handle = requestIdleCallback(() => void loadTelegramShare());
+    return () => cancelIdleCallback(handle);
+  }, [inTelegram]);
   useViewerKeys(cursor);
   // Whichever way the speed was chosen (a button or a key), the next battle starts at it.
   const speed = snapshot.speed;
@@ -169,7 +178,7 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
           ) : null}
           {snapshot.ended && record ? <Suspense fallback={null}><ServerResult record={record} /></Suspense> : null}
           {/* Inside Telegram: a verified replay's chat and story shares (a server battle's victory has its own in ServerResult). */}
-          {snapshot.ended && !record && hash !== null && verified ? <Suspense fallback={null}><TelegramShare subject={{ kind: 'replay', code: encodeReplay(setup.input, hash) }} /></Suspense> : null}
+          {snapshot.ended && !record && hash !== null && verified && inTelegram ? <Suspense fallback={null}><TelegramShare subject={{ kind: 'replay', code: encodeReplay(setup.input, hash) }} /></Suspense> : null}
           {snapshot.ended && state.result ? <LuckReport client={luckClient} battle={setup.input} winner={state.result.winner} sides={sides} /> : null}
           {snapshot.ended && (
             <ResultActions

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LUCK_BATTLES, luckInput, luckReport, type LuckReport as Luck, type PlayedBattle } from '../../../contracts/battles/luck';
+import { LUCK_BATTLES, luckInput, luckReport, type LuckReport as Luck, type PlayedBattle } from '../../../rules/battles/luck';
 import type { WinOddsProgress } from '../../../contracts/battles/winOdds';
 import type { WinOddsClient, WinOddsRun } from '../../../services/battles/winOddsClient';
 import type { BattleSides } from './battleSides';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitServerSeed, deriveBattleSeed } from '../../../contracts/battles/seedFairness';
+import { commitServerSeed, deriveBattleSeed } from '../../../rules/battles/seedFairness';
 import { checkFairness } from './fairnessCheck';
 
 const serverSeed = 'a'.repeat(64);

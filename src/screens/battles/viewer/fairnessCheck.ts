@@ -1,4 +1,4 @@
-import { deriveBattleSeed, serverSeedMatches } from '../../../contracts/battles/seedFairness';
+import { deriveBattleSeed, serverSeedMatches } from '../../../rules/battles/seedFairness';
 import type { BattleRecord } from '../../../contracts/battles';
 
 /** What the browser checked of a server battle's commit–reveal seed. */

@@ -33,7 +33,7 @@ const PREVIEW_DEBOUNCE_MS = 300;
  * shows the new rate and the new preview, and asks again; the header's balances follow every conversion.
  */
 export function ConversionScreen({ kind, screen }: { kind: ConversionKind; screen: 'convertGameCoin' | 'convertInvitePoint' | 'burnGameCoin' }) {
-  const { t, i18n } = useTranslation(['economy', 'ui']);
+  const { t, i18n } = useTranslation(['economy', 'ui', 'modes']);
   const me = useMe();
   const rates = useConversionRates();
   const [text, setText] = useState('');
@@ -63,12 +63,10 @@ export function ConversionScreen({ kind, screen }: { kind: ConversionKind; scree
   const staleRate = convert.isError && isApiError(convert.error) && convert.error.reason === 'rate_changed';
   const refused = convert.isError && !staleRate ? convert.error : null;
 
-  const rateWords = {
-    pay: number.format(previewRate.denominator),
-    from: t(`convert.currencies.${rate.from}`),
-    receive: number.format(previewRate.numerator),
-    to: t(`convert.currencies.${rate.to}`),
-  };
+  // An amount with its currency in the grammatical form that number takes (ru: «40 монет → 1 осколок»), not a bare
+  // number beside the currency's label («40 (Монеты)»).
+  const amountOf = (currency: typeof rate.from, amount: number) => t(`modes:reward.leg.${currency}`, { count: amount, amount: number.format(amount) });
+  const rateWords = { pay: amountOf(rate.from, previewRate.denominator), receive: amountOf(rate.to, previewRate.numerator) };
   const pick = (amount: number) => {
     setText(String(amount));
     setReceipt(null);
@@ -146,7 +144,7 @@ export function ConversionScreen({ kind, screen }: { kind: ConversionKind; scree
           </div>
         ) : (
           <p className="message" data-testid="too-little">
-            {t('convert.tooLittle', { min: number.format(rate.min), currency: t(`convert.currencies.${rate.from}`) })}{' '}
+            {t('convert.tooLittle', { min: amountOf(rate.from, rate.min) })}{' '}
             <Link to={EARN_ROUTES[rate.from]}>{t(`convert.earn.${rate.from}`)}</Link>
           </p>
         )}
@@ -204,10 +202,8 @@ export function ConversionScreen({ kind, screen }: { kind: ConversionKind; scree
             ? t('convert.converting')
             : preview
               ? t(staleRate ? 'convert.confirmNewRate' : `convert.${screen}.confirm`, {
-                  pay: number.format(preview.quote.pay),
-                  receive: number.format(preview.quote.receive),
-                  from: t(`convert.currencies.${rate.from}`),
-                  to: t(`convert.currencies.${rate.to}`),
+                  pay: amountOf(rate.from, preview.quote.pay),
+                  receive: amountOf(rate.to, preview.quote.receive),
                 })
               : t(`convert.${screen}.action`)}
         </button>

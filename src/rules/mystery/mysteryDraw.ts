@@ -1,6 +1,6 @@
 import { RARITIES, type Rarity } from '../../engine/types';
 import { fairRandomBelow } from './fairRandom';
-import type { MysteryBox } from './mysteryBox';
+import type { MysteryBox } from '../../contracts/mystery/mysteryBox';
 
 /** What one draw gives, derived from the seeds alone. */
 export interface MysteryDrawResult {

@@ -1,7 +1,7 @@
 import type { UnitCard } from '../../engine';
 import { cardCatalog, ROLE_TEMPLATES, type Role } from '../../content';
 import { cardStatsAtLevel, type CardStats } from '../cards/cardStatsAtLevel';
-import type { FormationUnit } from './formationUnit';
+import type { FormationUnit } from '../../contracts/teams/formationUnit';
 
 function roleOf(card: UnitCard): Role {
   const role = card.families.find((f): f is Role => f in ROLE_TEMPLATES);

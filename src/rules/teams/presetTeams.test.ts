@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STARTER_CARD_IDS, UNIT_CARDS } from '../../content';
 import { presetTeams } from './presetTeams';
-import { teamProblem } from './teamProblem';
+import { teamProblem } from '../../contracts/teams/teamProblem';
 import { teamSynergies } from './teamSynergies';
 import { randomOpponent } from './opponents';
 

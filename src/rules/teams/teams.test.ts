@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEPLOY_SLOTS, RULES, simulate, slotX, slotY, type BattleEvent } from '../../engine';
 import { cardCatalog, starterTeam, UNIT_CARDS } from '../../content';
 import { deployCells } from './deployGrid';
-import type { FormationUnit } from './formationUnit';
-import { teamProblem } from './teamProblem';
+import type { FormationUnit } from '../../contracts/teams/formationUnit';
+import { teamProblem } from '../../contracts/teams/teamProblem';
 import { teamSynergies } from './teamSynergies';
 import { teamPower, unitPower } from './unitPower';
 

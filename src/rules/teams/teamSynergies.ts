@@ -1,6 +1,6 @@
 import { Battle, RULES, SYNERGY_DEFINITIONS, SynergyRegistry, synergyLevel, type Family } from '../../engine';
 import { cardCatalog } from '../../content';
-import type { FormationUnit } from './formationUnit';
+import type { FormationUnit } from '../../contracts/teams/formationUnit';
 
 /** One synergy's standing in a team: the engine's count against each threshold. */
 export interface SynergyStanding {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { luckInput, luckReport, luckSeed, type PlayedBattle } from './luck';
-import { oddsResult } from './winOdds';
+import { oddsResult } from '../../contracts/battles/winOdds';
 
 const teams: PlayedBattle['teams'] = [{ units: [{ cardId: 'a', level: 1, position: 0 }] }, { units: [{ cardId: 'b', level: 1, position: 4 }] }];
 

@@ -1,4 +1,4 @@
-import { wilsonInterval, type WinOddsInput, type WinOddsResult } from './winOdds';
+import { wilsonInterval, type WinOddsInput, type WinOddsResult } from '../../contracts/battles/winOdds';
 
 /** How many re-simulations a luck report plays. */
 export const LUCK_BATTLES = 1000;

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { clientSeedSchema, commitServerSeed, deriveBattleSeed, serverSeedMatches, serverSeedSchema } from './seedFairness';
+import { clientSeedSchema, serverSeedSchema } from '../../contracts/battles/seedSchemas';
+import { commitServerSeed, deriveBattleSeed, serverSeedMatches } from './seedFairness';
 
 const serverSeed = '6f1ed002ab5595859014ebf0951522d9a5b5f1c0d5f2a4b8d1d4c4e0f2b3a1c7';
 

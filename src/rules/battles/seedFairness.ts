@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { hmacSha256, sha256, toHex } from '../crypto/sha256';
 
 /**
@@ -9,11 +8,6 @@ import { hmacSha256, sha256, toHex } from '../crypto/sha256';
  * as the UTF-8 bytes of their text, so `openssl` reproduces every step.
  */
 
-/** A server seed: 64 lowercase hex digits (32 random bytes, drawn by the server with a CSPRNG). */
-export const serverSeedSchema = z.string().regex(/^[0-9a-f]{64}$/, 'a server seed is 64 lowercase hex digits');
-
-/** A client seed the player may choose: 0 to 64 printable ASCII characters ("" when the player gives none). */
-export const clientSeedSchema = z.string().max(64).regex(/^[\x20-\x7e]*$/, 'a client seed is printable ASCII');
 
 /** The commitment published before the battle: SHA-256 of the server seed's text, as 64 hex digits. */
 export function commitServerSeed(serverSeed: string): string {
