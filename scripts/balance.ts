@@ -112,6 +112,27 @@ for (let i = 0; i < survey; i++) {
 }
 battles += survey;
 
+// ---- a new player's odds: the starter team (level 1, placed as the card set says) on the first stages and floors -
+// Played under the previous rules version too, so a rules change shows what it did to a new player's first fights.
+const starterGames = 400;
+const starterRng = new Rng(seed ^ 0x57a7);
+const starterOpponents = [
+  ...CAMPAIGN_STAGES.filter((s) => s.chapter <= 2).map((s) => ({ name: `campaign ${s.id} (level ${s.level})`, team: s.enemy })),
+  ...Array.from({ length: 10 }, (_, i) => towerFloor(1 + i)).map((f) => ({ name: `tower floor ${f.floor} (level ${f.level})`, team: f.enemy })),
+];
+const starterOdds = starterOpponents.map((o) => {
+  const rateUnder = (rulesVersion: number): number => {
+    let points = 0;
+    for (let g = 0; g < starterGames; g++) {
+      const { winner } = battleOutcome({ seed: starterRng.nextU32(), rulesVersion, teams: [starterTeam(), o.team] }, cardCatalog);
+      points += winner === null ? 0.5 : winner === 0 ? 1 : 0;
+    }
+    battles += starterGames;
+    return points / starterGames;
+  };
+  return { name: o.name, previous: rateUnder(RULES.version - 1), now: rateUnder(RULES.version) };
+});
+
 // ---- report ------------------------------------------------------------------------------------------------------
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const rate = (t: Tally): number => t.points / Math.max(1, t.games);
@@ -156,6 +177,12 @@ lines.push('| # | held-out | vs random | vs preset | search | team |', '|---|---
 judged.forEach((j, i) => lines.push(`| ${i + 1} | ${pct(j.all.rate)} | ${pct(j.random.rate)} | ${pct(j.preset.rate)} | ${pct(j.score.rate)} | \`${labTeamText(j.team)}\` |`));
 lines.push('', 'Cards most used by the strong teams: ' + [...topCards].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([c, n]) => `${c} ×${n}`).join(', ') + '.');
 lines.push('Families among their units: ' + [...topFamilies].sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f} ${n}`).join(', ') + '.', '');
+lines.push('## A new player\'s odds', '');
+lines.push(`The starter team (level 1, placed as \`starterTeam()\` places it, the player's side) against the first two campaign chapters and tower floors 1–10, ${starterGames} seeds each, ` +
+  `under rules version ${RULES.version - 1} and ${RULES.version}. A player fights these first; each must stay winnable (tests/server/firstSession.test.ts wins stages 1-1 to 1-3 within a few tries).`, '');
+lines.push(`| opponent | win rate, version ${RULES.version - 1} | win rate, version ${RULES.version} |`, '|---|---|---|');
+for (const o of starterOdds) lines.push(`| ${o.name} | ${pct(o.previous)} | ${pct(o.now)} |`);
+lines.push('');
 lines.push('## Family and card rates', '');
 lines.push(`Win rate per unit fielded in ${survey} random balanced battles (both sides the same rarity line-up, as \`npm run simulate\`).`, '');
 lines.push('| family | rate | units |', '|---|---|---|');
