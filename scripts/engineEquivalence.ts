@@ -2,7 +2,7 @@
  * `npx tsx scripts/engineEquivalence.ts --base <commit>`: proves an engine change leaves every full run
  * byte-identical beyond the goldens: plays the same random battles (balanced line-ups and any cards in any slots,
  * levels 1–5, 1–6 units a side) through this tree's engine and the engine of `--base` (extracted with git archive
- * into .tmp/engine-base/<commit>), both with this tree's cards, and compares their rules-version-2 hashes (every
+ * into .tmp/engine-base/<commit>), both with this tree's cards, and compares their hashes under RULES.version (every
  * event). Exit 1 on any difference. `--battles N` (default 3000), `--seed S` (default 7).
  */
 import { execFileSync } from 'node:child_process';
@@ -39,7 +39,7 @@ function anyTeam(): TeamInput {
   return { units: Array.from({ length: size }, () => ({ cardId: cards[rng.int(cards.length)]!, level: 1 + rng.int(5), position: slots.splice(rng.int(slots.length), 1)[0]! })) };
 }
 
-/** The battle's v2 hash under one engine, or the error it refused the input with. */
+/** The battle's hash (current rules version) under one engine, or the error it refused the input with. */
 function hashOf(e: typeof engine, input: BattleInput): string {
   try {
     return e.verify(input, cardCatalog).hash;
