@@ -75,6 +75,17 @@ const judged = candidates.slice(0, Number(values.top)).map((c) => {
   return { ...c, all: { rate: (random.rate * random.games + preset.rate * preset.games) / games, games }, random, preset };
 }).sort((a, b) => b.all.rate - a.all.rate);
 
+// ---- the strong teams among themselves: whether one of them dominates the others (a metagame, not a field) -----
+const strongTeams = judged.map((j) => labTeamInput(j.team, level));
+const strongField = searchField(strongTeams, 8, new Rng(seed ^ 0x5c0e));
+const vsStrong = strongTeams.map((team, i) => {
+  const before = scoreAgainstField(team, strongField, cardCatalog, 0, i);
+  const after = scoreAgainstField(team, strongField, cardCatalog, i + 1);
+  const games = before.games + after.games;
+  battles += games;
+  return games === 0 ? 0.5 : (before.rate * before.games + after.rate * after.games) / games;
+});
+
 // ---- anchor: what an ordinary random team scores against the same held-out field ---------------------------------
 const anchorTeams = randomTeams(new Rng(seed ^ 0xa0c4), 12);
 const anchor = anchorTeams.map((t) => scoreAgainstField(t, holdoutField, cardCatalog));
@@ -173,8 +184,10 @@ lines.push('## Strong teams (spread)', '');
 lines.push(`Held-out rate of the top ${judged.length}: min ${pct(rates[0]!)}, median ${pct(median)}, max ${pct(rates.at(-1)!)}; ` +
   `${judged.filter((j) => j.all.rate > 0.6).length} above 60%, ${over.length} above ${pct(GOAL)}. ` +
   `${topCards.size} distinct cards among them.`, '');
-lines.push('| # | held-out | vs random | vs preset | search | team |', '|---|---|---|---|---|---|');
-judged.forEach((j, i) => lines.push(`| ${i + 1} | ${pct(j.all.rate)} | ${pct(j.random.rate)} | ${pct(j.preset.rate)} | ${pct(j.score.rate)} | \`${labTeamText(j.team)}\` |`));
+lines.push(`"vs strong" is each team's rate against the other ${judged.length - 1} strong teams (8 seeds × both sides each): whether one strong team also beats the others ` +
+  `(best ${pct(Math.max(...vsStrong))}).`, '');
+lines.push('| # | held-out | vs random | vs preset | search | vs strong | team |', '|---|---|---|---|---|---|---|');
+judged.forEach((j, i) => lines.push(`| ${i + 1} | ${pct(j.all.rate)} | ${pct(j.random.rate)} | ${pct(j.preset.rate)} | ${pct(j.score.rate)} | ${pct(vsStrong[i]!)} | \`${labTeamText(j.team)}\` |`));
 lines.push('', 'Cards most used by the strong teams: ' + [...topCards].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([c, n]) => `${c} ×${n}`).join(', ') + '.');
 lines.push('Families among their units: ' + [...topFamilies].sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f} ${n}`).join(', ') + '.', '');
 lines.push('## A new player\'s odds', '');
