@@ -2,11 +2,12 @@
  * `npm run balance`: the balance lab. Searches for the strongest teams (cards and slots at one level, hill climbing
  * over playouts against a field of random and preset teams), re-judges the best on a held-out field, and prints
  * metagame health: the best team and its win rate, the spread of strong teams, each family's and card's rate.
- * Seeded and bounded (a few minutes on one core); writes the report to docs/BALANCE.md unless `--out -`.
+ * Seeded and bounded (a few minutes on one core); writes the report to docs/BALANCE.md unless `--out -`, keeping
+ * the hand-written notes below its notes marker.
  * Options: --seed 1 --level 1 --lineup common,rare,rare,epic,epic,legendary (or `any`) --field 32 --holdout 160
  * --restarts 10 --steps 150 --top 10 --survey 20000 --out docs/BALANCE.md
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { battleOutcome, FAMILIES, labTeamInput, scoreAgainstField, searchField, labTeamText, RARITIES, Rng, RULES, searchTeams, type LabPools, type Rarity, type SearchField, type TeamInput, type UnitCard } from '../src/engine';
 import { cardCatalog, deployByRole, randomBalancedTeams, starterTeam, UNIT_CARDS } from '../src/content';
@@ -29,6 +30,8 @@ const { values } = parseArgs({
 const seed = Number(values.seed);
 const level = Number(values.level);
 const GOAL = 0.65;
+/** The line after which docs/BALANCE.md holds hand-written notes the lab keeps. */
+const NOTES_MARKER = '<!-- notes: written by hand, kept by npm run balance -->';
 const cpu0 = process.cpuUsage();
 const t0 = Date.now();
 let battles = 0;
@@ -212,7 +215,10 @@ for (const [id, t] of cards) {
 const report = lines.join('\n') + '\n';
 if (values.out === '-') console.log(report);
 else {
-  writeFileSync(values.out, report);
+  // Hand-written notes below the marker (what was tried, what changed) survive a new run.
+  const previous = existsSync(values.out) ? readFileSync(values.out, 'utf8') : '';
+  const notes = previous.indexOf(NOTES_MARKER);
+  writeFileSync(values.out, notes < 0 ? report : `${report}\n${previous.slice(notes)}`);
   console.log(lines.slice(0, 24).join('\n'));
   console.log(`\nreport written to ${values.out}`);
 }
