@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { api } from '../src/contracts/api';
 import type { Database } from './db/database';
-import { createRepositories, type Repositories } from './db/repositories';
+import { repositories as allRepositories, type Repositories } from './db/repositories';
 import type { Authenticator } from './http/authenticator';
 import { installBodyLimits, ROUTE_BODY_LIMITS } from './http/bodyLimits';
 import { compression } from './http/compression';
@@ -22,7 +22,10 @@ import { serveStaticFiles } from './http/staticFiles';
 import { inlineScriptHashes } from './http/inlineScriptHashes';
 import type { Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/openApiDocument';
-import { accountDeps, type AccountsOptions } from './accounts/accountDeps';
+import { accountServices, type AccountsOptions } from './accounts/accountDeps';
+import type { AppDeps } from './appDeps';
+import { inlineSimulator } from './battles/battleSimulator';
+import { DEFAULT_SEASON_CONFIG } from './seasons/seasonConfig';
 import { createHandlers } from './routes/handlers';
 import type { BattleSimulator } from './battles/battleSimulator';
 import type { ChainConfig } from './chain/chainConfig';
@@ -49,7 +52,7 @@ export interface AppOptions {
   /** Folder of the built client. */
   staticDir: string;
   version: string;
-  /** Defaults to repositories on `database`. */
+  /** Defaults to every repository (`db/repositories.ts`); a test swaps one. */
   repositories?: Repositories;
   /** Finds the player of `player` endpoints; defaults to the session-cookie authenticator. */
   authenticate?: Authenticator;
@@ -77,8 +80,7 @@ export interface AppOptions {
 
 /** Builds the Hono app: request logs, the JSON API under /api, its OpenAPI document, the static client. */
 export function createApp(options: AppOptions): Hono {
-  const { database, logger, staticDir, version } = options;
-  const repositories = options.repositories ?? createRepositories(database.db);
+  const { logger, staticDir, version } = options;
   const app = new Hono();
 
   app.use('*', requestLogger(logger));
@@ -91,40 +93,23 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/*', noStoreApi());
   installBodyLimits(app);
 
-  const accountsOptions = options.accounts ?? {};
-  const resolved = accountDeps(database, accountsOptions, logger);
-  const authenticate = options.authenticate ?? sessionAuthenticator(resolved);
-  const accounts = { ...resolved, authenticate };
-  installPasswordAdmission(app, accounts.passwords, accounts.trustProxy);
+  const deps = createAppDeps(options);
+  installPasswordAdmission(app, deps.passwords, deps.trustProxy);
 
   const openApi = buildOpenApiDocument(api, version);
   app.get('/api/openapi.json', (c) => c.json(openApi));
-  const purchases = purchaseDeps(accounts.db, accounts.now, logger, options.purchases ?? { apple: null, stars: null });
-  const share = shareDeps(options.share ?? null, staticDir);
-  const handlers = createHandlers({
-    database,
-    repositories,
-    version,
-    accounts,
-    chain: options.chain,
-    wallets: options.wallets ?? DEFAULT_WALLET_SIGN_IN,
-    purchases,
-    share,
-    ...(options.simulate ? { simulate: options.simulate } : {}),
-    ...(options.seasons ? { seasons: options.seasons } : {}),
-  });
-  registerEndpoints(app, api, handlers, authenticate, {
-    csrf: csrfCheck(accounts.allowedOrigins, accounts.trustProxy),
-    unauthorized: (c) => unauthorizedFailure(c, accounts.trustProxy),
+  registerEndpoints(app, api, createHandlers(deps), deps.authenticate, {
+    csrf: csrfCheck(deps.allowedOrigins, deps.trustProxy),
+    unauthorized: (c) => unauthorizedFailure(c, deps.trustProxy),
   });
   // Store webhooks (Apple, Telegram) carry their own proof (a JWS, a secret header), not the browser's CSRF header.
-  registerEndpoints(app, purchaseWebhooksApi, purchaseWebhookHandlers(purchases), authenticate);
+  registerEndpoints(app, purchaseWebhooksApi, purchaseWebhookHandlers(deps.purchases), deps.authenticate);
 
   // Pictures of shared battles and invitations: public (Telegram fetches them), outside /api so they may be cached.
-  app.get('/share/:variant/:file', shareImageRoute(share.images));
+  app.get('/share/:variant/:file', shareImageRoute(deps.share.images));
   // The live battle feed (Server-Sent Events): a stream, not a JSON endpoint.
-  const feedHub = options.feedHub ?? createFeedHub({ db: accounts.db, now: accounts.now, logger });
-  app.get(SPECTATE_FEED_PATH, spectateFeedRoute({ db: accounts.db, hub: feedHub, authenticate }));
+  const feedHub = options.feedHub ?? createFeedHub({ db: deps.db, now: deps.now, logger });
+  app.get(SPECTATE_FEED_PATH, spectateFeedRoute({ db: deps.db, hub: feedHub, authenticate: deps.authenticate }));
 
   if (options.metricsToken) app.get('/metrics', metricsEndpoint(serverMetrics, options.metricsToken));
   app.get('*', serveStaticFiles(staticDir));
@@ -132,4 +117,30 @@ export function createApp(options: AppOptions): Hono {
   installErrorResponses(app, logger);
 
   return app;
+}
+
+/** The app's one dependency object, resolved from the options; `createApp` builds it once and each area takes the fields it needs. */
+export function createAppDeps(options: AppOptions): AppDeps {
+  const { database, logger, staticDir, version } = options;
+  const accountsOptions = options.accounts ?? {};
+  const services = accountServices(database, accountsOptions, logger);
+  const now = accountsOptions.now ?? (() => new Date());
+  const authenticate = options.authenticate ?? sessionAuthenticator({ ...services, db: database.db, now });
+  const purchases = purchaseDeps(database.db, now, logger, options.purchases ?? { apple: null, stars: null });
+  return {
+    ...services,
+    database,
+    db: database.db,
+    now,
+    logger,
+    version,
+    repositories: options.repositories ?? allRepositories,
+    authenticate,
+    simulate: options.simulate ?? inlineSimulator,
+    chain: options.chain,
+    wallets: options.wallets ?? DEFAULT_WALLET_SIGN_IN,
+    purchases,
+    share: shareDeps(options.share ?? null, staticDir),
+    seasons: options.seasons ?? DEFAULT_SEASON_CONFIG,
+  };
 }

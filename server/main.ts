@@ -2,7 +2,7 @@ import { createApp } from './app';
 import { createFeedHub } from './spectate/feedHub';
 import { battleSimulatorFromEnv } from './battles/battleSimulatorFromEnv';
 import { ConfigError, loadConfig } from './config';
-import { pruneAuthRecords } from './db/authStoreRepositories';
+import { authStoreRepository } from './db/authStoreRepositories';
 import { openPreparedDatabase } from './db/prepareDatabase';
 import { mailTransportFromEnv } from './adapters/mailTransportFromEnv';
 import { createKdfPool } from './domain/auth/kdfPool';
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
 
   // Sign-in bookkeeping (failures, dead codes and nonces) is pruned hourly; unref: never keeps the process alive.
   const prune = setInterval(() => {
-    pruneAuthRecords(database.db, new Date()).then(
+    authStoreRepository.pruneAuthRecords(database.db, new Date()).then(
       (removed) => logger.debug('pruned auth records', removed),
       (error: unknown) => logger.warn('pruning auth records failed', errorFields(error)),
     );
@@ -104,13 +104,13 @@ async function main(): Promise<void> {
     name: 'season',
     intervalMs: config.seasons.tickMs,
     tick: async () => {
-      await tickSeasons(database.db, { ledger: ledgerRepository(database.db), ...config.seasons }, new Date());
+      await tickSeasons(database.db, { ledger: ledgerRepository, ...config.seasons }, new Date());
     },
     logger,
   });
   const depositIndexer = chain ? startDepositIndexer({ db: database.db, config: chain, logger }) : undefined;
   // Tournament rounds on schedule; every process runs the tick, one plays each round (SKIP LOCKED).
-  const tournaments = startTournamentScheduler({ db: database.db, ledger: ledgerRepository(database.db), simulate: battles.simulate, logger, tickMs: config.tournamentTickMs });
+  const tournaments = startTournamentScheduler({ db: database.db, ledger: ledgerRepository, simulate: battles.simulate, logger, tickMs: config.tournamentTickMs });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

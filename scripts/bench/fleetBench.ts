@@ -8,7 +8,7 @@
  *    acknowledged battles lost or stored twice, and the database's invariants; for the kill, the time until the proxy
  *    routes around the dead process and until the supervisor has it back.
  * Options: --seconds N per scaling measurement (default 5), --rate R open-loop starts per second (default 100),
- * --only scaling|faults.
+ * --only scaling|faults. Exit code 1 when any fault verdict is FAIL (scaling prints figures, no verdicts).
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';

@@ -6,7 +6,7 @@
  * machine weighs on both alike; prints req/s, p50/p99, the ratio to bare Hono and the budgets (docs/SERVER.md).
  * Options: --seconds N per measurement (default 3), --only pglite|postgres|battles (battles: only the battle-start
  * section, scripts/bench/battleLoad.ts), --battle-phases open,me,saturated,cpu,sse (a subset of the battle section; sse: the open loop with 500 live-feed clients), --sse-clients N (the sse phase's clients, default 500),
- * --connections 10,50.
+ * --connections 10,50. Exit code 1 when any budget verdict (the Budgets list or the battle section's) is FAIL.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -175,6 +175,7 @@ async function main(): Promise<void> {
   const bare = await startChild(['--import', 'tsx', 'scripts/bench/bareHono.ts'], { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
   const bareUrl = `http://127.0.0.1:${barePort}/bare`;
   const results: Record<string, Measurement[]> = {};
+  let battlesPass = true;
   try {
     if (values.only !== 'pglite' && values.only !== 'battles') {
       const pg = Object.fromEntries(
@@ -210,12 +211,18 @@ async function main(): Promise<void> {
         rmSync(dataDir, { recursive: true, force: true });
       }
     }
-    if (values.only !== 'pglite') await benchBattleLoad({ root, bareUrl, seconds: Math.max(seconds, 5), phases: values['battle-phases']?.split(','), sseClients: values['sse-clients'] === undefined ? undefined : Number(values['sse-clients']), freePort, startChild, stopChild });
+    if (values.only !== 'pglite') battlesPass = await benchBattleLoad({ root, bareUrl, seconds: Math.max(seconds, 5), phases: values['battle-phases']?.split(','), sseClients: values['sse-clients'] === undefined ? undefined : Number(values['sse-clients']), freePort, startChild, stopChild });
   } finally {
     await stopChild(bare);
   }
   console.log('\nBudgets');
-  for (const verdict of budgetsFor(results)) console.log(`  ${verdict.pass ? 'PASS' : 'FAIL'}  ${verdict.text}`);
+  const verdicts = budgetsFor(results);
+  for (const verdict of verdicts) console.log(`  ${verdict.pass ? 'PASS' : 'FAIL'}  ${verdict.text}`);
+  // A failed budget fails the run (CI, scripts), whichever section it is in.
+  if (!battlesPass || verdicts.some((v) => !v.pass)) {
+    console.log('  a budget FAILED: exit code 1');
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

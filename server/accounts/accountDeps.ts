@@ -1,9 +1,7 @@
 import type { JWTVerifyGetKey } from 'jose';
 import type { OidcProvider } from '../../src/contracts/accounts/oidcEndpoints';
-import type { Database, Db } from '../db/database';
-import { ledgerRepository, type LedgerRepository } from '../db/ledgerRepository';
-import { notifyingRevocations, SESSION_REVOKED_CHANNEL, sessionRepository, type SessionRepository } from '../db/sessionRepository';
-import { staminaRepository, type StaminaRepository } from '../db/staminaRepository';
+import type { Database } from '../db/database';
+import { notifyingRevocations, SESSION_REVOKED_CHANNEL, type RevocationListener } from '../db/sessionRepository';
 import { dbAttemptStore, dbOidcNonceStore } from '../db/authStoreRepositories';
 import { ConsoleMailTransport } from '../domain/accounts/consoleMailTransport';
 import type { MailTransport } from '../domain/accounts/mailTransport';
@@ -63,20 +61,20 @@ export interface AccountsOptions {
   allowedOrigins?: readonly string[];
 }
 
-/** Everything the account use cases and handlers use, resolved from {@link AccountsOptions}. */
-export interface AccountDeps {
-  db: Db;
-  sessions: SessionRepository;
+/**
+ * The account services resolved from {@link AccountsOptions}: sessions, hashing, quotas, mail, sign-in providers.
+ * They are part of the app's dependencies (`AppDeps`), from which every area takes what it needs.
+ */
+export interface AccountServices {
+  /** Told of every session revocation (`sessionRepository`'s revoking methods take it): evicts the session cache here and, on PostgreSQL, everywhere. */
+  revocations: RevocationListener;
   /** Resolved sessions kept briefly in memory; evicted on revocation here and, over LISTEN/NOTIFY, everywhere. */
   sessionCache: SessionCache;
   /** /me's rows kept until a write names their tables: PGlite only (the sole writer); null on PostgreSQL. */
   accountViews: AccountViewCache | null;
-  ledger: LedgerRepository;
-  staminaRows: StaminaRepository;
   auth: AuthConfig;
   mail: MailTransport;
   keySets: Record<OidcProvider, JWTVerifyGetKey>;
-  now: () => Date;
   /** Password hashing on the KDF pool, charged per client address. */
   passwords: PasswordHasher;
   stamina: StaminaConfig;
@@ -97,15 +95,13 @@ export interface AccountDeps {
   nonces: OidcNonceStore;
   trustProxy: boolean;
   allowedOrigins: readonly string[];
-  /** For failures a handler survives (a notification mail that could not be sent). */
-  logger: Logger;
 }
 
 /**
  * Resolves the options. On PostgreSQL the session cache is trusted only while this process LISTENs for
  * revocations (other processes revoke too); on PGlite this process is the only one, so its own evictions suffice.
  */
-export function accountDeps(database: Database, options: AccountsOptions, logger: Logger): AccountDeps {
+export function accountServices(database: Database, options: AccountsOptions, logger: Logger): AccountServices {
   const { db } = database;
   const auth = options.auth ?? authConfigFromEnv({});
   const crossProcess = database.kind === 'postgres';
@@ -116,19 +112,15 @@ export function accountDeps(database: Database, options: AccountsOptions, logger
     onState: (listening) => (listening ? sessionCache.enable() : sessionCache.disable()),
   });
   return {
-    db,
-    sessions: sessionRepository(db, notifyingRevocations((accountId) => sessionCache.forgetAccount(accountId), crossProcess)),
+    revocations: notifyingRevocations((accountId) => sessionCache.forgetAccount(accountId), crossProcess),
     sessionCache,
     accountViews: changes ? new AccountViewCache(() => changes.version(ACCOUNT_VIEW_TABLES)) : null,
-    ledger: ledgerRepository(db),
-    staminaRows: staminaRepository(db),
     auth,
     mail: options.mail ?? new ConsoleMailTransport((line) => logger.info('mail', JSON.parse(line) as Record<string, unknown>)),
     keySets: {
       google: options.keySets?.google ?? remoteKeySet(auth.oidc.google),
       apple: options.keySets?.apple ?? remoteKeySet(auth.oidc.apple),
     },
-    now: options.now ?? (() => new Date()),
     passwords: createPasswordHasher({ params: options.scryptParams, kdf: options.kdf, perAddress: options.kdfPerAddress }),
     stamina: options.stamina ?? DEFAULT_STAMINA_CONFIG,
     sessionPolicy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY,
@@ -142,6 +134,5 @@ export function accountDeps(database: Database, options: AccountsOptions, logger
     nonces: dbOidcNonceStore(db),
     trustProxy: options.trustProxy ?? false,
     allowedOrigins: options.allowedOrigins ?? [],
-    logger,
   };
 }

@@ -1,7 +1,7 @@
 import { firstRunStep } from '../../src/contracts/accounts/firstRun';
 import { FIRST_RUN_ORDER, firstRunAdvances, type FirstRunStep } from '../../src/contracts/accounts/firstRunSteps';
 import type { Db } from '../db/database';
-import { readFirstRun, setFirstRunFrom } from '../db/firstRunRepository';
+import { firstRunRepository } from '../db/firstRunRepository';
 
 const EVERY_STEP: readonly FirstRunStep[] = [...FIRST_RUN_ORDER, 'skipped'];
 
@@ -11,9 +11,9 @@ const EVERY_STEP: readonly FirstRunStep[] = [...FIRST_RUN_ORDER, 'skipped'];
  */
 export async function advanceFirstRun(deps: { db: Db }, input: { playerId: string; step: FirstRunStep }): Promise<{ firstRun: FirstRunStep }> {
   const { playerId, step } = input;
-  const moved = await setFirstRunFrom(deps.db, playerId, EVERY_STEP.filter((s) => firstRunAdvances(s, step)), step);
+  const moved = await firstRunRepository.setFirstRunFrom(deps.db, playerId, EVERY_STEP.filter((s) => firstRunAdvances(s, step)), step);
   if (moved !== null) return { firstRun: firstRunStep.parse(moved) };
-  const current = await readFirstRun(deps.db, playerId);
+  const current = await firstRunRepository.readFirstRun(deps.db, playerId);
   if (current === undefined) throw new Error(`account ${playerId} of a live session does not exist`);
   return { firstRun: firstRunStep.catch('done').parse(current) };
 }

@@ -1,14 +1,15 @@
 import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
-import { identitiesOf, updateIdentity } from '../db/accountRepository';
+import { accountRepository } from '../db/accountRepository';
 import { PASSWORD_PROBLEM_REASON } from '../domain/accounts/accountRefusalReasonFor';
 import { mailTime } from '../domain/accounts/mailTime';
 import { renderAccountMail } from '../domain/accounts/renderAccountMail';
 import { ipRateKey } from '../domain/auth/ipRateKey';
 import { checkPasswordRules } from '../domain/auth/passwordRules';
 import { errorFields } from '../logger';
-import type { AccountDeps } from './accountDeps';
+import type { AppDeps } from '../appDeps';
+import { sessionRepository } from '../db/sessionRepository';
 import { openSession } from './openSession';
 import { limitedAttempt } from './requestLimits';
 import type { Visitor } from './visitor';
@@ -26,12 +27,12 @@ export interface PasswordChanged {
  * owner is told by mail; a failed notice is logged, not the answer.
  */
 export async function changePassword(
-  deps: Pick<AccountDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'passwords' | 'limiter' | 'mail' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'passwords' | 'limiter' | 'mail' | 'logger'>,
   input: { currentPassword: string; newPassword: string; player: { id: string; sessionId: string }; visitor: Visitor; language: AccountLanguage; now: Date },
 ): Promise<Outcome<PasswordChanged, AccountRefusalReason>> {
   const { player, now } = input;
   const costKey = ipRateKey(input.visitor.ip);
-  const identity = (await identitiesOf(deps.db, player.id)).find((i) => i.kind === 'email' && i.passwordHash);
+  const identity = (await accountRepository.identitiesOf(deps.db, player.id)).find((i) => i.kind === 'email' && i.passwordHash);
   if (!identity?.passwordHash) return refuse('no_password');
   const storedHash = identity.passwordHash;
   const [problem] = checkPasswordRules(input.newPassword, { email: identity.subject });
@@ -47,8 +48,8 @@ export async function changePassword(
   if (!checked.ok) return checked;
   const passwordHash = await deps.passwords.hash(input.newPassword, costKey);
   const revokedSessions = await deps.db.transaction(async (tx) => {
-    await updateIdentity(tx, identity.id, { passwordHash });
-    return deps.sessions.revokeOthers(player.id, player.sessionId, now, tx);
+    await accountRepository.updateIdentity(tx, identity.id, { passwordHash });
+    return sessionRepository.revokeOthers(tx, player.id, player.sessionId, now, deps.revocations);
   });
   const sessionToken = await openSession(deps, { accountId: player.id, visitor: { ...input.visitor, current: player }, now });
   await deps.mail.send(renderAccountMail('password_changed', input.language, identity.subject, { when: mailTime(input.language, now) })).catch((error: unknown) => {

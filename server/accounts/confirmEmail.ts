@@ -1,8 +1,8 @@
 import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import { refuse, type Outcome, type Refusal } from '../../src/contracts/api/refusal';
-import { createAccountIn, findIdentity, identitiesOf, insertIdentity } from '../db/accountRepository';
-import { consumeLiveCodes, consumeVerificationCode, latestVerificationCode, takeCodeAttempts, type StoredVerificationCode } from '../db/authStoreRepositories';
-import { consumeEmailClaims, findEmailClaim } from '../db/emailClaimRepository';
+import { accountRepository } from '../db/accountRepository';
+import { authStoreRepository, type StoredVerificationCode } from '../db/authStoreRepositories';
+import { emailClaimRepository } from '../db/emailClaimRepository';
 import { CODE_ERROR_REASON } from '../domain/accounts/accountRefusalReasonFor';
 import { guestDisplayName } from '../domain/accounts/guestDisplayName';
 import { emailClaimStatus, type EmailClaimRecord } from '../domain/auth/emailClaim';
@@ -47,7 +47,7 @@ class Refused extends Error {
  * their own password, in their own browser, which never sees a code.
  */
 export async function confirmEmail(deps: EmailClaimDeps, input: ConfirmEmailInput): Promise<Outcome<ConfirmedEmail, AccountRefusalReason>> {
-  const claim = await findEmailClaim(deps.db, input.claimTokens.map(hashSecret), input.email);
+  const claim = await emailClaimRepository.findEmailClaim(deps.db, input.claimTokens.map(hashSecret), input.email);
   const status = claim ? emailClaimStatus(claim, input.now) : 'missing';
   // Checked before any code is compared: without a claim a code is worth nothing, so none is spent.
   if (status === 'consumed') return refuse('code_used', { field: 'code' });
@@ -64,7 +64,7 @@ export async function confirmEmail(deps: EmailClaimDeps, input: ConfirmEmailInpu
 
 async function judgeCode(deps: EmailClaimDeps, input: ConfirmEmailInput, claim: EmailClaimRecord, attempt: SignInAttempt): Promise<Outcome<ConfirmedEmail, AccountRefusalReason>> {
   // One attempt is taken from every live code before comparing: parallel guesses cannot share one.
-  const taken = await takeCodeAttempts(deps.db, input.email, input.now, DEFAULT_VERIFICATION_CODE_POLICY.maxAttempts);
+  const taken = await authStoreRepository.takeCodeAttempts(deps.db, input.email, input.now, DEFAULT_VERIFICATION_CODE_POLICY.maxAttempts);
   const match = taken.find((record) => codeMatches(record, input.code));
   if (!match) {
     if (taken.length > 0) {
@@ -72,7 +72,7 @@ async function judgeCode(deps: EmailClaimDeps, input: ConfirmEmailInput, claim: 
       return refuse(CODE_ERROR_REASON.wrong, { field: 'code' });
     }
     // No live code had an attempt left: say why the newest is dead (used, expired, exhausted), or "wrong" if none.
-    const latest = await latestVerificationCode(deps.db, input.email);
+    const latest = await authStoreRepository.latestVerificationCode(deps.db, input.email);
     const recheck = latest ? checkVerificationCode(latest, input.code, input.now) : null;
     const why = !recheck ? 'wrong' : recheck.ok ? 'used' : recheck.reason === 'wrong' ? 'attempts_exhausted' : recheck.reason;
     if (why === 'wrong') attempt.fail();
@@ -93,19 +93,19 @@ async function judgeCode(deps: EmailClaimDeps, input: ConfirmEmailInput, claim: 
 async function applyClaim(tx: EmailClaimDeps['db'], deps: EmailClaimDeps, input: ConfirmEmailInput, claim: EmailClaimRecord, match: StoredVerificationCode): Promise<ConfirmedEmail> {
   const { email, now, currentAccountId } = input;
   // Conditional on not being consumed yet: of two parallel submissions of one code, only one consumes it.
-  if (!(await consumeVerificationCode(tx, match, now))) throw new Refused(refuse('code_used', { field: 'code' }));
+  if (!(await authStoreRepository.consumeVerificationCode(tx, match, now))) throw new Refused(refuse('code_used', { field: 'code' }));
   // The address was confirmed by another claim meanwhile (or had an account all along): it is taken.
-  if ((await findIdentity(tx, 'email', email))?.verified) throw new Refused(refuse('email_taken', { field: 'email' }));
+  if ((await accountRepository.findIdentity(tx, 'email', email))?.verified) throw new Refused(refuse('email_taken', { field: 'email' }));
   // A claim made signed in belongs to that account: it is confirmed signed in to it, not from another session.
   if (claim.accountId && claim.accountId !== currentAccountId) throw new Refused(refuse('email_confirm_where_added', { field: 'email' }));
   const accountId = claim.accountId ?? currentAccountId;
   // One email per account, also when two were claimed before either was confirmed.
-  if (accountId && (await identitiesOf(tx, accountId)).some((i) => i.kind === 'email' && i.verified)) {
+  if (accountId && (await accountRepository.identitiesOf(tx, accountId)).some((i) => i.kind === 'email' && i.verified)) {
     throw new Refused(refuse('identity_already_linked', { field: 'email' }));
   }
-  if (!(await consumeEmailClaims(tx, email, claim.id, now))) throw new Refused(refuse('code_used', { field: 'code' }));
-  await consumeLiveCodes(tx, email, now);
-  const owner = accountId ?? (await createAccountIn(tx, { displayName: guestDisplayName(), language: claim.language, now, stamina: deps.stamina }));
-  await insertIdentity(tx, { accountId: owner, kind: 'email', subject: email, verified: true, passwordHash: claim.passwordHash, now });
+  if (!(await emailClaimRepository.consumeEmailClaims(tx, email, claim.id, now))) throw new Refused(refuse('code_used', { field: 'code' }));
+  await authStoreRepository.consumeLiveCodes(tx, email, now);
+  const owner = accountId ?? (await accountRepository.createAccountIn(tx, { displayName: guestDisplayName(), language: claim.language, now, stamina: deps.stamina }));
+  await accountRepository.insertIdentity(tx, { accountId: owner, kind: 'email', subject: email, verified: true, passwordHash: claim.passwordHash, now });
   return { accountId: owner, created: accountId === null, linked: currentAccountId !== null };
 }

@@ -1,6 +1,6 @@
 import type { AccountMe } from '../../src/contracts/accounts/account';
 import { firstRunStep } from '../../src/contracts/accounts/firstRun';
-import { accountSettingsOf, accountSummaryOf, linkedIdentityOf, readAccountMe } from '../db/accountRepository';
+import { accountRepository, accountSettingsOf, accountSummaryOf, linkedIdentityOf } from '../db/accountRepository';
 import type { Db } from '../db/database';
 import { staminaView, type StaminaConfig } from '../domain/economy/stamina';
 import type { AccountViewCache } from './accountViewCache';
@@ -15,7 +15,7 @@ export async function getMe(
   deps: { db: Db; stamina: StaminaConfig; accountViews?: AccountViewCache | null },
   input: { playerId: string; now: Date },
 ): Promise<AccountMe> {
-  const load = () => readAccountMe(deps.db, input.playerId);
+  const load = () => accountRepository.readAccountMe(deps.db, input.playerId);
   const rows = deps.accountViews ? await deps.accountViews.read(input.playerId, load) : await load();
   // A session outlives its account only if the account was deleted mid-request.
   if (!rows) throw new Error(`account ${input.playerId} of a live session does not exist`);

@@ -1,8 +1,9 @@
 import type { StaminaView } from '../../src/contracts/accounts/stamina';
 import { staminaView } from '../domain/economy/stamina';
-import type { AccountDeps } from './accountDeps';
+import type { AppDeps } from '../appDeps';
+import { staminaRepository } from '../db/staminaRepository';
 
 /** The player's stamina as of `now` (the stored value settled by the stamina clock). */
-export async function getStamina(deps: Pick<AccountDeps, 'staminaRows' | 'stamina'>, input: { playerId: string; now: Date }): Promise<{ stamina: StaminaView }> {
-  return { stamina: staminaView(await deps.staminaRows.read(input.playerId), input.now, deps.stamina) };
+export async function getStamina(deps: Pick<AppDeps, 'db' | 'stamina'>, input: { playerId: string; now: Date }): Promise<{ stamina: StaminaView }> {
+  return { stamina: staminaView(await staminaRepository.read(deps.db, input.playerId), input.now, deps.stamina) };
 }

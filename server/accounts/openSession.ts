@@ -1,5 +1,6 @@
 import { createSession } from '../domain/auth/session';
-import type { AccountDeps } from './accountDeps';
+import type { AppDeps } from '../appDeps';
+import { sessionRepository } from '../db/sessionRepository';
 import type { Visitor } from './visitor';
 
 /**
@@ -8,13 +9,13 @@ import type { Visitor } from './visitor';
  * account's least recently used sessions beyond `deps.sessionCap`. Returns the token.
  */
 export async function openSession(
-  deps: Pick<AccountDeps, 'sessions' | 'sessionPolicy' | 'sessionCap'>,
+  deps: Pick<AppDeps, 'db' | 'revocations' | 'sessionPolicy' | 'sessionCap'>,
   input: { accountId: string; visitor: Visitor; now: Date },
 ): Promise<string> {
   const { accountId, visitor, now } = input;
-  if (visitor.current) await deps.sessions.revoke(visitor.current.id, visitor.current.sessionId, now);
+  if (visitor.current) await sessionRepository.revoke(deps.db, visitor.current.id, visitor.current.sessionId, now, deps.revocations);
   const { token, record } = createSession({ accountId, userAgent: visitor.userAgent, ip: visitor.ip, now }, deps.sessionPolicy);
-  await deps.sessions.insert(record);
-  await deps.sessions.revokeBeyondCap(accountId, record.id, deps.sessionCap, now);
+  await sessionRepository.insert(deps.db, record);
+  await sessionRepository.revokeBeyondCap(deps.db, accountId, record.id, deps.sessionCap, now, deps.revocations);
   return token;
 }

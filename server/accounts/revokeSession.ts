@@ -1,5 +1,6 @@
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
-import type { AccountDeps } from './accountDeps';
+import type { AppDeps } from '../appDeps';
+import { sessionRepository } from '../db/sessionRepository';
 
 /**
  * Ends one of the account's sessions (signing out is ending one's own). Refused in every process from the next
@@ -7,9 +8,9 @@ import type { AccountDeps } from './accountDeps';
  * Answers whether it was this browser's own session (its cookie is to be cleared).
  */
 export async function revokeSession(
-  deps: Pick<AccountDeps, 'sessions'>,
+  deps: Pick<AppDeps, 'db' | 'revocations'>,
   input: { player: { id: string; sessionId: string }; sessionId: string; now: Date },
 ): Promise<Outcome<{ own: boolean }, 'session_not_found'>> {
-  if (!(await deps.sessions.revoke(input.player.id, input.sessionId, input.now))) return refuse('session_not_found', { field: 'id' });
+  if (!(await sessionRepository.revoke(deps.db, input.player.id, input.sessionId, input.now, deps.revocations))) return refuse('session_not_found', { field: 'id' });
   return { ok: true, value: { own: input.sessionId === input.player.sessionId } };
 }

@@ -5,7 +5,7 @@ import { refuse, type Outcome } from '../../src/contracts/api/refusal';
 import { ID_TOKEN_ERROR_REASON } from '../domain/accounts/accountRefusalReasonFor';
 import { identityLabel } from '../domain/accounts/identityLabel';
 import { verifyIdTokenSignIn } from '../domain/auth/verifyIdToken';
-import type { AccountDeps } from './accountDeps';
+import type { AppDeps } from '../appDeps';
 import { signInWithProof } from './signInWithProof';
 import type { SignInResult } from './signedIn';
 import type { Visitor } from './visitor';
@@ -15,7 +15,7 @@ import type { Visitor } from './visitor';
  * key set, its claims and our one-time nonce, then the proof's one ending (`signInWithProof`).
  */
 export async function signInWithIdToken(
-  deps: Pick<AccountDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns' | 'auth' | 'keySets' | 'nonces'>,
+  deps: Pick<AppDeps, 'db' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns' | 'auth' | 'keySets' | 'nonces'>,
   input: { provider: OidcProvider; idToken: string; displayNameHint?: string | null; visitor: Visitor; language: AccountLanguage; now: Date },
 ): Promise<Outcome<SignInResult, AccountRefusalReason>> {
   const { provider } = input;

@@ -5,7 +5,7 @@ import { TELEGRAM_ERROR_REASON } from '../domain/accounts/accountRefusalReasonFo
 import { identityLabel } from '../domain/accounts/identityLabel';
 import { validateTelegramInitData } from '../domain/auth/telegramInitData';
 import { validateTelegramLoginWidget } from '../domain/auth/telegramLoginWidget';
-import type { AccountDeps } from './accountDeps';
+import type { AppDeps } from '../appDeps';
 import { signInWithProof } from './signInWithProof';
 import type { SignInResult } from './signedIn';
 import type { Visitor } from './visitor';
@@ -19,7 +19,7 @@ export type TelegramProof = { via: 'mini_app'; initData: string } | { via: 'widg
  * one ending (`signInWithProof`).
  */
 export async function signInWithTelegram(
-  deps: Pick<AccountDeps, 'db' | 'sessions' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns' | 'auth'>,
+  deps: Pick<AppDeps, 'db' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns' | 'auth'>,
   input: { proof: TelegramProof; visitor: Visitor; language: AccountLanguage; now: Date },
 ): Promise<Outcome<SignInResult, AccountRefusalReason>> {
   const { telegram } = deps.auth;

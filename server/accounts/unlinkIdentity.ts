@@ -1,19 +1,19 @@
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
 import { canUnlinkIdentity } from '../../src/rules/identityRules';
-import { deleteIdentity, identitiesOf, lockAccount } from '../db/accountRepository';
-import type { AccountDeps } from './accountDeps';
+import { accountRepository } from '../db/accountRepository';
+import type { AppDeps } from '../appDeps';
 
 /**
  * Unlinks a sign-in method, unless it is the account's last verified one (`canUnlinkIdentity`, the rule /setting
  * also shows). Under the account's row lock: two parallel unlinks must not both see the other identity as "the one
  * that remains".
  */
-export async function unlinkIdentity(deps: Pick<AccountDeps, 'db'>, input: { playerId: string; identityId: string }): Promise<Outcome<true, 'identity_not_found' | 'last_identity'>> {
+export async function unlinkIdentity(deps: Pick<AppDeps, 'db'>, input: { playerId: string; identityId: string }): Promise<Outcome<true, 'identity_not_found' | 'last_identity'>> {
   return deps.db.transaction(async (tx) => {
-    await lockAccount(tx, input.playerId);
-    const allowed = canUnlinkIdentity(await identitiesOf(tx, input.playerId), input.identityId);
+    await accountRepository.lockAccount(tx, input.playerId);
+    const allowed = canUnlinkIdentity(await accountRepository.identitiesOf(tx, input.playerId), input.identityId);
     if (!allowed.ok) return refuse(allowed.reason === 'not_found' ? 'identity_not_found' : 'last_identity', { field: 'id' });
-    await deleteIdentity(tx, input.playerId, input.identityId);
+    await accountRepository.deleteIdentity(tx, input.playerId, input.identityId);
     return { ok: true as const, value: true as const };
   });
 }

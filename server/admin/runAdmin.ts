@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { openPreparedDatabase } from '../db/prepareDatabase';
 import type { Database } from '../db/database';
-import { createRepositories } from '../db/repositories';
+import { repositories } from '../db/repositories';
 import { UsageError, type AdminCommand, type AdminOutput } from './adminCommand';
 import { depositReview } from './commands/depositReview';
 import { noticeAdd } from './commands/noticeAdd';
@@ -85,7 +85,7 @@ export async function runAdmin(
   }
   const open = database;
   try {
-    return await usageErrorsAsCode(command, output, () => command.run({ args, database: open, repositories: createRepositories(open.db), cwd: options.cwd, ...output }));
+    return await usageErrorsAsCode(command, output, () => command.run({ args, database: open, repositories, cwd: options.cwd, ...output }));
   } finally {
     if (!options.database) await database.close();
   }

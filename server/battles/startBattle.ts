@@ -10,7 +10,7 @@ import type { TeamPlacement } from '../../src/contracts/teams/savedTeam';
 import { RULES } from '../../src/engine';
 import { battleRepository, type BattleRow } from '../db/battleRepository';
 import type { Db } from '../db/database';
-import { firstRunMoves, moveFirstRunIn } from '../db/firstRunRepository';
+import { firstRunRepository, firstRunMoves } from '../db/firstRunRepository';
 import { LedgerRefusal, type LedgerRepository } from '../db/ledgerRepository';
 import { rankingRepository } from '../db/rankingRepository';
 import { serverKey, type LedgerKey } from '../domain/economy/ledgerKey';
@@ -118,7 +118,7 @@ export async function startBattle(
         if (previous) {
           const differs = await changedPart(tx, previous, playerId, body);
           if (differs) return refuse('idempotency_conflict', { differs });
-          return succeed({ battle: battleRecordOf(previous), balances: await deps.ledger.balances(playerId, tx), stamina: staminaView(current, now, deps.config), replayed: true });
+          return succeed({ battle: battleRecordOf(previous), balances: await deps.ledger.balances(tx, playerId), stamina: staminaView(current, now, deps.config), replayed: true });
         }
         return unclaimable(tx, playerId, body.commitId);
       }
@@ -173,10 +173,10 @@ export async function startBattle(
       // The ledger answers the balances after the reward; with no reward they are read.
       const balances =
         settled.rewards.length > 0
-          ? (await deps.ledger.post({ accountId: playerId, reason: 'battle_reward', reference: row.id, idempotencyKey: rewardKey(row.id), legs: settled.rewards }, tx)).balances
-          : await deps.ledger.balances(playerId, tx);
+          ? (await deps.ledger.post(tx, { accountId: playerId, reason: 'battle_reward', reference: row.id, idempotencyKey: rewardKey(row.id), legs: settled.rewards })).balances
+          : await deps.ledger.balances(tx, playerId);
       // The first-run guide's fights end with a campaign win (read with the attacker's lock: no statement when it is over).
-      if (body.mode === 'campaign' && decision.winner === 0 && firstRunMoves(attacker.firstRun, 'campaign_won')) await moveFirstRunIn(tx, playerId, 'campaign_won');
+      if (body.mode === 'campaign' && decision.winner === 0 && firstRunMoves(attacker.firstRun, 'campaign_won')) await firstRunRepository.moveFirstRunIn(tx, playerId, 'campaign_won');
       if (own?.saved) {
         await rankingRepository.recordTeamBattle(tx, { accountId: playerId, ...own.saved, power: own.power, cardIds: own.cardIds, won: decision.winner === 0, now });
       }

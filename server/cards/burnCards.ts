@@ -32,7 +32,7 @@ export async function burnCards(input: { accountId: string; instanceIds: readonl
   try {
     return await db.transaction(async (tx) => {
       const rows = await cardRepository.lockOwned(tx, accountId, instanceIds);
-      if (await ledgerRepository(tx).findMovement(accountId, clientKey(idempotencyKey), tx)) return replay(tx, accountId, idempotencyKey, instanceIds);
+      if (await ledgerRepository.findMovement(tx, accountId, clientKey(idempotencyKey))) return replay(tx, accountId, idempotencyKey, instanceIds);
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const [index, id] of instanceIds.entries()) {
         const row = byId.get(id);
@@ -46,7 +46,7 @@ export async function burnCards(input: { accountId: string; instanceIds: readonl
         burned.push(done);
       }
       const fragments = burned.reduce((sum, r) => sum + (r.burnFragments ?? 0), 0);
-      const posted = await ledgerRepository(tx).post({
+      const posted = await ledgerRepository.post(tx, {
         accountId,
         reason: 'card_burn',
         reference: `cards:${burned.length}`,
@@ -66,5 +66,5 @@ async function replay(tx: Db, accountId: string, key: string, instanceIds: reado
   const same = rows.length === instanceIds.length && instanceIds.every((id) => rows.some((r) => r.id === id));
   if (!same) return refuse('idempotency_conflict');
   const fragments = rows.reduce((sum, r) => sum + (r.burnFragments ?? 0), 0);
-  return succeed({ burned: rows.map(burnedCardOf), fragments, balances: await ledgerRepository(tx).balances(accountId, tx), replayed: true });
+  return succeed({ burned: rows.map(burnedCardOf), fragments, balances: await ledgerRepository.balances(tx, accountId), replayed: true });
 }

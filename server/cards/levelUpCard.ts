@@ -35,18 +35,18 @@ export async function levelUpCard(input: { accountId: string; instanceId: string
   try {
     return await db.transaction(async (tx): Promise<Outcome<LevelUpResult, CardRefusalReason>> => {
       const [row] = await cardRepository.lockOwned(tx, accountId, [instanceId]);
-      const previous = await ledgerRepository(tx).findMovement(accountId, idempotencyKey, tx);
+      const previous = await ledgerRepository.findMovement(tx, accountId, idempotencyKey);
       if (previous) {
         const sameCard = previous.movement.reason === 'card_level_up' && previous.movement.reference?.startsWith(`card:${instanceId}:`);
         if (!sameCard) return refuse('idempotency_conflict');
         if (!row) return refuse('card_not_found');
-        return succeed({ card: ownedCardOf(row), balances: await ledgerRepository(tx).balances(accountId, tx), replayed: true });
+        return succeed({ card: ownedCardOf(row), balances: await ledgerRepository.balances(tx, accountId), replayed: true });
       }
       if (!row || row.burnedAt) return refuse('card_not_found');
       if (row.lockedBy === 'market') return refuse('card_listed');
       const cost = levelUpCost(cardRarity(row.cardId), row.level);
       if (!cost) return refuse('max_level', { level: row.level });
-      const posted = await ledgerRepository(tx).post({
+      const posted = await ledgerRepository.post(tx, {
         accountId,
         reason: 'card_level_up',
         reference: referenceOf(instanceId, row.level + 1),

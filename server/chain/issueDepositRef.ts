@@ -8,6 +8,6 @@ import { depositRepository } from '../db/depositRepository';
  * Two concurrent first calls store one ref (unique per account) and both answer it.
  */
 export async function issueDepositRef(input: { db: Db; accountId: string }): Promise<string> {
-  const deposits = depositRepository(input.db);
-  return (await deposits.refOf(input.accountId)) ?? deposits.issueRef(input.accountId, `0x${randomBytes(32).toString('hex')}`);
+  const deposits = depositRepository;
+  return (await deposits.refOf(input.db, input.accountId)) ?? deposits.issueRef(input.db, input.accountId, `0x${randomBytes(32).toString('hex')}`);
 }

@@ -14,7 +14,7 @@ const LISTED = 20;
  */
 export async function listDeposits(input: { db: Db; accountId: string; chain: ChainConfig | undefined }): Promise<DepositSetup> {
   const { db, accountId, chain } = input;
-  const deposits = depositRepository(db);
+  const deposits = depositRepository;
   const ref = await issueDepositRef({ db, accountId });
   const base = {
     ref,
@@ -23,8 +23,8 @@ export async function listDeposits(input: { db: Db; accountId: string; chain: Ch
   };
   if (!chain) return { ...base, enabled: false, chainId: 1116, rpcUrl: null, depositContract: null, tokenContract: null, confirmationsRequired: GOLD_COIN_DEPOSIT.defaultConfirmations, deposits: [] };
   const where = { chainId: chain.chainId, contract: chain.depositContract.toLowerCase() };
-  const head = (await deposits.findCursor(where))?.headBlock ?? 0;
-  const pending: PlayerDeposit[] = (await deposits.pendingOf(accountId)).map((p) => ({
+  const head = (await deposits.findCursor(db, where))?.headBlock ?? 0;
+  const pending: PlayerDeposit[] = (await deposits.pendingOf(db, accountId)).map((p) => ({
     txHash: p.txHash,
     logIndex: p.logIndex,
     blockNumber: p.blockNumber,
@@ -34,7 +34,7 @@ export async function listDeposits(input: { db: Db; accountId: string; chain: Ch
     confirmations: Math.max(0, head - p.blockNumber),
     reviewReason: null,
   }));
-  const handled: PlayerDeposit[] = (await deposits.depositsOf(accountId, LISTED)).map((d) => ({
+  const handled: PlayerDeposit[] = (await deposits.depositsOf(db, accountId, LISTED)).map((d) => ({
     txHash: d.txHash,
     logIndex: d.logIndex,
     blockNumber: d.blockNumber,

@@ -61,18 +61,18 @@ export function depositMovementKey(chainId: number, txHash: string, logIndex: nu
  */
 export async function scanDeposits(input: ScanDepositsInput): Promise<ScanResult> {
   const { db, chain, where, confirmations } = input;
-  const deposits = depositRepository(db);
+  const deposits = depositRepository;
   const initial = input.startBlock - 1;
-  const cursor = await deposits.cursor(where, initial);
+  const cursor = await deposits.cursor(db, where, initial);
 
   const reorg = await findReorg(input, cursor.scannedBlock, initial);
   if (reorg) {
     const moved = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${DEPOSIT_LOCK_CLASS}, ${where.chainId})`);
-      const locked = await deposits.cursor(where, initial, tx, true);
+      const locked = await deposits.cursor(tx, where, initial, true);
       if (locked.scannedBlock !== cursor.scannedBlock) return false;
-      await deposits.setCursor(where, reorg.to, locked.headBlock, tx);
-      await deposits.forgetBlocksAbove(where, reorg.to, tx);
+      await deposits.setCursor(tx, where, reorg.to, locked.headBlock);
+      await deposits.forgetBlocksAbove(tx, where, reorg.to);
       return true;
     });
     return moved ? { kind: 'reorg', from: cursor.scannedBlock, to: reorg.to } : { kind: 'raced' };
@@ -93,9 +93,9 @@ export async function scanDeposits(input: ScanDepositsInput): Promise<ScanResult
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEPOSIT_LOCK_CLASS}, ${where.chainId})`);
-    const locked = await deposits.cursor(where, initial, tx, true);
+    const locked = await deposits.cursor(tx, where, initial, true);
     if (locked.scannedBlock !== cursor.scannedBlock) return { kind: 'raced' } as const;
-    const owners = await deposits.accountsOfRefs([...new Set([...logs, ...pendingLogs].map((l) => l.ref.toLowerCase()))], tx);
+    const owners = await deposits.accountsOfRefs(tx, [...new Set([...logs, ...pendingLogs].map((l) => l.ref.toLowerCase()))]);
     let credited = 0;
     let review = 0;
     for (const log of logs) {
@@ -105,30 +105,26 @@ export async function scanDeposits(input: ScanDepositsInput): Promise<ScanResult
     }
     if (range) {
       await flagVanishedCredits(tx, where.chainId, range, logs);
-      await deposits.rememberBlock(where, range.to, toHash ?? '', tx);
+      await deposits.rememberBlock(tx, where, range.to, toHash ?? '');
     }
-    await deposits.replacePending(
-      where.chainId,
-      pendingLogs.map((log) => ({
-        chainId: where.chainId,
-        txHash: log.txHash.toLowerCase(),
-        logIndex: log.logIndex,
-        blockNumber: log.blockNumber,
-        ref: log.ref.toLowerCase(),
-        amountWei: log.amount.toString(),
-        accountId: owners.get(log.ref.toLowerCase()) ?? null,
-      })),
-      tx,
-    );
+    await deposits.replacePending(tx, where.chainId, pendingLogs.map((log) => ({
+      chainId: where.chainId,
+      txHash: log.txHash.toLowerCase(),
+      logIndex: log.logIndex,
+      blockNumber: log.blockNumber,
+      ref: log.ref.toLowerCase(),
+      amountWei: log.amount.toString(),
+      accountId: owners.get(log.ref.toLowerCase()) ?? null,
+    })));
     await input.beforeCommit?.();
-    await deposits.setCursor(where, range ? range.to : cursor.scannedBlock, head, tx);
+    await deposits.setCursor(tx, where, range ? range.to : cursor.scannedBlock, head);
     return { kind: 'scanned', range, credited, review, pending: pendingLogs.length, head, caughtUp } as const;
   });
 }
 
 /** The block to roll back to when the newest stored hash is no longer on the chain, else undefined. */
 async function findReorg(input: ScanDepositsInput, scannedBlock: number, initial: number): Promise<{ to: number } | undefined> {
-  const stored = await depositRepository(input.db).recentBlocks(input.where);
+  const stored = await depositRepository.recentBlocks(input.db, input.where);
   const newest = stored[0];
   if (!newest || newest.number !== scannedBlock) return undefined;
   if ((await input.chain.blockHash(newest.number)) === newest.hash) return undefined;
@@ -144,41 +140,35 @@ async function handleLog(tx: Db, chainId: number, log: DepositLog, accountId: st
   const value = goldCoinFromTokenUnits(log.amount);
   const reviewReason = !accountId ? 'unknown_ref' : value.ok ? null : value.reason;
   const key = { chainId, txHash: log.txHash.toLowerCase(), logIndex: log.logIndex };
-  const inserted = await depositRepository(tx).insertDeposit(
-    {
-      ...key,
-      blockNumber: log.blockNumber,
-      blockHash: log.blockHash.toLowerCase(),
-      player: log.player.toLowerCase(),
-      ref: log.ref.toLowerCase(),
-      amountWei: log.amount.toString(),
-      goldCoin: value.ok ? value.goldCoin : 0,
-      status: reviewReason ? 'review' : 'credited',
-      reviewReason,
-      accountId: accountId ?? null,
-    },
-    tx,
-  );
+  const inserted = await depositRepository.insertDeposit(tx, {
+    ...key,
+    blockNumber: log.blockNumber,
+    blockHash: log.blockHash.toLowerCase(),
+    player: log.player.toLowerCase(),
+    ref: log.ref.toLowerCase(),
+    amountWei: log.amount.toString(),
+    goldCoin: value.ok ? value.goldCoin : 0,
+    status: reviewReason ? 'review' : 'credited',
+    reviewReason,
+    accountId: accountId ?? null,
+  });
   if (!inserted) return 'seen';
   if (reviewReason || !accountId || !value.ok) return 'review';
-  const posted = await ledgerRepository(tx).post(
-    {
-      accountId,
-      reason: 'deposit',
-      reference: key.txHash,
-      idempotencyKey: depositMovementKey(chainId, key.txHash, key.logIndex),
-      legs: [{ currency: 'gold_coin', amount: value.goldCoin }],
-    },
-    tx,
-  );
-  await depositRepository(tx).setMovement(key, posted.movementId, tx);
+  const posted = await ledgerRepository.post(tx, {
+    accountId,
+    reason: 'deposit',
+    reference: key.txHash,
+    idempotencyKey: depositMovementKey(chainId, key.txHash, key.logIndex),
+    legs: [{ currency: 'gold_coin', amount: value.goldCoin }],
+  });
+  await depositRepository.setMovement(tx, key, posted.movementId);
   return 'credited';
 }
 
 /** Credited logs in a rescanned range that the chain no longer has (a reorg deeper than the confirmations) go to review. */
 async function flagVanishedCredits(tx: Db, chainId: number, range: { from: number; to: number }, logs: readonly DepositLog[]): Promise<void> {
   const present = new Set(logs.map((l) => `${l.txHash.toLowerCase()}:${l.logIndex}`));
-  for (const row of await depositRepository(tx).creditedInRange(chainId, range.from, range.to, tx)) {
-    if (!present.has(`${row.txHash}:${row.logIndex}`)) await depositRepository(tx).markReorged(row, tx);
+  for (const row of await depositRepository.creditedInRange(tx, chainId, range.from, range.to)) {
+    if (!present.has(`${row.txHash}:${row.logIndex}`)) await depositRepository.markReorged(tx, row);
   }
 }

@@ -29,26 +29,23 @@ export async function convertCurrency(input: { accountId: string; kind: Conversi
   const idempotencyKey = clientKey(input.idempotencyKey);
   try {
     return await db.transaction(async (tx): Promise<Outcome<ConversionResult, ConversionRefusalReason>> => {
-      const ledger = ledgerRepository(tx);
-      const previous = await ledger.findMovement(accountId, idempotencyKey, tx);
-      if (previous) return replay(previous, input, await ledger.balances(accountId, tx));
+      const ledger = ledgerRepository;
+      const previous = await ledger.findMovement(tx, accountId, idempotencyKey);
+      if (previous) return replay(previous, input, await ledger.balances(tx, accountId));
       const rate = conversionRate(kind);
       if (rateVersion !== rate.version) return refuse('rate_changed', { version: rate.version, numerator: rate.numerator, denominator: rate.denominator, min: rate.min, max: rate.max });
       if (amount < rate.min || amount > rate.max) return refuse('amount_out_of_range', { min: rate.min, max: rate.max });
       const { receive } = conversionQuote(rate, amount);
-      const posted = await ledger.post(
-        {
-          accountId,
-          reason: 'conversion',
-          reference: conversionReference(kind, rate.version),
-          idempotencyKey,
-          legs: [
-            { currency: rate.from, amount: -amount },
-            { currency: rate.to, amount: receive },
-          ],
-        },
-        tx,
-      );
+      const posted = await ledger.post(tx, {
+        accountId,
+        reason: 'conversion',
+        reference: conversionReference(kind, rate.version),
+        idempotencyKey,
+        legs: [
+          { currency: rate.from, amount: -amount },
+          { currency: rate.to, amount: receive },
+        ],
+      });
       return succeed({ kind, paid: amount, received: receive, rateVersion: rate.version, balances: posted.balances, replayed: posted.status === 'replayed' });
     });
   } catch (error) {

@@ -19,6 +19,6 @@ export interface ConversionPreview {
 export async function quoteConversion(input: { accountId: string; kind: ConversionKind; amount: number; db: Db }): Promise<Outcome<ConversionPreview, ConversionRefusalReason>> {
   const rate = conversionRate(input.kind);
   if (input.amount < rate.min || input.amount > rate.max) return refuse('amount_out_of_range', { min: rate.min, max: rate.max });
-  const balances = await ledgerRepository(input.db).balances(input.accountId);
+  const balances = await ledgerRepository.balances(input.db, input.accountId);
   return succeed({ rate, quote: conversionQuote(rate, input.amount), balances, affordable: balances[rate.from] >= input.amount });
 }

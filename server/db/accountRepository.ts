@@ -26,9 +26,9 @@ export type AccountRow = typeof accounts.$inferSelect;
  * which waits on the unique index) finds the key taken and grants nothing. With `team`, the granted cards are also
  * saved as the account's first team (placed, the defence team). Returns whether it granted.
  */
-export async function grantStarterIn(tx: Db, accountId: string, team?: { name: string; now: Date }): Promise<boolean> {
+async function grantStarterIn(tx: Db, accountId: string, team?: { name: string; now: Date }): Promise<boolean> {
   const plan = planContentStarterGrant(accountId);
-  const posted = await ledgerRepository(tx).post(plan.movement, tx);
+  const posted = await ledgerRepository.post(tx, plan.movement);
   if (posted.status !== 'applied') return false;
   const copies = await tx
     .insert(cardInstances)
@@ -39,7 +39,7 @@ export async function grantStarterIn(tx: Db, accountId: string, team?: { name: s
 }
 
 /** {@link grantStarterIn} in its own transaction. */
-export function grantStarter(db: Db, accountId: string): Promise<boolean> {
+function grantStarter(db: Db, accountId: string): Promise<boolean> {
   return db.transaction((tx) => grantStarterIn(tx, accountId));
 }
 
@@ -47,26 +47,26 @@ export function grantStarter(db: Db, accountId: string): Promise<boolean> {
  * Creates an account inside `tx` with everything a new player has: zero balance rows, full stamina, and the
  * new-player start (starter cards and currencies, the starter team placed) and the first-run guide ahead. Returns the new id.
  */
-export async function createAccountIn(tx: Db, input: { displayName: string; language: AccountLanguage; now: Date; stamina: StaminaConfig }): Promise<string> {
+async function createAccountIn(tx: Db, input: { displayName: string; language: AccountLanguage; now: Date; stamina: StaminaConfig }): Promise<string> {
   const [row] = await tx
     .insert(accounts)
     .values({ displayName: input.displayName, language: input.language, createdAt: input.now, firstRun: FIRST_RUN_START })
     .returning({ id: accounts.id });
   if (!row) throw new Error('INSERT accounts returned no row');
-  await ledgerRepository(tx).openAccount(row.id, tx);
-  await staminaRepository(tx).open(row.id, input.now, input.stamina, tx);
+  await ledgerRepository.openAccount(tx, row.id);
+  await staminaRepository.open(tx, row.id, input.now, input.stamina);
   await grantStarterIn(tx, row.id, { name: starterTeamName(input.language), now: input.now });
   return row.id;
 }
 
 /** One account, or undefined. */
-export async function findAccount(db: Db, accountId: string): Promise<AccountRow | undefined> {
+async function findAccount(db: Db, accountId: string): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   return row;
 }
 
 /** The identity of `kind` with `subject`, if someone linked it. */
-export async function findIdentity(db: Db, kind: IdentityKind, subject: string): Promise<IdentityRow | undefined> {
+async function findIdentity(db: Db, kind: IdentityKind, subject: string): Promise<IdentityRow | undefined> {
   const [row] = await db
     .select()
     .from(accountIdentities)
@@ -76,12 +76,12 @@ export async function findIdentity(db: Db, kind: IdentityKind, subject: string):
 }
 
 /** Every identity of an account, oldest first. */
-export function identitiesOf(db: Db, accountId: string): Promise<IdentityRow[]> {
+function identitiesOf(db: Db, accountId: string): Promise<IdentityRow[]> {
   return db.select().from(accountIdentities).where(eq(accountIdentities.accountId, accountId)).orderBy(asc(accountIdentities.createdAt), asc(accountIdentities.id));
 }
 
 /** Links a new identity to an account. */
-export async function insertIdentity(
+async function insertIdentity(
   db: Db,
   input: { accountId: string; kind: IdentityKind; subject: string; verified: boolean; passwordHash?: string | null; email?: string | null; displayHint?: string | null; now: Date },
 ): Promise<IdentityRow> {
@@ -104,7 +104,7 @@ export async function insertIdentity(
 }
 
 /** Changes an identity's mutable fields. */
-export async function updateIdentity(
+async function updateIdentity(
   db: Db,
   identityId: string,
   changes: Partial<Pick<IdentityRow, 'accountId' | 'verified' | 'passwordHash' | 'displayHint' | 'email' | 'lastUsedAt'>>,
@@ -113,7 +113,7 @@ export async function updateIdentity(
 }
 
 /** Unlinks an identity of an account; false if it was not there. */
-export async function deleteIdentity(db: Db, accountId: string, identityId: string): Promise<boolean> {
+async function deleteIdentity(db: Db, accountId: string, identityId: string): Promise<boolean> {
   const deleted = await db
     .delete(accountIdentities)
     .where(and(eq(accountIdentities.id, identityId), eq(accountIdentities.accountId, accountId)))
@@ -143,7 +143,7 @@ interface IdentityJson {
  * Everything /me shows in one round trip: the account row joined with its stamina, identities and balances
  * aggregated as JSON in correlated subqueries (instead of four queries; the hot path of every page load).
  */
-export async function readAccountMe(db: Db, accountId: string): Promise<AccountMeRows | undefined> {
+async function readAccountMe(db: Db, accountId: string): Promise<AccountMeRows | undefined> {
   let prepared = accountMeQueries.get(db);
   if (!prepared) accountMeQueries.set(db, (prepared = accountMeQuery(db)));
   const [row] = await prepared.execute({ accountId });
@@ -218,7 +218,7 @@ export function linkedIdentityOf(row: AccountMeRows['identities'][number]): Link
 type AccountSettingKey = 'soundOn' | 'soundVolume' | 'musicOn' | 'musicVolume' | 'hapticsOn' | 'battleSpeed' | 'reducedMotion';
 
 /** Applies a profile change. */
-export async function updateAccount(
+async function updateAccount(
   db: Db,
   accountId: string,
   changes: Partial<Pick<AccountRow, 'displayName' | 'avatarCardId' | 'language' | AccountSettingKey>>,
@@ -228,6 +228,9 @@ export async function updateAccount(
 }
 
 /** Locks an account row until the transaction ends: serialises changes that check the account as a whole. */
-export async function lockAccount(tx: Db, accountId: string): Promise<void> {
+async function lockAccount(tx: Db, accountId: string): Promise<void> {
   await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
 }
+
+/** The accounts and their sign-in identities (docs/ACCOUNTS.md). Every method runs on the `Db` it is given first (the database or the caller's transaction). */
+export const accountRepository = { grantStarterIn, grantStarter, createAccountIn, findAccount, findIdentity, identitiesOf, insertIdentity, updateIdentity, deleteIdentity, readAccountMe, updateAccount, lockAccount };

@@ -58,7 +58,7 @@ export function dbOidcNonceStore(db: Db): OidcNonceStore {
 export type StoredVerificationCode = VerificationCodeRecord & { id: number };
 
 /** The newest code issued for an email, if any. */
-export async function latestVerificationCode(db: Db, email: string): Promise<StoredVerificationCode | undefined> {
+async function latestVerificationCode(db: Db, email: string): Promise<StoredVerificationCode | undefined> {
   const [row] = await db
     .select()
     .from(emailVerificationCodes)
@@ -69,7 +69,7 @@ export async function latestVerificationCode(db: Db, email: string): Promise<Sto
 }
 
 /** Stores a new code; older codes for the email stop counting because only the newest is ever read. */
-export async function saveVerificationCode(db: Db, record: VerificationCodeRecord): Promise<void> {
+async function saveVerificationCode(db: Db, record: VerificationCodeRecord): Promise<void> {
   await db.insert(emailVerificationCodes).values(record);
 }
 
@@ -79,7 +79,7 @@ export async function saveVerificationCode(db: Db, record: VerificationCodeRecor
  * mailbox, so a guess is compared against each returned code, and each code still sees at most `maxAttempts`
  * guesses however many are live or run in parallel. Empty: no live code had an attempt left.
  */
-export async function takeCodeAttempts(db: Db, email: string, now: Date, maxAttempts: number): Promise<StoredVerificationCode[]> {
+async function takeCodeAttempts(db: Db, email: string, now: Date, maxAttempts: number): Promise<StoredVerificationCode[]> {
   return db
     .update(emailVerificationCodes)
     .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
@@ -95,7 +95,7 @@ export async function takeCodeAttempts(db: Db, email: string, now: Date, maxAtte
 }
 
 /** Ends every live code of an address (it has been confirmed; the other codes must not work any more). */
-export async function consumeLiveCodes(db: Db, email: string, now: Date): Promise<void> {
+async function consumeLiveCodes(db: Db, email: string, now: Date): Promise<void> {
   await db
     .update(emailVerificationCodes)
     .set({ consumedAt: now })
@@ -103,7 +103,7 @@ export async function consumeLiveCodes(db: Db, email: string, now: Date): Promis
 }
 
 /** Marks a code used, only if nobody consumed it first (two parallel right answers: one wins). False = lost. */
-export async function consumeVerificationCode(db: Db, read: StoredVerificationCode, now: Date): Promise<boolean> {
+async function consumeVerificationCode(db: Db, read: StoredVerificationCode, now: Date): Promise<boolean> {
   const updated = await db
     .update(emailVerificationCodes)
     .set({ consumedAt: now })
@@ -119,10 +119,13 @@ export const AUTH_RECORD_RETENTION_SECONDS = 24 * 60 * 60;
  * Deletes sign-in bookkeeping nobody can use any more: failures older than the retention, and verification
  * codes and OIDC nonces that expired more than the retention ago. Run periodically (main.ts: hourly).
  */
-export async function pruneAuthRecords(db: Db, now: Date): Promise<{ failures: number; codes: number; nonces: number }> {
+async function pruneAuthRecords(db: Db, now: Date): Promise<{ failures: number; codes: number; nonces: number }> {
   const before = new Date(now.getTime() - AUTH_RECORD_RETENTION_SECONDS * 1000);
   const failures = await dbAttemptStore(db).pruneBefore(before);
   const codes = await db.delete(emailVerificationCodes).where(lte(emailVerificationCodes.expiresAt, before)).returning({ id: emailVerificationCodes.id });
   const nonces = await db.delete(oidcNonces).where(lte(oidcNonces.expiresAt, before)).returning({ hash: oidcNonces.nonceHash });
   return { failures, codes: codes.length, nonces: nonces.length };
 }
+
+/** Email verification codes and the pruning of old sign-in records. Every method runs on the `Db` it is given first (the database or the caller's transaction). */
+export const authStoreRepository = { latestVerificationCode, saveVerificationCode, takeCodeAttempts, consumeLiveCodes, consumeVerificationCode, pruneAuthRecords };

@@ -9,12 +9,12 @@ function claimRecord(row: typeof emailClaims.$inferSelect): EmailClaimRecord {
 }
 
 /** Stores a new pending claim. */
-export async function insertEmailClaim(db: Db, record: EmailClaimRecord): Promise<void> {
+async function insertEmailClaim(db: Db, record: EmailClaimRecord): Promise<void> {
   await db.insert(emailClaims).values(record);
 }
 
 /** The newest claim on this address among those a browser's cookie names (live or not), if any. */
-export async function findEmailClaim(db: Db, tokenHashes: readonly string[], email: string): Promise<EmailClaimRecord | undefined> {
+async function findEmailClaim(db: Db, tokenHashes: readonly string[], email: string): Promise<EmailClaimRecord | undefined> {
   if (tokenHashes.length === 0) return undefined;
   const [row] = await db
     .select()
@@ -26,7 +26,7 @@ export async function findEmailClaim(db: Db, tokenHashes: readonly string[], ema
 }
 
 /** The newest live claim of an address (a not-yet-confirmed player signing in is told to confirm it). */
-export async function newestLiveEmailClaim(db: Db, email: string, now: Date): Promise<EmailClaimRecord | undefined> {
+async function newestLiveEmailClaim(db: Db, email: string, now: Date): Promise<EmailClaimRecord | undefined> {
   const [row] = await db
     .select()
     .from(emailClaims)
@@ -37,7 +37,7 @@ export async function newestLiveEmailClaim(db: Db, email: string, now: Date): Pr
 }
 
 /** How many live claims an address has (more than the caller's own: someone else typed it too). */
-export async function liveEmailClaimCount(db: Db, email: string, now: Date): Promise<number> {
+async function liveEmailClaimCount(db: Db, email: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(emailClaims)
@@ -49,7 +49,7 @@ export async function liveEmailClaimCount(db: Db, email: string, now: Date): Pro
  * Ends every live claim of an address (it has just been confirmed): conditional on each being unconsumed, and
  * returns whether `winnerId` was among those ended, so of two parallel confirmations only one goes on.
  */
-export async function consumeEmailClaims(db: Db, email: string, winnerId: string, now: Date): Promise<boolean> {
+async function consumeEmailClaims(db: Db, email: string, winnerId: string, now: Date): Promise<boolean> {
   const ended = await db
     .update(emailClaims)
     .set({ consumedAt: now })
@@ -57,3 +57,6 @@ export async function consumeEmailClaims(db: Db, email: string, winnerId: string
     .returning({ id: emailClaims.id });
   return ended.some((row) => row.id === winnerId);
 }
+
+/** Email claims: a guest's pending claim of a mailbox. Every method runs on the `Db` it is given first (the database or the caller's transaction). */
+export const emailClaimRepository = { insertEmailClaim, findEmailClaim, newestLiveEmailClaim, liveEmailClaimCount, consumeEmailClaims };

@@ -12,7 +12,7 @@ export function firstRunMoves(step: string, event: FirstRunEvent): boolean {
  * Moves an account's first-run guide on after `event`, inside the event's own transaction (one conditional UPDATE:
  * only an account at a step the event ends moves, so a replayed event or another device changes nothing).
  */
-export async function moveFirstRunIn(tx: Db, accountId: string, event: FirstRunEvent): Promise<void> {
+async function moveFirstRunIn(tx: Db, accountId: string, event: FirstRunEvent): Promise<void> {
   const moves = Object.entries(FIRST_RUN_MOVES[event]) as [FirstRunStep, FirstRunStep][];
   if (moves.length === 0) return;
   const next = sql.join(moves.map(([from, to]) => sql`when ${from} then ${to}`), sql` `);
@@ -23,7 +23,7 @@ export async function moveFirstRunIn(tx: Db, accountId: string, event: FirstRunE
 }
 
 /** Sets the guide to `step` if it is at one of `from` (one conditional UPDATE); answers the new step, or null when it was not. */
-export async function setFirstRunFrom(db: Db, accountId: string, from: readonly FirstRunStep[], step: FirstRunStep): Promise<string | null> {
+async function setFirstRunFrom(db: Db, accountId: string, from: readonly FirstRunStep[], step: FirstRunStep): Promise<string | null> {
   if (from.length === 0) return null;
   const [moved] = await db
     .update(accounts)
@@ -34,7 +34,10 @@ export async function setFirstRunFrom(db: Db, accountId: string, from: readonly 
 }
 
 /** The guide's step of an account, or undefined when there is no such account. */
-export async function readFirstRun(db: Db, accountId: string): Promise<string | undefined> {
+async function readFirstRun(db: Db, accountId: string): Promise<string | undefined> {
   const [row] = await db.select({ firstRun: accounts.firstRun }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
   return row?.firstRun;
 }
+
+/** Where each account is in the first-run guide. Every method runs on the `Db` it is given first (the database or the caller's transaction). */
+export const firstRunRepository = { moveFirstRunIn, setFirstRunFrom, readFirstRun };

@@ -1,18 +1,67 @@
-import type { Db } from './database';
-import { ledgerRepository, type LedgerRepository } from './ledgerRepository';
-import { noticeRepository, type NoticeRepository } from './noticeRepository';
-import { staminaRepository, type StaminaRepository } from './staminaRepository';
-import { whitelistRepository, type WhitelistRepository } from './whitelistRepository';
+import { accountRepository } from './accountRepository';
+import { authStoreRepository } from './authStoreRepositories';
+import { battleRepository } from './battleRepository';
+import { cardRepository } from './cardRepository';
+import { depositRepository } from './depositRepository';
+import { emailClaimRepository } from './emailClaimRepository';
+import { fairPlayRepository } from './fairPlayRepository';
+import { firstRunRepository } from './firstRunRepository';
+import { fragmentStoreRepository } from './fragmentStoreRepository';
+import { inviteRepository } from './inviteRepository';
+import { ledgerRepository } from './ledgerRepository';
+import { marketEvidenceRepository } from './marketEvidenceRepository';
+import { marketRepository } from './marketRepository';
+import { mysteryRepository } from './mysteryRepository';
+import { noticeRepository } from './noticeRepository';
+import { purchaseRepository } from './purchaseRepository';
+import { questRepository } from './questRepository';
+import { rankingRepository } from './rankingRepository';
+import { reportRepository } from './reportRepository';
+import { seasonRepository } from './seasonRepository';
+import { sessionRepository } from './sessionRepository';
+import { spectateRepository } from './spectateRepository';
+import { staminaRepository } from './staminaRepository';
+import { teamRepository } from './teamRepository';
+import { tournamentRepository } from './tournamentRepository';
+import { walletChallengeRepository } from './walletChallengeRepository';
+import { whitelistRepository } from './whitelistRepository';
 
-/** Every repository the routes and use cases use; one object so wiring and tests pass a single thing. */
-export interface Repositories {
-  notices: NoticeRepository;
-  whitelist: WhitelistRepository;
-  ledger: LedgerRepository;
-  stamina: StaminaRepository;
-}
+/**
+ * Every repository of the server, in one object (the one place that lists them). A repository is a stateless
+ * object whose methods take the `Db` to run on first: the database, or the transaction a use case opened with
+ * `db.transaction` (so its statements commit together); nothing is built per database or per transaction. A use
+ * case imports the repository it uses; the app's dependencies (`AppDeps.repositories`) carry this object for the
+ * handlers and jobs that are handed one, so a test can swap it (a failing one, a crashing ledger).
+ */
+export const repositories = {
+  accounts: accountRepository,
+  authStore: authStoreRepository,
+  battles: battleRepository,
+  cards: cardRepository,
+  deposits: depositRepository,
+  emailClaims: emailClaimRepository,
+  fairPlay: fairPlayRepository,
+  firstRun: firstRunRepository,
+  fragmentStore: fragmentStoreRepository,
+  invites: inviteRepository,
+  ledger: ledgerRepository,
+  market: marketRepository,
+  marketEvidence: marketEvidenceRepository,
+  mystery: mysteryRepository,
+  notices: noticeRepository,
+  purchases: purchaseRepository,
+  quests: questRepository,
+  rankings: rankingRepository,
+  reports: reportRepository,
+  seasons: seasonRepository,
+  sessions: sessionRepository,
+  spectate: spectateRepository,
+  stamina: staminaRepository,
+  teams: teamRepository,
+  tournaments: tournamentRepository,
+  walletChallenges: walletChallengeRepository,
+  whitelist: whitelistRepository,
+};
 
-/** Builds the repositories on a database. */
-export function createRepositories(db: Db): Repositories {
-  return { notices: noticeRepository(db), whitelist: whitelistRepository(db), ledger: ledgerRepository(db), stamina: staminaRepository(db) };
-}
+/** See {@link repositories}. */
+export type Repositories = typeof repositories;

@@ -42,20 +42,20 @@ export async function recoverStamina(
   const movement = staminaRecoveryMovement(playerId, input.idempotencyKey);
   try {
     return await deps.db.transaction(async (tx) => {
-      const current = await deps.stamina.read(playerId, { forUpdate: true }, tx);
-      const previous = await deps.ledger.findMovement(playerId, movement.idempotencyKey, tx);
+      const current = await deps.stamina.read(tx, playerId, { forUpdate: true });
+      const previous = await deps.ledger.findMovement(tx, playerId, movement.idempotencyKey);
       if (previous) {
         if (!sameMovement(previous.movement, movement)) return refuse('idempotency_conflict');
-        return succeed({ balances: await deps.ledger.balances(playerId, tx), stamina: staminaView(current, now, deps.config), replayed: true });
+        return succeed({ balances: await deps.ledger.balances(tx, playerId), stamina: staminaView(current, now, deps.config), replayed: true });
       }
       if (settleStamina(current, now, deps.config).value + STAMINA_RECOVERY.stamina > deps.config.hardCap) return refuse('stamina_full');
-      const posted = await deps.ledger.post(movement, tx);
+      const posted = await deps.ledger.post(tx, movement);
       if (posted.status === 'replayed') {
         // A concurrent twin with the same key committed first (it waited on the key's unique index): its result stands.
-        return succeed({ balances: posted.balances, stamina: staminaView(await deps.stamina.read(playerId, {}, tx), now, deps.config), replayed: true });
+        return succeed({ balances: posted.balances, stamina: staminaView(await deps.stamina.read(tx, playerId, {}), now, deps.config), replayed: true });
       }
       const next = grantStamina(current, STAMINA_RECOVERY.stamina, now, deps.config);
-      await deps.stamina.write(playerId, next, tx);
+      await deps.stamina.write(tx, playerId, next);
       return succeed({ balances: posted.balances, stamina: staminaView(next, now, deps.config), replayed: false });
     });
   } catch (error) {

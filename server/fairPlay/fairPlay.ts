@@ -2,7 +2,7 @@ import { repeatWeight } from '../../src/content/modes/fairPlay';
 import { utcDayStart } from '../battles/utcDay';
 import type { Db } from '../db/database';
 import { fairPlayRepository } from '../db/fairPlayRepository';
-import { shareSignInEvidence } from '../market/shareSignInEvidence';
+import { shareSignInEvidence } from '../listings/shareSignInEvidence';
 
 /**
  * Whether a result between two accounts may count for standings: move ratings, pay tournament prizes. False when

@@ -11,9 +11,8 @@ export function accountFailure(reason: AccountRefusalReason, extra: { retryAfter
   const wait = extra.retryAfterSeconds === undefined ? undefined : Math.ceil(extra.retryAfterSeconds);
   const params = wait === undefined ? undefined : { retryAfterSeconds: wait };
   const entry = ACCOUNT_REFUSALS[reason];
-  // The only parameter an account message names is the wait.
-  const message = entry.message.replaceAll('{{retryAfterSeconds}}', String(wait ?? ''));
-  return new HttpError(entry.status, entry.code, message, extra.field, wait, { reason, ...(params ? { params } : {}) });
+  // As every refusal: the body's message is the reason itself; players see the client's words.
+  return new HttpError(entry.status, entry.code, reason, extra.field, wait, { reason, ...(params ? { params } : {}) });
 }
 
 /**

@@ -11,13 +11,13 @@ describe('ACCOUNT_REFUSALS', () => {
 });
 
 describe('accountFailure', () => {
-  it('builds a body the API error schema accepts: the reason, the wait as a parameter, an English fallback message', () => {
+  it('builds a body the API error schema accepts: the reason, the wait as a parameter, the reason as the message', () => {
     const failure = accountFailure('rate_limited', { retryAfterSeconds: 569.2 });
     expect(failure.status).toBe(429);
     expect(failure.retryAfterSeconds).toBe(570);
     const body = failure.toBody();
     expect(body).toEqual({
-      error: { code: 'rate_limited', message: 'Too many attempts. Try again in 570 seconds.', retryAfterSeconds: 570, reason: 'rate_limited', params: { retryAfterSeconds: 570 } },
+      error: { code: 'rate_limited', message: 'rate_limited', retryAfterSeconds: 570, reason: 'rate_limited', params: { retryAfterSeconds: 570 } },
     });
     expect(apiErrorBody.parse(body)).toEqual(body);
   });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
-import type { FoundSession, SessionRepository } from '../db/sessionRepository';
+import type { Db } from '../db/database';
+import { sessionRepository, type FoundSession } from '../db/sessionRepository';
 import { resolveSession } from '../domain/auth/resolveSession';
 import { sessionStatus, type SessionPolicy } from '../domain/auth/session';
 import { readSessionCookie, serializeClearedSessionCookie } from '../domain/auth/sessionCookie';
@@ -10,7 +11,7 @@ import type { SessionCache } from '../accounts/sessionCache';
 
 /** What the session authenticator reads and writes. */
 export interface SessionAuthenticatorDeps {
-  sessions: SessionRepository;
+  db: Db;
   sessionCache: SessionCache;
   now: () => Date;
   trustProxy: boolean;
@@ -43,7 +44,7 @@ export function sessionAuthenticator(deps: SessionAuthenticatorDeps): Authentica
           return cached.session;
         }
         lookup = { hash, ticket: deps.sessionCache.ticket(), hit: false };
-        const found = await deps.sessions.findByTokenHash(hash);
+        const found = await sessionRepository.findByTokenHash(deps.db, hash);
         if (found) language = found.language;
         return found?.session;
       },
@@ -56,7 +57,7 @@ export function sessionAuthenticator(deps: SessionAuthenticatorDeps): Authentica
       c.header('Set-Cookie', serializeClearedSessionCookie({ secure }), { append: true });
       return null;
     }
-    if (resolved.touched) await deps.sessions.touch(resolved.touched);
+    if (resolved.touched) await sessionRepository.touch(deps.db, resolved.touched);
     // Stored when read from the database or touched; `ticket` (taken before the read) drops it if a revocation came.
     if (lookup && (!lookup.hit || resolved.touched)) {
       const found: FoundSession = { session: resolved.session, language };

@@ -23,10 +23,7 @@ export async function recordInviteMilestone(tx: Db, accountId: string, milestone
   if (points > 0) {
     try {
       await tx.transaction((sp) =>
-        ledgerRepository(sp).post(
-          { accountId: invite.inviterId, reason: 'invite_reward', reference: `invitee:${accountId}`, idempotencyKey: serverKey('invite', accountId, milestone.id), legs: [{ currency: 'invite_points', amount: points }] },
-          sp,
-        ),
+        ledgerRepository.post(sp, { accountId: invite.inviterId, reason: 'invite_reward', reference: `invitee:${accountId}`, idempotencyKey: serverKey('invite', accountId, milestone.id), legs: [{ currency: 'invite_points', amount: points }] }),
       );
     } catch (error) {
       if (!(error instanceof LedgerRefusal)) throw error;

@@ -56,10 +56,7 @@ export async function drawMystery(input: { accountId: string; payment: MysteryPa
         // Traded copies leave the collection like a burn that gave nothing; burn_ref names this draw's key.
         for (const id of traded) if (!(await cardRepository.burn(tx, accountId, id, 0, key, now))) throw new Error('unreachable: the card row is locked');
       } else {
-        await ledgerRepository(tx).post(
-          { accountId, reason: 'mystery_shop', reference: 'mystery:draw', idempotencyKey: clientKey(key), legs: [{ currency: 'fragments', amount: -MYSTERY_BOX.fragmentPrice }] },
-          tx,
-        );
+        await ledgerRepository.post(tx, { accountId, reason: 'mystery_shop', reference: 'mystery:draw', idempotencyKey: clientKey(key), legs: [{ currency: 'fragments', amount: -MYSTERY_BOX.fragmentPrice }] });
       }
       const active = await mysteryRepository.ensureActiveSeed(tx, accountId, now);
       const nonce = active.nextNonce;
@@ -86,7 +83,7 @@ export async function drawMystery(input: { accountId: string; payment: MysteryPa
       return succeed({
         draw: mysteryDrawOf(draw),
         card: ownedCardOf(card),
-        balances: await ledgerRepository(tx).balances(accountId, tx),
+        balances: await ledgerRepository.balances(tx, accountId),
         pity: { count: result.pityAfter, after: MYSTERY_BOX.pity.after },
         seed: mysterySeedOf(seed),
         replayed: false,
@@ -108,7 +105,7 @@ async function replay(tx: Db, accountId: string, draw: MysteryDrawRow, payment: 
   return succeed({
     draw: mysteryDrawOf(draw),
     card: ownedCardOf(card),
-    balances: await ledgerRepository(tx).balances(accountId, tx),
+    balances: await ledgerRepository.balances(tx, accountId),
     pity: { count: await mysteryRepository.pity(tx, accountId), after: MYSTERY_BOX.pity.after },
     seed: mysterySeedOf(seed),
     replayed: true,

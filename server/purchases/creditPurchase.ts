@@ -30,11 +30,8 @@ export async function creditPurchase(
   if (!claimed) {
     const first = await purchaseRepository.lockByExternal(tx, channel, externalId);
     if (!first || first.accountId !== accountId) return refuse('transaction_used');
-    return succeed({ purchase: first, balances: await ledgerRepository(tx).balances(accountId, tx), replayed: true });
+    return succeed({ purchase: first, balances: await ledgerRepository.balances(tx, accountId), replayed: true });
   }
-  const posted = await ledgerRepository(tx).post(
-    { accountId, reason: 'purchase', reference: `${channel}:${pack.id}`.slice(0, 200), idempotencyKey: purchaseKey(channel, externalId), legs: [{ currency: 'gold_coin', amount: pack.gold }] },
-    tx,
-  );
+  const posted = await ledgerRepository.post(tx, { accountId, reason: 'purchase', reference: `${channel}:${pack.id}`.slice(0, 200), idempotencyKey: purchaseKey(channel, externalId), legs: [{ currency: 'gold_coin', amount: pack.gold }] });
   return succeed({ purchase: claimed, balances: posted.balances, replayed: false });
 }

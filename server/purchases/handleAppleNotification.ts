@@ -2,7 +2,7 @@ import type { SignedDataVerifier } from '@apple/app-store-server-library';
 import { NotificationTypeV2 } from '@apple/app-store-server-library';
 import { goodsPackByAppleProduct } from '../../src/content/economy/purchases';
 import type { Db } from '../db/database';
-import { findAccount } from '../db/accountRepository';
+import { accountRepository } from '../db/accountRepository';
 import { purchaseRepository } from '../db/purchaseRepository';
 import type { Logger } from '../logger';
 import { isUnsignedEnvironment } from './appleVerifier';
@@ -43,7 +43,7 @@ export async function handleAppleNotification(input: { signedPayload: string; ve
       outcome = (await refundPurchase(tx, 'apple', transaction.transactionId, now)) === null ? 'ignored' : 'refunded';
     } else if (type === NotificationTypeV2.ONE_TIME_CHARGE && transaction?.transactionId && transaction.appAccountToken && UUID.test(transaction.appAccountToken)) {
       const pack = transaction.productId ? goodsPackByAppleProduct(transaction.productId) : undefined;
-      const account = await findAccount(tx, transaction.appAccountToken.toLowerCase());
+      const account = await accountRepository.findAccount(tx, transaction.appAccountToken.toLowerCase());
       if (pack && account) {
         const credited = await creditPurchase(tx, { accountId: account.id, channel: 'apple', externalId: transaction.transactionId, pack, environment: String(transaction.environment ?? ''), now });
         outcome = credited.ok && !credited.value.replayed ? 'credited' : 'ignored';

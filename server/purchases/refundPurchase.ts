@@ -12,13 +12,13 @@ import { refundKey } from './creditPurchase';
 export async function refundPurchase(tx: Db, channel: 'apple' | 'telegram_stars', externalId: string, now: Date): Promise<number | null> {
   const row = await purchaseRepository.lockByExternal(tx, channel, externalId);
   if (!row || row.status !== 'credited') return null;
-  const ledger = ledgerRepository(tx);
+  const ledger = ledgerRepository;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const take = Math.min(row.gold, (await ledger.balances(row.accountId, tx)).gold_coin);
+    const take = Math.min(row.gold, (await ledger.balances(tx, row.accountId)).gold_coin);
     if (take === 0) break;
     try {
       // A savepoint: if the player spends between the read and the debit, only this attempt rolls back.
-      await tx.transaction((sp) => ledger.post({ accountId: row.accountId, reason: 'purchase_refund', reference: `${channel}:${row.packId}`, idempotencyKey: refundKey(channel, externalId), legs: [{ currency: 'gold_coin', amount: -take }] }, sp));
+      await tx.transaction((sp) => ledger.post(sp, { accountId: row.accountId, reason: 'purchase_refund', reference: `${channel}:${row.packId}`, idempotencyKey: refundKey(channel, externalId), legs: [{ currency: 'gold_coin', amount: -take }] }));
       await purchaseRepository.markRefunded(tx, row.id, take, now);
       return take;
     } catch (error) {

@@ -27,8 +27,8 @@ export async function claimQuest(input: { db: Db; accountId: string; slot: numbe
       if (row.claimedAt) return refuse('quest_claimed');
       return refuse('quest_incomplete', { progress: row.progress, target: row.target });
     }
-    const ledger = ledgerRepository(tx);
-    const posted = await ledger.post({ accountId, reason: 'quest_reward', reference: `quest:${day}:${claimed.quest}`, idempotencyKey: serverKey('quest-reward', accountId, day, slot), legs: questReward(claimed.quest as QuestId) }, tx);
+    const ledger = ledgerRepository;
+    const posted = await ledger.post(tx, { accountId, reason: 'quest_reward', reference: `quest:${day}:${claimed.quest}`, idempotencyKey: serverKey('quest-reward', accountId, day, slot), legs: questReward(claimed.quest as QuestId) });
     return succeed({ board: await questBoardOf(tx, accountId, now), balances: posted.balances });
   });
 }

@@ -21,7 +21,7 @@ export async function claimStreak(input: { db: Db; accountId: string; now: Date 
   return db.transaction(async (tx) => {
     const taken = await questRepository.takeStreak(tx, accountId, day, yesterday);
     if (!taken) return refuse('streak_claimed');
-    const posted = await ledgerRepository(tx).post({ accountId, reason: 'streak_reward', reference: `streak:${day}:${taken.length}`, idempotencyKey: serverKey('streak-reward', accountId, day), legs: streakReward(taken.length) }, tx);
+    const posted = await ledgerRepository.post(tx, { accountId, reason: 'streak_reward', reference: `streak:${day}:${taken.length}`, idempotencyKey: serverKey('streak-reward', accountId, day), legs: streakReward(taken.length) });
     return succeed({ board: await questBoardOf(tx, accountId, now), balances: posted.balances });
   });
 }

@@ -63,7 +63,7 @@ export function seasonTurnJob(deps: SeasonTurnDeps): JobHandler<SeasonTurnState>
       for (const result of batch) await seasonRepository.resetStats(tx, result, now);
       for (const result of batch) {
         if (result.reward.length > 0) {
-          await deps.ledger.post({ accountId: result.accountId, reason: 'season_reward', reference: `season:${season}`, idempotencyKey: serverKey('season-reward', season, result.accountId), legs: result.reward }, tx);
+          await deps.ledger.post(tx, { accountId: result.accountId, reason: 'season_reward', reference: `season:${season}`, idempotencyKey: serverKey('season-reward', season, result.accountId), legs: result.reward });
         }
         await seasonRepository.markPaid(tx, season, result.accountId, now);
       }

@@ -4,7 +4,7 @@ import { decodeReplay, encodeReplay, replayStartParam } from '../../src/contract
 import type { ShareSubject } from '../../src/contracts/share/shareEndpoints';
 import { TelegramBotApiError, type TelegramBotApi } from '../adapters/telegramBotApi';
 import { battleRecordOf } from '../battles/battleRecordOf';
-import { identitiesOf } from '../db/accountRepository';
+import { accountRepository } from '../db/accountRepository';
 import { battleRepository } from '../db/battleRepository';
 import type { Db } from '../db/database';
 import { inviteRepository } from '../db/inviteRepository';
@@ -76,7 +76,7 @@ export async function prepareShare(
 ): Promise<Outcome<PreparedShare, ShareRefusalReason>> {
   const { config, botApi, images, db } = deps;
   if (!config || !botApi || !images) return refuse('share_unavailable');
-  const telegram = (await identitiesOf(db, input.accountId)).find((identity) => identity.kind === 'telegram');
+  const telegram = (await accountRepository.identitiesOf(db, input.accountId)).find((identity) => identity.kind === 'telegram');
   const userId = telegram ? Number(telegram.subject) : NaN;
   if (!Number.isSafeInteger(userId)) return refuse('no_telegram_identity');
   const resolved = await resolveSubject(input.accountId, input.subject, db);

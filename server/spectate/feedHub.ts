@@ -1,15 +1,13 @@
 import { SPECTATE_SETTINGS } from '../../src/content/modes/spectateSettings';
-import type { FeedItem, WatcherCounts } from '../../src/contracts/spectate/feedItem';
+import type { WatcherCounts } from '../../src/contracts/spectate/feedItem';
 import type { Db } from '../db/database';
 import { spectateRepository } from '../db/spectateRepository';
 import type { Logger } from '../logger';
 import { serverMetrics } from '../metrics/serverMetrics';
-import { feedItemOf } from './feedItemOf';
+import { deliverFeed, sseEvent, type FeedSink } from './deliverFeed';
 
-/** One connected feed client: whom it follows, and how to send it an event. */
-export interface FeedClient {
-  followed: ReadonlySet<string>;
-  send(event: 'battle' | 'watchers', data: FeedItem | WatcherCounts): void;
+/** One connected feed client: whom it follows, how to write it SSE events, and how to end its stream. */
+export interface FeedClient extends FeedSink {
   /** Ends the client's stream (its EventSource reconnects, behind a proxy to another process). */
   end(): void;
 }
@@ -20,8 +18,9 @@ const COMMIT_LAG_MS = 5000;
 /**
  * The live feed of one process: its SSE clients, and ONE poller for all of them that, while anyone is connected,
  * reads the battles decided since its last look (every {@link SPECTATE_SETTINGS.pollMs}) from the database — so
- * battles decided by any process reach every process's watchers — and fans each out to the clients whose feed
- * it belongs in, with the current watcher counts. Nothing else is sent: the viewer loads the battle by id.
+ * battles decided by any process reach every process's watchers — and fans them out to the clients whose feed
+ * they belong in, with the current watcher counts ({@link deliverFeed}: one write per client and look, each event
+ * serialised once). Nothing else is sent: the viewer loads the battle by id.
  */
 export function createFeedHub(deps: { db: Db; now: () => Date; logger?: Logger }) {
   const clients = new Set<FeedClient>();
@@ -39,22 +38,15 @@ export function createFeedHub(deps: { db: Db; now: () => Date; logger?: Logger }
       const players = new Set<string>();
       for (const client of clients) for (const id of client.followed) players.add(id);
       const rows = await spectateRepository.feedSince(deps.db, { since: new Date(since.getTime() - COMMIT_LAG_MS), topRating: SPECTATE_SETTINGS.topDuelRating, players: [...players], limit: 500 });
-      for (const row of rows) {
-        if (sent.has(row.id)) continue;
-        sent.set(row.id, now.getTime());
-        for (const client of clients) {
-          const item = feedItemOf(row, client.followed);
-          if (item) client.send('battle', item);
-        }
-      }
+      const fresh = rows.filter((row) => !sent.has(row.id));
+      for (const row of fresh) sent.set(row.id, now.getTime());
       since = now;
       for (const [id, at] of sent) if (at < now.getTime() - 4 * COMMIT_LAG_MS) sent.delete(id);
       const counts = await spectateRepository.watcherCounts(deps.db, new Date(now.getTime() - SPECTATE_SETTINGS.watcherWindowSeconds * 1000));
       const text = JSON.stringify(counts);
-      if (text !== lastCounts) {
-        lastCounts = text;
-        for (const client of clients) client.send('watchers', counts);
-      }
+      const countsChanged = text !== lastCounts;
+      lastCounts = text;
+      if (fresh.length > 0 || countsChanged) await deliverFeed(fresh, clients, countsChanged ? counts : undefined);
     } catch (error) {
       deps.logger?.warn('spectate_feed_poll_failed', { error: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -73,7 +65,7 @@ export function createFeedHub(deps: { db: Db; now: () => Date; logger?: Logger }
         timer.unref();
       }
       // A new client gets the counts as they are now.
-      if (lastCounts) client.send('watchers', JSON.parse(lastCounts) as WatcherCounts);
+      if (lastCounts) client.write(new TextEncoder().encode(sseEvent('watchers', JSON.parse(lastCounts) as WatcherCounts)));
       return () => {
         clients.delete(client);
         serverMetrics.sseClients.set(clients.size);

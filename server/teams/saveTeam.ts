@@ -3,7 +3,7 @@ import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { SavedTeam, TeamPlacement } from '../../src/contracts/teams/savedTeam';
 import { teamProblem } from '../../src/contracts/teams/teamProblem';
 import { cardRepository } from '../db/cardRepository';
-import { moveFirstRunIn } from '../db/firstRunRepository';
+import { firstRunRepository } from '../db/firstRunRepository';
 import type { Db } from '../db/database';
 import { teamRepository } from '../db/teamRepository';
 import type { TeamRefusalReason } from '../../src/contracts/teams/teamRefusalReason';
@@ -55,7 +55,7 @@ export async function saveTeam(input: SaveTeamInput): Promise<Outcome<{ team: Sa
       if (units.length >= 5) await recordInviteMilestone(tx, accountId, 'team_of_five', now);
       if ((await teamRepository.defenceSlot(tx, accountId)) === null) await teamRepository.setDefence(tx, accountId, slot);
       // The first-run guide's placement step ends with the player's first save.
-      await moveFirstRunIn(tx, accountId, 'team_saved');
+      await firstRunRepository.moveFirstRunIn(tx, accountId, 'team_saved');
     });
   } catch (error) {
     if (error instanceof TeamRefused) return error.refusal;

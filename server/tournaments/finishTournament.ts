@@ -21,7 +21,7 @@ export async function finishTournament(tx: Db, ledger: LedgerRepository, row: To
     const due = row.prizes[index] ?? 0;
     const paid = due > 0 && !(await prizeWithheld(tx, playerId, matches, now)) ? due : 0;
     if (paid > 0) {
-      await ledger.post({ accountId: playerId, reason: 'tournament_prize', reference: row.id, idempotencyKey: serverKey('tournament-prize', row.id), legs: [{ currency: 'game_coin', amount: paid }] }, tx);
+      await ledger.post(tx, { accountId: playerId, reason: 'tournament_prize', reference: row.id, idempotencyKey: serverKey('tournament-prize', row.id), legs: [{ currency: 'game_coin', amount: paid }] });
     }
     await tournamentRepository.setResult(tx, row.id, playerId, index + 1, paid);
   }

@@ -7,7 +7,7 @@ import { tournamentRuleBreak } from '../../src/rules/tournamentTeamRules';
 import { BattleRefused } from '../battles/battleRefused';
 import { playerBattleTeam } from '../battles/playerBattleTeam';
 import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
-import { findAccount } from '../db/accountRepository';
+import { accountRepository } from '../db/accountRepository';
 import { tournamentRepository } from '../db/tournamentRepository';
 import { serverKey } from '../domain/economy/ledgerKey';
 import type { TournamentRefusalReason } from '../../src/contracts/tournaments/tournamentRefusalReason';
@@ -44,9 +44,9 @@ export async function joinTournament(
       const broken = tournamentRuleBreak(own.team.units, row.rules as TournamentRules);
       if (broken) refuseTournament('team_breaks_rules', { unit: broken.unit, rule: broken.rule });
       if (row.entryFee > 0) {
-        await deps.ledger.post({ accountId: playerId, reason: 'tournament_entry', reference: id, idempotencyKey: serverKey('tournament-entry', id), legs: [{ currency: 'game_coin', amount: -row.entryFee }] }, tx);
+        await deps.ledger.post(tx, { accountId: playerId, reason: 'tournament_entry', reference: id, idempotencyKey: serverKey('tournament-entry', id), legs: [{ currency: 'game_coin', amount: -row.entryFee }] });
       }
-      const account = await findAccount(tx, playerId);
+      const account = await accountRepository.findAccount(tx, playerId);
       await tournamentRepository.addEntry(tx, {
         tournamentId: id,
         accountId: playerId,
@@ -58,7 +58,7 @@ export async function joinTournament(
       });
       return row;
     });
-    return succeed({ tournament: await tournamentDetailOf(deps.db, joined, playerId), balances: await deps.ledger.balances(playerId) });
+    return succeed({ tournament: await tournamentDetailOf(deps.db, joined, playerId), balances: await deps.ledger.balances(deps.db, playerId) });
   } catch (error) {
     if (error instanceof TournamentRefused) return error.refusal;
     if (error instanceof BattleRefused && TEAM_REASONS.has(error.refusal.reason)) return error.refusal as Outcome<never, TournamentRefusalReason>;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { MatchRow } from '../db/tournamentRepository';
-import { shareSignInEvidence } from '../market/shareSignInEvidence';
+import { shareSignInEvidence } from '../listings/shareSignInEvidence';
 
 /**
  * Whether fair play withholds a player's prize: they won a match against an account that shares sign-in evidence

@@ -7,6 +7,6 @@ import { serverKey } from '../domain/economy/ledgerKey';
 export async function refundEntries(tx: Db, ledger: LedgerRepository, tournamentId: string, entries: readonly EntryRow[]): Promise<void> {
   for (const entry of entries) {
     if (entry.feeHeld <= 0) continue;
-    await ledger.post({ accountId: entry.accountId, reason: 'tournament_refund', reference: tournamentId, idempotencyKey: serverKey('tournament-refund', tournamentId), legs: [{ currency: 'game_coin', amount: entry.feeHeld }] }, tx);
+    await ledger.post(tx, { accountId: entry.accountId, reason: 'tournament_refund', reference: tournamentId, idempotencyKey: serverKey('tournament-refund', tournamentId), legs: [{ currency: 'game_coin', amount: entry.feeHeld }] });
   }
 }

@@ -2,7 +2,7 @@ import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { TonCheckInResult, TonSignedText } from '../../src/contracts/wallets/tonCheckIn';
 import type { TonCheckInRefusalReason } from '../../src/contracts/wallets/walletRefusalReason';
 import { TON_CHECK_IN_REWARD } from '../../src/content/economy/tonCheckIn';
-import { findIdentity } from '../db/accountRepository';
+import { accountRepository } from '../db/accountRepository';
 import type { Db } from '../db/database';
 import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
 import { walletChallengeRepository } from '../db/walletChallengeRepository';
@@ -27,7 +27,7 @@ export async function checkInWithTonWallet(input: { db: Db; accountId: string; s
   if (!parts || parts.accountId !== accountId) return refuse('ton_sign_data_text_mismatch');
   const checked = checkTonSignedText(signed, { allowedDomains: input.allowedDomains, now, maxAgeSeconds: WALLET_CHALLENGE_TTL_SECONDS, futureSkewSeconds: WALLET_CLOCK_SKEW_SECONDS });
   if (!checked.ok) return checked;
-  const identity = await findIdentity(db, 'ton_wallet', checked.value.address);
+  const identity = await accountRepository.findIdentity(db, 'ton_wallet', checked.value.address);
   if (identity?.accountId !== accountId) return refuse('ton_wallet_not_linked');
   try {
     return await db.transaction(async (tx): Promise<Outcome<TonCheckInResult, TonCheckInRefusalReason>> => {
@@ -36,10 +36,7 @@ export async function checkInWithTonWallet(input: { db: Db; accountId: string; s
       if (taken === 'expired') return refuse('ton_payload_expired');
       if (taken === 'unknown') return refuse('ton_payload_unknown');
       const { currency, amount } = TON_CHECK_IN_REWARD;
-      const posted = await ledgerRepository(tx).post(
-        { accountId, reason: 'activity_reward', reference: `ton-check-in:${checked.value.address}`, idempotencyKey: tonCheckInKey(parts.day), legs: [{ currency, amount }] },
-        tx,
-      );
+      const posted = await ledgerRepository.post(tx, { accountId, reason: 'activity_reward', reference: `ton-check-in:${checked.value.address}`, idempotencyKey: tonCheckInKey(parts.day), legs: [{ currency, amount }] });
       if (posted.status === 'replayed') throw new AlreadyCheckedIn();
       return succeed({ day: parts.day, reward: { currency, amount }, balances: posted.balances });
     });

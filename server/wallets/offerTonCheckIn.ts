@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { TonCheckInOffer } from '../../src/contracts/wallets/tonCheckIn';
 import { TON_CHECK_IN_REWARD } from '../../src/content/economy/tonCheckIn';
-import { identitiesOf } from '../db/accountRepository';
+import { accountRepository } from '../db/accountRepository';
 import type { Db } from '../db/database';
 import { ledgerRepository } from '../db/ledgerRepository';
 import { walletChallengeRepository } from '../db/walletChallengeRepository';
@@ -17,10 +17,10 @@ import { WALLET_CHALLENGE_TTL_SECONDS } from './walletSignInRules';
  */
 export async function offerTonCheckIn(input: { db: Db; accountId: string; now: Date }): Promise<Outcome<TonCheckInOffer, 'ton_wallet_not_linked' | 'ton_check_in_done'>> {
   const { db, accountId, now } = input;
-  const linked = (await identitiesOf(db, accountId)).some((identity) => identity.kind === 'ton_wallet');
+  const linked = (await accountRepository.identitiesOf(db, accountId)).some((identity) => identity.kind === 'ton_wallet');
   if (!linked) return refuse('ton_wallet_not_linked');
   const day = utcDayKey(now);
-  if (await ledgerRepository(db).findMovement(accountId, tonCheckInKey(day))) return refuse('ton_check_in_done', { nextAt: nextUtcDayStart(now).toISOString() });
+  if (await ledgerRepository.findMovement(db, accountId, tonCheckInKey(day))) return refuse('ton_check_in_done', { nextAt: nextUtcDayStart(now).toISOString() });
   const parts = { day, accountId, code: randomBytes(32).toString('hex') };
   const expiresAt = new Date(now.getTime() + WALLET_CHALLENGE_TTL_SECONDS * 1000);
   await walletChallengeRepository.pruneExpired(db, new Date(now.getTime() - 24 * 3600 * 1000));

@@ -8,6 +8,6 @@ import { tonCheckInKey } from './tonCheckInText';
 /** Today's TON check-in for an account: the reward, whether the day's credit exists, when the next day opens. */
 export async function tonCheckInStatus(input: { db: Db; accountId: string; now: Date }): Promise<TonCheckInStatus> {
   const day = utcDayKey(input.now);
-  const done = await ledgerRepository(input.db).findMovement(input.accountId, tonCheckInKey(day));
+  const done = await ledgerRepository.findMovement(input.db, input.accountId, tonCheckInKey(day));
   return { day, reward: { ...TON_CHECK_IN_REWARD }, checkedIn: done !== undefined, nextAt: nextUtcDayStart(input.now).toISOString() };
 }

@@ -127,7 +127,7 @@ describe('email login', () => {
     await t.browser().client.call(api.registerEmail, { body: { email, password: PASSWORD, confirmPassword: PASSWORD } });
     const response = await t.request('/api/auth/email/login', { method: 'POST', headers: { ...csrf, 'accept-language': 'ru' }, body: JSON.stringify({ email, password: PASSWORD }) });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: { code: 'forbidden', message: 'Confirm your email first: enter the code we sent you.', reason: 'email_not_verified' } });
+    expect(await response.json()).toEqual({ error: { code: 'forbidden', message: 'email_not_verified', reason: 'email_not_verified' } });
   });
 
   it('rate-limits an account after 10 failures with the retry time as a parameter and Retry-After', async () => {

@@ -40,7 +40,7 @@ describe('when mail cannot be sent', () => {
       body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD }),
     });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: { code: 'unavailable', message: 'We could not send the email just now. Please try again in a few minutes.', reason: 'mail_unavailable' } });
+    expect(await response.json()).toEqual({ error: { code: 'unavailable', message: 'mail_unavailable', reason: 'mail_unavailable' } });
     expect(await rowCounts(t.database.db)).toEqual(before);
     expect(t.logs.some((l) => l.msg === 'verification mail failed' && String(l.error).includes('ECONNREFUSED'))).toBe(true);
 

@@ -77,10 +77,10 @@ describe('queries per authenticated request', () => {
     await browser.client.call(api.getMe); // kept now (PGlite)
     await browser.client.call(api.updateProfile, { body: { displayName: 'Cache Buster' } });
     expect((await browser.client.call(api.getMe)).account.displayName).toBe('Cache Buster');
-    await ledgerRepository(t.database.db).post({ accountId: account.id, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', 'view-cache', account.id), legs: [{ currency: 'game_coin', amount: 7 }] });
+    await ledgerRepository.post(t.database.db, { accountId: account.id, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', 'view-cache', account.id), legs: [{ currency: 'game_coin', amount: 7 }] });
     expect((await browser.client.call(api.getMe)).balances.game_coin).toBe(before.balances.game_coin + 7);
     // Many reads racing one write: none of the reads after it answers what was there before it.
-    const write = ledgerRepository(t.database.db).post({ accountId: account.id, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', 'view-cache-2', account.id), legs: [{ currency: 'game_coin', amount: 5 }] });
+    const write = ledgerRepository.post(t.database.db, { accountId: account.id, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', 'view-cache-2', account.id), legs: [{ currency: 'game_coin', amount: 5 }] });
     await Promise.all(Array.from({ length: 10 }, () => browser.client.call(api.getMe)));
     await write;
     expect((await browser.client.call(api.getMe)).balances.game_coin).toBe(before.balances.game_coin + 12);

@@ -57,7 +57,7 @@ describe('guest start (/new-player)', () => {
     expect(me.settings.language).toBe('ru');
     const refused = await browser.request('/api/account/profile', { method: 'PATCH', headers: csrf, body: JSON.stringify({ avatarCardId: 'no_such_card' }) });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error: { code: 'bad_request', message: 'Choose an avatar from the card set.', field: 'avatarCardId', reason: 'unknown_avatar' } });
+    expect(await refused.json()).toEqual({ error: { code: 'bad_request', message: 'unknown_avatar', field: 'avatarCardId', reason: 'unknown_avatar' } });
   });
 });
 
@@ -70,14 +70,14 @@ describe('player endpoints', () => {
   ])('%s %s without a session answers 401', async (method, path) => {
     const response = await t.request(path, { method });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in first.', reason: 'not_signed_in' } });
+    expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'not_signed_in', reason: 'not_signed_in' } });
   });
 
   it('a player write without a session is 401 (the reason, whatever the language) and nothing is written', async () => {
     const before = await rowCounts(t.database.db);
     const response = await t.request('/api/economy/recover-stamina', { method: 'POST', headers: { ...csrf, 'accept-language': 'ru' }, body: JSON.stringify({ idempotencyKey: 'no-session-1' }) });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in first.', reason: 'not_signed_in' } });
+    expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'not_signed_in', reason: 'not_signed_in' } });
     expect(await rowCounts(t.database.db)).toEqual(before);
   });
 
@@ -94,7 +94,7 @@ describe('CSRF', () => {
     const before = await rowCounts(t.database.db);
     const response = await t.request('/api/auth/guest', { method: 'POST', headers: { 'accept-language': 'zh-CN' } });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: { code: 'forbidden', message: 'This request did not come from the game and was refused.', reason: 'csrf_rejected' } });
+    expect(await response.json()).toEqual({ error: { code: 'forbidden', message: 'csrf_rejected', reason: 'csrf_rejected' } });
     expect(await rowCounts(t.database.db)).toEqual(before);
   });
 

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
-import { createApp, maxBodyBytes } from '../../server/app';
+import { createApp, createAppDeps, maxBodyBytes } from '../../server/app';
 import { noSessionAuthenticator } from '../../server/http/authenticator';
-import { accountDeps } from '../../server/accounts/accountDeps';
-import { purchaseDeps } from '../../server/routes/purchases/purchaseDeps';
 import { createHandlers } from '../../server/routes/handlers';
 import { createLogger } from '../../server/logger';
 import { createTestApp, type TestApp } from './testApp';
@@ -18,9 +16,7 @@ afterAll(async () => {
 
 describe('the api table', () => {
   it('has a handler for every endpoint', () => {
-    const accounts = { ...accountDeps(t.database, {}, createLogger('silent')), authenticate: noSessionAuthenticator };
-    const purchases = purchaseDeps(t.database.db, () => new Date(), createLogger('silent'), { apple: null, stars: null });
-    const handlers = createHandlers({ database: t.database, repositories: t.repositories, version: 'x', accounts, purchases, share: { config: null, botApi: null, images: null } });
+    const handlers = createHandlers(createAppDeps({ database: t.database, logger: createLogger('silent'), staticDir: '/nonexistent', version: 'x', authenticate: noSessionAuthenticator }));
     expect(Object.keys(handlers).sort()).toEqual(Object.keys(api).sort());
     for (const handler of Object.values(handlers)) expect(typeof handler).toBe('function');
   });

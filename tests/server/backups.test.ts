@@ -49,7 +49,7 @@ async function expectSameAsLive(restored: Database): Promise<void> {
   expect(live.problems).toEqual([]);
   expect(audit).toEqual(live);
   expect(live.movements).toBeGreaterThan(2);
-  expect(await ledgerRepository(restored.db).balances(guest.accountId)).toEqual(await ledgerRepository(t.database.db).balances(guest.accountId));
+  expect(await ledgerRepository.balances(restored.db, guest.accountId)).toEqual(await ledgerRepository.balances(t.database.db, guest.accountId));
 }
 
 /** The newest PostgreSQL client tool of that name (Debian's postgresql packages), if installed. */

@@ -80,7 +80,7 @@ describe('level-up', () => {
   it('charges the content cost in one ledger movement, and the new stats are the engine\'s', async () => {
     const { browser, accountId } = await guest();
     const card = await firstOf(browser, 'iron_recruit');
-    const before = await ledgerRepository(t.database.db).balances(accountId);
+    const before = await ledgerRepository.balances(t.database.db, accountId);
     const cost = levelUpCost('common', 1);
     const result = await browser.client.call(api.levelUpCard, { params: { instanceId: card.instanceId }, body: { idempotencyKey: key('lvl') } });
     expect(result.card).toMatchObject({ instanceId: card.instanceId, level: 2 });
@@ -150,7 +150,7 @@ describe('burn', () => {
     const spares = (await browser.client.call(api.listCards)).cards.filter((c) => c.cardId === 'iron_recruit');
     expect(spares).toHaveLength(2);
     const target = spares[1]!;
-    const before = await ledgerRepository(t.database.db).balances(accountId);
+    const before = await ledgerRepository.balances(t.database.db, accountId);
     const idempotencyKey = key('burn');
     const result = await browser.client.call(api.burnCards, { body: { idempotencyKey, instanceIds: [target.instanceId] } });
     expect(result.fragments).toBe(burnFragments('common', 1));
@@ -160,7 +160,7 @@ describe('burn', () => {
     expect(again).toEqual({ ...result, replayed: true });
     expect((await browser.client.call(api.listCards)).cards.filter((c) => c.cardId === 'iron_recruit')).toHaveLength(1);
     expect((await browser.client.call(api.listBurnedCards)).burned).toEqual(result.burned);
-    expect((await ledgerRepository(t.database.db).balances(accountId)).fragments).toBe(before.fragments + result.fragments);
+    expect((await ledgerRepository.balances(t.database.db, accountId)).fragments).toBe(before.fragments + result.fragments);
     expect(await ledgerAgrees(accountId)).toBe(true);
   });
 
@@ -184,20 +184,20 @@ describe('races', () => {
   it('50 concurrent burns of one card: exactly one burns it, the fragments are credited once', async () => {
     const { browser, accountId } = await guest();
     const card = await firstOf(browser, 'village_militia');
-    const before = await ledgerRepository(t.database.db).balances(accountId);
+    const before = await ledgerRepository.balances(t.database.db, accountId);
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) => browser.client.call(api.burnCards, { body: { idempotencyKey: key(`race${i}`), instanceIds: [card.instanceId] } })),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
     expect(ok).toHaveLength(1);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ status: 404, reason: 'card_not_found' });
-    expect((await ledgerRepository(t.database.db).balances(accountId)).fragments).toBe(before.fragments + burnFragments('common', 1));
+    expect((await ledgerRepository.balances(t.database.db, accountId)).fragments).toBe(before.fragments + burnFragments('common', 1));
     expect(await ledgerAgrees(accountId)).toBe(true);
   });
 
   it('50 concurrent level-ups and burns of one card and one balance leave one consistent outcome', async () => {
     const { browser, accountId } = await guest();
-    await ledgerRepository(t.database.db).post({
+    await ledgerRepository.post(t.database.db, {
       accountId,
       reason: 'admin_adjustment',
       reference: null,
@@ -225,7 +225,7 @@ describe('races', () => {
       spentFragments += levelUpCost('common', from)?.fragments ?? 0;
       spentCoin += levelUpCost('common', from)?.gameCoin ?? 0;
     }
-    const after = await ledgerRepository(t.database.db).balances(accountId);
+    const after = await ledgerRepository.balances(t.database.db, accountId);
     expect(after.fragments).toBe(100000 - spentFragments + (row!.burn_fragments ?? 0));
     expect(after.game_coin).toBe(100000 - spentCoin);
     expect(await ledgerAgrees(accountId)).toBe(true);
@@ -242,7 +242,7 @@ describe('races', () => {
     // level-ups; the coin runs out first (100 starter fragments would pay a fifth step).
     expect(applied).toBe(4);
     expect((await firstOf(browser, 'town_guard')).level).toBe(5);
-    expect(await ledgerRepository(t.database.db).balances(accountId)).toMatchObject({ fragments: 100 - 50, game_coin: 0 });
+    expect(await ledgerRepository.balances(t.database.db, accountId)).toMatchObject({ fragments: 100 - 50, game_coin: 0 });
     expect(await ledgerAgrees(accountId)).toBe(true);
   });
 
@@ -253,6 +253,6 @@ describe('races', () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => browser.client.call(api.levelUpCard, { params: { instanceId: card.instanceId }, body: { idempotencyKey } })));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(results.every((r) => r.card.level === 2)).toBe(true);
-    expect((await ledgerRepository(t.database.db).balances(accountId)).fragments).toBe(100 - 5);
+    expect((await ledgerRepository.balances(t.database.db, accountId)).fragments).toBe(100 - 5);
   });
 });

@@ -9,8 +9,8 @@ import { listDeposits } from '../../server/chain/listDeposits';
 import { scanDeposits, type ScanDepositsInput, type ScanResult } from '../../server/chain/scanDeposits';
 import { depositReview } from '../../server/admin/commands/depositReview';
 import { convertCurrency } from '../../server/conversions/convertCurrency';
-import { createAccountIn } from '../../server/db/accountRepository';
-import { createRepositories } from '../../server/db/repositories';
+import { accountRepository } from '../../server/db/accountRepository';
+import { repositories } from '../../server/db/repositories';
 import type { Database } from '../../server/db/database';
 import { depositRepository } from '../../server/db/depositRepository';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
@@ -51,10 +51,10 @@ async function fresh(overrides: Partial<ScanDepositsInput> = {}) {
     ...overrides,
   };
   const player = async () => {
-    const accountId = await database.db.transaction((tx) => createAccountIn(tx, { displayName: 'Depositor', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
+    const accountId = await database.db.transaction((tx) => accountRepository.createAccountIn(tx, { displayName: 'Depositor', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
     return { accountId, ref: await issueDepositRef({ db: database.db, accountId }) };
   };
-  const gold = async (accountId: string) => (await ledgerRepository(database.db).balances(accountId)).gold_coin;
+  const gold = async (accountId: string) => (await ledgerRepository.balances(database.db, accountId)).gold_coin;
   const scanUntilCaughtUp = async (scan: ScanDepositsInput = input): Promise<ScanResult[]> => {
     const results: ScanResult[] = [];
     for (let i = 0; i < 100; i += 1) {
@@ -72,7 +72,7 @@ async function fresh(overrides: Partial<ScanDepositsInput> = {}) {
 describe(`deposit references (${testDatabaseKind})`, () => {
   it('one per account, the same on every call, even when the first calls race', async () => {
     database = await createTestDatabase();
-    const accountId = await database.db.transaction((tx) => createAccountIn(tx, { displayName: 'Refs', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
+    const accountId = await database.db.transaction((tx) => accountRepository.createAccountIn(tx, { displayName: 'Refs', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
     const refs = await Promise.all(Array.from({ length: 8 }, () => issueDepositRef({ db: database.db, accountId })));
     expect(new Set(refs).size).toBe(1);
     expect(refs[0]).toMatch(/^0x[0-9a-f]{64}$/);
@@ -114,18 +114,18 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
     expect(await scanDeposits(t.input)).toMatchObject({ kind: 'scanned', credited: 0 });
     expect(await t.gold(accountId)).toBe(before + 25);
     expect(await t.movements(accountId)).toBe(1);
-    const [row] = await depositRepository(database.db).depositsOf(accountId, 10);
+    const [row] = await depositRepository.depositsOf(database.db, accountId, 10);
     expect(row).toMatchObject({ txHash: txHash.toLowerCase(), status: 'credited', goldCoin: 25, amountWei: tokenUnitsForGoldCoin(25).toString() });
   });
 
   it('a conversion the depositor posts under the pending deposit\'s ledger key does not stop its credit', async () => {
     const t = await fresh();
     const { accountId, ref } = await t.player();
-    await ledgerRepository(database.db).post({ accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', 'deposit-attack'), legs: [{ currency: 'gold_coin', amount: 1 }] });
+    await ledgerRepository.post(database.db, { accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', 'deposit-attack'), legs: [{ currency: 'gold_coin', amount: 1 }] });
     await bed.deposit(0, ref, { goldCoin: 9 });
     expect(await scanDeposits(t.input)).toMatchObject({ kind: 'scanned', credited: 0, pending: 1 });
     // The pending list shows the log: the key the credit will use is known before it is credited.
-    const [pending] = await depositRepository(database.db).pendingOf(accountId);
+    const [pending] = await depositRepository.pendingOf(database.db, accountId);
     if (!pending) throw new Error('no pending deposit');
     const attack = await convertCurrency({ accountId, kind: 'gold_to_game_coin', amount: 1, rateVersion: 1, idempotencyKey: `deposit:1116:${pending.txHash}:${pending.logIndex}`, db: database.db });
     expect(attack.ok).toBe(true);
@@ -146,7 +146,7 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
     await expect(scanDeposits(t.input)).rejects.toThrow('process killed');
     expect(await t.gold(accountId)).toBe(before);
     expect(await t.depositRows()).toBe(0);
-    expect((await depositRepository(database.db).findCursor(t.input.where))?.scannedBlock).toBe(t.input.startBlock - 1);
+    expect((await depositRepository.findCursor(database.db, t.input.where))?.scannedBlock).toBe(t.input.startBlock - 1);
 
     crash = false;
     await t.scanUntilCaughtUp();
@@ -184,14 +184,14 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
     await bed.controls.mine(1);
     expect(await scanDeposits(t.input)).toMatchObject({ kind: 'scanned', credited: 0, pending: 1 });
     expect((await listDeposits({ db: database.db, accountId, chain: undefined })).deposits).toEqual([]);
-    expect((await depositRepository(database.db).pendingOf(accountId)).length).toBe(1);
+    expect((await depositRepository.pendingOf(database.db, accountId)).length).toBe(1);
 
     await bed.controls.revert(snapshot);
     await bed.controls.mine(12);
     const results = await t.scanUntilCaughtUp();
     expect(results.every((r) => r.kind !== 'scanned' || r.credited === 0)).toBe(true);
     expect(await t.gold(accountId)).toBe(before);
-    expect(await depositRepository(database.db).pendingOf(accountId)).toEqual([]);
+    expect(await depositRepository.pendingOf(database.db, accountId)).toEqual([]);
     expect(await t.depositRows()).toBe(0);
   });
 
@@ -210,10 +210,10 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
     await bed.controls.mine(6);
     const results = await t.scanUntilCaughtUp();
     expect(results[0]?.kind).toBe('reorg');
-    const [row] = await depositRepository(database.db).depositsOf(accountId, 10);
+    const [row] = await depositRepository.depositsOf(database.db, accountId, 10);
     expect(row).toMatchObject({ status: 'review', reviewReason: 'reorged_after_credit' });
     expect(await t.movements(accountId)).toBe(1);
-    expect((await depositRepository(database.db).reviewList(10)).length).toBe(1);
+    expect((await depositRepository.reviewList(database.db, 10)).length).toBe(1);
   });
 
   it('survives RPC timeouts: retries with backoff, and a scan that fails changes nothing', async () => {
@@ -269,7 +269,7 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
     await bed.deposit(0, ref, { units: tokenUnitsForGoldCoin(1) - 1n });
     await t.scanUntilCaughtUp();
     expect(await t.gold(accountId)).toBe(before);
-    const review = await depositRepository(database.db).reviewList(10);
+    const review = await depositRepository.reviewList(database.db, 10);
     expect(review.map((r) => [r.ref, r.reviewReason, r.accountId])).toEqual([
       [stranger, 'unknown_ref', null],
       [ref, 'below_one_gold_coin', accountId],
@@ -278,7 +278,7 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
 
     // The operator's list: `npm run admin -- deposit:review`.
     const lines: string[] = [];
-    const code = await depositReview.run({ args: [], database, repositories: createRepositories(database.db), cwd: '.', out: (l) => lines.push(l), err: (l) => lines.push(l) });
+    const code = await depositReview.run({ args: [], database, repositories: repositories, cwd: '.', out: (l) => lines.push(l), err: (l) => lines.push(l) });
     expect(code).toBe(0);
     expect(lines[0]).toMatch(new RegExp(`^unknown_ref\t1116\t0x[0-9a-f]{64}:\\d+\t\\d+\t0x[0-9a-f]{40}\t${stranger}\t40000000000000000000\t-$`));
     expect(lines.at(-1)).toBe('2 deposit(s) held for review');

@@ -28,7 +28,7 @@ describe('conversions', () => {
     expect(preview.quote).toEqual(conversionQuote(rate, amount));
     expect(preview.quote.receive).toBe(receive);
     expect(preview.affordable).toBe(true);
-    const before = await ledgerRepository(t.database.db).balances(accountId);
+    const before = await ledgerRepository.balances(t.database.db, accountId);
     const done = await browser.client.call(api.convertCurrency, { params: { kind }, body: { idempotencyKey: freshKey(kind), amount, rateVersion: rate.version } });
     expect(done).toMatchObject({ paid: amount, received: receive, replayed: false });
     expect(done.balances[rate.from]).toBe(before[rate.from] - amount);
@@ -67,7 +67,7 @@ describe('conversions', () => {
     );
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(10);
     for (const a of answers) if (a.status === 'rejected') expect(a.reason).toMatchObject({ status: 409, reason: 'insufficient_funds', params: { currency: 'gold_coin' } });
-    const balances = await ledgerRepository(t.database.db).balances(accountId);
+    const balances = await ledgerRepository.balances(t.database.db, accountId);
     expect(balances.gold_coin).toBe(0);
     expect(await ledgerAgrees(t.database.db, accountId)).toBe(true);
 
@@ -75,7 +75,7 @@ describe('conversions', () => {
     const key = freshKey('same');
     const twins = await Promise.all(Array.from({ length: 8 }, () => browser.client.call(api.convertCurrency, { params: { kind: 'gold_to_game_coin' }, body: { idempotencyKey: key, amount: 10, rateVersion: 1 } })));
     expect(twins.filter((a) => !a.replayed)).toHaveLength(1);
-    expect((await ledgerRepository(t.database.db).balances(accountId)).gold_coin).toBe(0);
+    expect((await ledgerRepository.balances(t.database.db, accountId)).gold_coin).toBe(0);
     const reused = await refusalOf(browser.client.call(api.convertCurrency, { params: { kind: 'gold_to_game_coin' }, body: { idempotencyKey: key, amount: 3, rateVersion: 1 } }));
     expect(reused).toMatchObject({ status: 409, reason: 'idempotency_conflict', field: 'idempotencyKey' });
     expect(await ledgerAgrees(t.database.db, accountId)).toBe(true);

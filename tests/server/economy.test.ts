@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { STARTER_CARD_IDS, STARTER_SPARE_CARD_IDS } from '../../src/content';
-import { createAccountIn, grantStarter } from '../../server/db/accountRepository';
-import { pruneAuthRecords } from '../../server/db/authStoreRepositories';
+import { accountRepository } from '../../server/db/accountRepository';
+import { authStoreRepository } from '../../server/db/authStoreRepositories';
 import { LedgerRefusal, ledgerRepository } from '../../server/db/ledgerRepository';
 import { staminaRepository } from '../../server/db/staminaRepository';
 import { STARTER_CURRENCIES, STARTER_GRANT_KEY } from '../../server/domain/accounts/starterGrant';
@@ -39,7 +39,7 @@ async function ledgerVsBalances(accountId: string): Promise<{ currency: string; 
 }
 
 async function newAccount(): Promise<string> {
-  return t.database.db.transaction((tx) => createAccountIn(tx, { displayName: 'Ledger Test', language: 'en', now: t.clock.now(), stamina: DEFAULT_STAMINA_CONFIG }));
+  return t.database.db.transaction((tx) => accountRepository.createAccountIn(tx, { displayName: 'Ledger Test', language: 'en', now: t.clock.now(), stamina: DEFAULT_STAMINA_CONFIG }));
 }
 
 describe(`recover stamina: 50 concurrent spends on ${testDatabaseKind}`, () => {
@@ -113,14 +113,14 @@ describe('the ledger', () => {
         for (const s of steps) {
           const movement: LedgerMovement = { accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', `prop-key-${s.key}`), legs: s.legs };
           const expected = model.post(movement);
-          const actual = await ledgerRepository(t.database.db).post(movement).then(
+          const actual = await ledgerRepository.post(t.database.db, movement).then(
             (r) => r.status,
             (e: unknown) => (e instanceof LedgerRefusal ? e.reason : 'crash'),
           );
           const expectedStatus = expected.status === 'rejected' ? expected.reason : expected.status;
           expect(actual).toBe(expectedStatus);
         }
-        expect(await ledgerRepository(t.database.db).balances(accountId)).toEqual(model.balancesOf(accountId));
+        expect(await ledgerRepository.balances(t.database.db, accountId)).toEqual(model.balancesOf(accountId));
         for (const row of await ledgerVsBalances(accountId)) expect(row.balance).toBe(row.ledger);
       }),
       { numRuns: 15 },
@@ -142,22 +142,22 @@ describe('the ledger', () => {
 describe('new-player start', () => {
   it('grants the starter set exactly once, even when repeated concurrently', async () => {
     const accountId = await newAccount(); // already granted once at creation
-    const repeats = await Promise.all(Array.from({ length: 8 }, () => grantStarter(t.database.db, accountId)));
+    const repeats = await Promise.all(Array.from({ length: 8 }, () => accountRepository.grantStarter(t.database.db, accountId)));
     expect(repeats.every((granted) => granted === false)).toBe(true);
     const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from card_instances where account_id = ${accountId}`);
     expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length + STARTER_SPARE_CARD_IDS.length);
-    expect(await ledgerRepository(t.database.db).balances(accountId)).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 100, invite_points: 0 });
+    expect(await ledgerRepository.balances(t.database.db, accountId)).toEqual({ game_coin: 1000, gold_coin: 50, fragments: 100, invite_points: 0 });
   });
 
   it('a raw account without the grant gets it once when many grants race', async () => {
     const [row] = await selectRows<{ id: string }>(t.database.db, sql`insert into accounts (display_name) values ('Raw One') returning id`);
     const accountId = row?.id ?? '';
     await t.database.db.execute(sql`insert into balances (account_id, currency) select ${accountId}, c from unnest(array['gold_coin','game_coin','invite_points','fragments']) as c`);
-    const results = await Promise.all(Array.from({ length: 8 }, () => grantStarter(t.database.db, accountId)));
+    const results = await Promise.all(Array.from({ length: 8 }, () => accountRepository.grantStarter(t.database.db, accountId)));
     expect(results.filter(Boolean)).toHaveLength(1);
     const cards = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from card_instances where account_id = ${accountId}`);
     expect(cards[0]?.n).toBe(STARTER_CARD_IDS.length + STARTER_SPARE_CARD_IDS.length);
-    expect((await ledgerRepository(t.database.db).balances(accountId)).game_coin).toBe(1000);
+    expect((await ledgerRepository.balances(t.database.db, accountId)).game_coin).toBe(1000);
   });
 });
 
@@ -166,7 +166,7 @@ describe('stamina', () => {
     const browser = t.browser();
     const { account } = await browser.client.call(api.startAsGuest);
     const now = t.clock.now();
-    const spent = await staminaRepository(t.database.db).spend(account.id, 25, now, DEFAULT_STAMINA_CONFIG);
+    const spent = await staminaRepository.spend(t.database.db, account.id, 25, now, DEFAULT_STAMINA_CONFIG);
     expect(spent).toMatchObject({ ok: true, record: { value: 95 } });
     let view = (await browser.client.call(api.getStamina)).stamina;
     expect(view).toEqual({
@@ -190,11 +190,11 @@ describe('stamina', () => {
   it('concurrent spends never take more than there is', async () => {
     const accountId = await newAccount();
     const now = t.clock.now();
-    const results = await Promise.all(Array.from({ length: 20 }, () => staminaRepository(t.database.db).spend(accountId, 10, now, DEFAULT_STAMINA_CONFIG)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => staminaRepository.spend(t.database.db, accountId, 10, now, DEFAULT_STAMINA_CONFIG)));
     expect(results.filter((r) => r.ok)).toHaveLength(12);
     const refused = results.find((r) => !r.ok);
     expect(refused).toMatchObject({ ok: false, error: 'insufficient_stamina', current: 0, needed: 10 });
-    expect((await staminaRepository(t.database.db).read(accountId)).value).toBe(0);
+    expect((await staminaRepository.read(t.database.db, accountId)).value).toBe(0);
   });
 });
 
@@ -204,7 +204,7 @@ describe('pruning sign-in bookkeeping', () => {
     const old = new Date(now.getTime() - 25 * 3600 * 1000);
     await t.database.db.execute(sql`insert into auth_failures (key, at) values ('account:prune@example.com', ${old.toISOString()}), ('account:prune@example.com', ${now.toISOString()})`);
     await t.database.db.execute(sql`insert into oidc_nonces (nonce_hash, provider, created_at, expires_at) values ('old-nonce', 'google', ${old.toISOString()}, ${old.toISOString()}), ('new-nonce', 'google', ${now.toISOString()}, ${now.toISOString()})`);
-    const removed = await pruneAuthRecords(t.database.db, now);
+    const removed = await authStoreRepository.pruneAuthRecords(t.database.db, now);
     expect(removed.failures).toBeGreaterThanOrEqual(1);
     expect(removed.nonces).toBeGreaterThanOrEqual(1);
     const left = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from auth_failures where key = 'account:prune@example.com'`);

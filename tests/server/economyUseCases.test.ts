@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMe } from '../../server/accounts/getMe';
-import { createAccountIn } from '../../server/db/accountRepository';
+import { accountRepository } from '../../server/db/accountRepository';
 import type { Database } from '../../server/db/database';
-import { createRepositories, type Repositories } from '../../server/db/repositories';
+import { repositories as allRepositories, type Repositories } from '../../server/db/repositories';
 import { DEFAULT_STAMINA_CONFIG } from '../../server/domain/economy/stamina';
 import { STAMINA_RECOVERY } from '../../server/domain/economy/staminaRecovery';
 import { recoverStamina } from '../../server/economy/recoverStamina';
@@ -14,13 +14,13 @@ let repositories: Repositories;
 const now = new Date('2026-03-01T12:00:00.000Z');
 beforeAll(async () => {
   database = await createTestDatabase();
-  repositories = createRepositories(database.db);
+  repositories = allRepositories;
 });
 afterAll(async () => {
   await database.close();
 });
 
-const newAccount = () => database.db.transaction((tx) => createAccountIn(tx, { displayName: 'Use Case', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
+const newAccount = () => database.db.transaction((tx) => accountRepository.createAccountIn(tx, { displayName: 'Use Case', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
 const deps = () => ({ db: database.db, ledger: repositories.ledger, stamina: repositories.stamina, config: DEFAULT_STAMINA_CONFIG });
 
 describe(`use cases called directly, no HTTP (${testDatabaseKind})`, () => {
@@ -40,14 +40,14 @@ describe(`use cases called directly, no HTTP (${testDatabaseKind})`, () => {
     await database.db.execute(sql`update stamina set value = 0 where account_id = ${playerId}`);
     await database.db.execute(sql`update balances set amount = 0 where account_id = ${playerId} and currency = 'game_coin'`);
     expect(await recoverStamina(deps(), { playerId, idempotencyKey: 'use-case-poor', now })).toEqual({ ok: false, reason: 'insufficient_funds', params: { currency: 'game_coin', needed: 100, available: 0 } });
-    expect((await repositories.stamina.read(playerId)).value).toBe(0);
+    expect((await repositories.stamina.read(database.db, playerId)).value).toBe(0);
   });
 
   it('getMe reads the same view as the separate repository reads', async () => {
     const playerId = await newAccount();
     const me = await getMe({ db: database.db, stamina: DEFAULT_STAMINA_CONFIG }, { playerId, now });
-    expect(me.balances).toEqual(await repositories.ledger.balances(playerId));
-    expect(me.stamina.current).toBe((await repositories.stamina.read(playerId)).value);
+    expect(me.balances).toEqual(await repositories.ledger.balances(database.db, playerId));
+    expect(me.stamina.current).toBe((await repositories.stamina.read(database.db, playerId)).value);
     expect(me.account).toMatchObject({ id: playerId, displayName: 'Use Case', isGuest: true });
     expect(me.identities).toEqual([]);
   });

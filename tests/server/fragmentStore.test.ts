@@ -31,7 +31,7 @@ describe('fragment store', () => {
     expect(store.rotation).toBe('2026-11-23');
     expect(store.endsAt).toBe('2026-11-24T00:00:00.000Z');
     const common = store.offer.find((o) => o.rarity === 'common')!;
-    const before = (await ledgerRepository(t.database.db).balances(accountId)).fragments;
+    const before = (await ledgerRepository.balances(t.database.db, accountId)).fragments;
     const k = key('buy');
     const first = await browser.client.call(api.buyFromFragmentStore, { body: { idempotencyKey: k, rotation: store.rotation, cardId: common.cardId } });
     expect(first).toMatchObject({ replayed: false, bought: 1, limit: common.limit, card: { cardId: common.cardId, acquiredHow: 'fragment_store', level: 1 } });
@@ -57,10 +57,10 @@ describe('fragment store', () => {
     const bad = await rejection(browser.client.call(api.buyFromFragmentStore, { body: { idempotencyKey: key('bad'), rotation: '23-11-2026', cardId: 'x' } }));
     expect(bad).toMatchObject({ status: 400, field: 'rotation' });
     const legendary = store.offer.find((o) => o.rarity === 'legendary')!;
-    const before = await ledgerRepository(t.database.db).balances(accountId);
+    const before = await ledgerRepository.balances(t.database.db, accountId);
     const poor = await rejection(browser.client.call(api.buyFromFragmentStore, { body: { idempotencyKey: key('poor'), rotation: store.rotation, cardId: legendary.cardId } }));
     expect(poor).toMatchObject({ status: 409, reason: 'insufficient_funds', params: { currency: 'fragments', needed: legendary.priceFragments } });
-    expect(await ledgerRepository(t.database.db).balances(accountId)).toEqual(before);
+    expect(await ledgerRepository.balances(t.database.db, accountId)).toEqual(before);
     expect(await countRows(t.database.db, 'fragment_store_purchases')).toBe(rows);
     expect((await browser.client.call(api.getFragmentStore)).offer.find((o) => o.cardId === legendary.cardId)!.bought).toBe(0);
   });
@@ -70,10 +70,10 @@ describe('fragment store', () => {
     await grant(t.database.db, accountId, 'fragments', 10_000);
     const store = await browser.client.call(api.getFragmentStore);
     const rare = store.offer.find((o) => o.rarity === 'rare')!;
-    const before = (await ledgerRepository(t.database.db).balances(accountId)).fragments;
+    const before = (await ledgerRepository.balances(t.database.db, accountId)).fragments;
     const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => browser.client.call(api.buyFromFragmentStore, { body: { idempotencyKey: key(`race${i}`), rotation: store.rotation, cardId: rare.cardId } })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(rare.limit);
-    expect((await ledgerRepository(t.database.db).balances(accountId)).fragments).toBe(before - rare.limit * rare.priceFragments);
+    expect((await ledgerRepository.balances(t.database.db, accountId)).fragments).toBe(before - rare.limit * rare.priceFragments);
     const copies = (await browser.client.call(api.listCards)).cards.filter((c) => c.acquiredHow === 'fragment_store' && c.cardId === rare.cardId);
     expect(copies).toHaveLength(rare.limit);
     // The same key sent 10 times at once: one purchase.

@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 
-const inviterPoints = async (accountId: string) => (await ledgerRepository(t.database.db).balances(accountId)).invite_points;
+const inviterPoints = async (accountId: string) => (await ledgerRepository.balances(t.database.db, accountId)).invite_points;
 
 describe('invites', () => {
   it('an inviter gets a code and links; an invitee earns points at milestones, not at sign-up, each once', async () => {

@@ -7,7 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { grantStarter } from '../../server/db/accountRepository';
+import { accountRepository } from '../../server/db/accountRepository';
 import { migrationsFolder, pgliteDatabase, postgresDatabase, type Database } from '../../server/db/database';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { STARTER_CURRENCIES } from '../../server/domain/accounts/starterGrant';
@@ -67,7 +67,7 @@ describe(`migration 0013: ledger keys get their source (${testDatabaseKind})`, (
       await legacyMovement(database, accountId, 'market-sale:L-1', 'conversion', 'conversion:gold_to_game_coin:v1', [{ currency: 'gold_coin', amount: -1 }, { currency: 'game_coin', amount: 20 }]);
       await legacyMovement(database, accountId, 'recover-stamina:req-00000001', 'stamina_purchase', 'recover-stamina', [{ currency: 'game_coin', amount: -1 }]);
       await legacyMovement(database, accountId, 'invite:B-1:first_level_up', 'invite_reward', 'invitee:B-1', [{ currency: 'invite_points', amount: 10 }]);
-      const before = await ledgerRepository(database.db).balances(accountId);
+      const before = await ledgerRepository.balances(database.db, accountId);
 
       await database.migrate();
 
@@ -78,16 +78,16 @@ describe(`migration 0013: ledger keys get their source (${testDatabaseKind})`, (
         ['recover-stamina:req-00000001', 'client'],
         ['invite:B-1:first_level_up', 'server'],
       ]);
-      const ledger = ledgerRepository(database.db);
+      const ledger = ledgerRepository;
       // The attacker's row is the attacker's: the sale's credit applies.
       const sale = { accountId, reason: 'market_sale' as const, reference: 'market:listing:L-1', idempotencyKey: serverKey('market-sale', 'L-1'), legs: [{ currency: 'game_coin' as const, amount: 40 }] };
-      expect((await ledger.post(sale)).status).toBe('applied');
-      expect((await ledger.post(sale)).status).toBe('replayed');
+      expect((await ledger.post(database.db, sale)).status).toBe('applied');
+      expect((await ledger.post(database.db, sale)).status).toBe('replayed');
       // Existing rows keep working: the starter grant is still found (not granted again), the invite reward is still paid once.
-      expect(await grantStarter(database.db, accountId)).toBe(false);
-      expect((await ledger.findMovement(accountId, serverKey('invite', 'B-1', 'first_level_up')))?.movement.reason).toBe('invite_reward');
-      expect((await ledger.findMovement(accountId, clientKey('market-sale:L-1')))?.movement.reason).toBe('conversion');
-      expect((await ledger.balances(accountId)).game_coin).toBe(before.game_coin + 40);
+      expect(await accountRepository.grantStarter(database.db, accountId)).toBe(false);
+      expect((await ledger.findMovement(database.db, accountId, serverKey('invite', 'B-1', 'first_level_up')))?.movement.reason).toBe('invite_reward');
+      expect((await ledger.findMovement(database.db, accountId, clientKey('market-sale:L-1')))?.movement.reason).toBe('conversion');
+      expect((await ledger.balances(database.db, accountId)).game_coin).toBe(before.game_coin + 40);
       // Still append-only after the backfill.
       await expect(database.db.execute(sql`update ledger_movements set reason = 'x' where account_id = ${accountId}`)).rejects.toThrow();
     } finally {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { INVITE_MILESTONE_POINTS } from '../../src/content/economy/invites';
 import { placeByRole } from '../../src/rules/teams/presetTeams';
-import { grantStarter } from '../../server/db/accountRepository';
+import { accountRepository } from '../../server/db/accountRepository';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { clientKey, SERVER_KEY_KINDS, serverKey, type ServerKeyKind } from '../../server/domain/economy/ledgerKey';
 import { LEDGER_REASON_RULES } from '../../server/domain/economy/ledgerReasonRules';
@@ -24,7 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const balancesOf = (accountId: string) => ledgerRepository(t.database.db).balances(accountId);
+const balancesOf = (accountId: string) => ledgerRepository.balances(t.database.db, accountId);
 
 
 type Client = Awaited<ReturnType<typeof guestFrom>>['client'];
@@ -109,19 +109,19 @@ describe(`a player's key never takes a key the server derives (${testDatabaseKin
 
   it('every kind of server key: a client movement under its exact text first, then the server\'s movement applies once', async () => {
     const { accountId } = await newGuest(t);
-    const ledger = ledgerRepository(t.database.db);
-    await ledger.post({ accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', 'funds'), legs: [{ currency: 'gold_coin', amount: 100 }] });
+    const ledger = ledgerRepository;
+    await ledger.post(t.database.db, { accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', 'funds'), legs: [{ currency: 'gold_coin', amount: 100 }] });
     for (const [kind, reason] of Object.entries(SERVER_KEY_KINDS) as [ServerKeyKind, (typeof SERVER_KEY_KINDS)[ServerKeyKind]][]) {
       const key = serverKey(kind, 'probe', 1);
       const attack = { accountId, reason: 'card_burn' as const, reference: null, idempotencyKey: clientKey(key.value), legs: [{ currency: 'fragments' as const, amount: 1 }] };
-      expect((await ledger.post(attack)).status, kind).toBe('applied');
+      expect((await ledger.post(t.database.db, attack)).status, kind).toBe('applied');
       const sign = LEDGER_REASON_RULES[reason] === 'debit' ? -1 : 1;
       const movement = { accountId, reason, reference: 'probe', idempotencyKey: key, legs: [{ currency: 'gold_coin' as const, amount: sign }] };
-      expect((await ledger.post(movement)).status, kind).toBe('applied');
-      expect((await ledger.post(movement)).status, kind).toBe('replayed');
-      expect((await ledger.post(attack)).status, kind).toBe('replayed');
-      expect((await ledger.findMovement(accountId, key))?.movement.reason, kind).toBe(reason);
-      expect((await ledger.findMovement(accountId, clientKey(key.value)))?.movement.reason, kind).toBe('card_burn');
+      expect((await ledger.post(t.database.db, movement)).status, kind).toBe('applied');
+      expect((await ledger.post(t.database.db, movement)).status, kind).toBe('replayed');
+      expect((await ledger.post(t.database.db, attack)).status, kind).toBe('replayed');
+      expect((await ledger.findMovement(t.database.db, accountId, key))?.movement.reason, kind).toBe(reason);
+      expect((await ledger.findMovement(t.database.db, accountId, clientKey(key.value)))?.movement.reason, kind).toBe('card_burn');
     }
     expect(await ledgerAgrees(t.database.db, accountId)).toBe(true);
   });
@@ -129,11 +129,11 @@ describe(`a player's key never takes a key the server derives (${testDatabaseKin
   it('the starter grant of a raw account is granted despite a client movement under "starter-grant:v1"', async () => {
     const [row] = await selectRows<{ id: string }>(t.database.db, sql`insert into accounts (display_name) values ('Raw') returning id`);
     const accountId = row!.id;
-    const ledger = ledgerRepository(t.database.db);
-    await ledger.openAccount(accountId);
-    await ledger.post({ accountId, reason: 'card_burn', reference: null, idempotencyKey: clientKey('starter-grant:v1'), legs: [{ currency: 'fragments', amount: 1 }] });
-    expect(await grantStarter(t.database.db, accountId)).toBe(true);
-    expect(await grantStarter(t.database.db, accountId)).toBe(false);
+    const ledger = ledgerRepository;
+    await ledger.openAccount(t.database.db, accountId);
+    await ledger.post(t.database.db, { accountId, reason: 'card_burn', reference: null, idempotencyKey: clientKey('starter-grant:v1'), legs: [{ currency: 'fragments', amount: 1 }] });
+    expect(await accountRepository.grantStarter(t.database.db, accountId)).toBe(true);
+    expect(await accountRepository.grantStarter(t.database.db, accountId)).toBe(false);
     expect(await movements(accountId, 'starter_grant')).toBe(1);
   });
 

@@ -4,7 +4,7 @@ import { api } from '../../src/contracts/api';
 import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
 import { MARKET, marketFee } from '../../src/content/economy/market';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
-import { expireListings } from '../../server/market/expireListings';
+import { expireListings } from '../../server/listings/expireListings';
 import type { BrowserSession } from './browserSession';
 import { allRowCounts, freshKey, grant, ledgerAgrees, newGuest, refusalOf } from './marketKit';
 import { selectRows } from './rowCounts';
@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const balancesOf = (accountId: string) => ledgerRepository(t.database.db).balances(accountId);
+const balancesOf = (accountId: string) => ledgerRepository.balances(t.database.db, accountId);
 
 async function seller(): Promise<{ browser: BrowserSession; accountId: string; card: OwnedCard }> {
   const g = await newGuest(t);

@@ -44,7 +44,7 @@ export async function refusalOf(promise: Promise<unknown>): Promise<{ status: nu
 /** Gives an account more of a currency (an admin adjustment through the ledger, so the sums still agree). */
 export async function grant(t: TestApp, accountId: string, currency: 'gold_coin' | 'game_coin' | 'invite_points' | 'fragments', amount: number): Promise<void> {
   const { ledgerRepository } = await import('../../server/db/ledgerRepository');
-  await ledgerRepository(t.database.db).post({ accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', freshKey('grant')), legs: [{ currency, amount }] });
+  await ledgerRepository.post(t.database.db, { accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', freshKey('grant')), legs: [{ currency, amount }] });
 }
 
 /** Row counts of the account tables plus the market and report tables, to assert a refused request wrote nothing. */

@@ -30,7 +30,7 @@ describe('mystery shop', () => {
   it('a fragment draw charges the price and grants the drawn copy; draws reproduce from the revealed seed', async () => {
     const { browser, accountId } = await guest(t);
     await grant(t.database.db, accountId, 'fragments', MYSTERY_BOX.fragmentPrice * 12);
-    const before = await ledgerRepository(t.database.db).balances(accountId);
+    const before = await ledgerRepository.balances(t.database.db, accountId);
     const first = await browser.client.call(api.getMysteryShop);
     const draws = [];
     for (let i = 0; i < 12; i += 1) draws.push(await browser.client.call(api.drawMystery, { body: { idempotencyKey: key('draw'), payment: { kind: 'fragments' } } }));
@@ -92,23 +92,23 @@ describe('mystery shop', () => {
   it('without fragments a draw is refused with the amounts and changes nothing', async () => {
     const { browser, accountId } = await guest(t);
     // The starter grant pays a first draw (docs/ECONOMY.md "The first session"): leave the player 10 short of one.
-    const starting = (await ledgerRepository(t.database.db).balances(accountId)).fragments;
+    const starting = (await ledgerRepository.balances(t.database.db, accountId)).fragments;
     await grant(t.database.db, accountId, 'fragments', MYSTERY_BOX.fragmentPrice - 10 - starting);
-    const before = await ledgerRepository(t.database.db).balances(accountId);
+    const before = await ledgerRepository.balances(t.database.db, accountId);
     const refused = await rejection(browser.client.call(api.drawMystery, { body: { idempotencyKey: key('poor'), payment: { kind: 'fragments' } } }));
     expect(refused).toMatchObject({ status: 409, reason: 'insufficient_funds', params: { currency: 'fragments', needed: MYSTERY_BOX.fragmentPrice, available: before.fragments } });
-    expect(await ledgerRepository(t.database.db).balances(accountId)).toEqual(before);
+    expect(await ledgerRepository.balances(t.database.db, accountId)).toEqual(before);
     expect((await browser.client.call(api.getMysteryShop)).seed.nextNonce).toBe(0);
   });
 
   it('concurrent draws: each paid once, nonces 0..n-1 without gaps, pity exact, funds never overdrawn', async () => {
     const { browser, accountId } = await guest(t);
-    const starting = (await ledgerRepository(t.database.db).balances(accountId)).fragments;
+    const starting = (await ledgerRepository.balances(t.database.db, accountId)).fragments;
     await grant(t.database.db, accountId, 'fragments', MYSTERY_BOX.fragmentPrice * 15 - starting);
     const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => browser.client.call(api.drawMystery, { body: { idempotencyKey: key(`race${i}`), payment: { kind: 'fragments' } } })));
     const ok = results.filter((r) => r.status === 'fulfilled');
     expect(ok).toHaveLength(15);
-    expect((await ledgerRepository(t.database.db).balances(accountId)).fragments).toBe(0);
+    expect((await ledgerRepository.balances(t.database.db, accountId)).fragments).toBe(0);
     const history = await browser.client.call(api.listMysteryHistory);
     const draws = [...history.draws].sort((a, b) => a.nonce - b.nonce);
     expect(draws.map((d) => d.nonce)).toEqual([...Array(15).keys()]);

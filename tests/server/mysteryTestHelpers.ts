@@ -23,7 +23,7 @@ export async function guest(t: TestApp): Promise<{ browser: BrowserSession; acco
 /** Gives an account currency through an admin adjustment (a test's shortcut to a rich player). */
 export async function grant(db: Db, accountId: string, currency: 'fragments' | 'gold_coin' | 'game_coin', amount: number): Promise<void> {
   const { ledgerRepository } = await import('../../server/db/ledgerRepository');
-  await ledgerRepository(db).post({ accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', key('grant')), legs: [{ currency, amount }] });
+  await ledgerRepository.post(db, { accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', key('grant')), legs: [{ currency, amount }] });
 }
 
 /** For each currency: the balance equals the sum of the account's ledger entries. */

@@ -34,7 +34,7 @@ describe('GET /api/notices', () => {
   });
 
   it('puts a newly published notice first', async () => {
-    const added = await t.repositories.notices.add({ title: 'Patch 0.1.1', summary: 'Fixes', body: 'Fixed things.' });
+    const added = await t.repositories.notices.add(t.database.db, { title: 'Patch 0.1.1', summary: 'Fixes', body: 'Fixed things.' });
     const page = await t.client.call(api.listNotices, { query: { pageSize: 1 } });
     expect(page.items[0]).toMatchObject({ id: added.id, title: 'Patch 0.1.1' });
     expect(page.total).toBe(launchNotices.length + 1);

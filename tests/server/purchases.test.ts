@@ -52,7 +52,7 @@ function transaction(accountId: string, overrides: Record<string, unknown> = {})
   };
 }
 
-const gold = async (accountId: string) => (await ledgerRepository(t.database.db).balances(accountId)).gold_coin;
+const gold = async (accountId: string) => (await ledgerRepository.balances(t.database.db, accountId)).gold_coin;
 
 /** Apple's REFUND notification (v2) for a transaction, its transaction info signed by the test chain. */
 async function refundNotification(tx: ReturnType<typeof transaction>) {

@@ -30,10 +30,10 @@ function crashingLedger(ledger: LedgerRepository, failAt: number): LedgerReposit
   let posts = 0;
   return {
     ...ledger,
-    async post(movement, tx) {
+    async post(tx, movement) {
       posts += 1;
       if (posts === failAt) throw new Error('process killed mid-turn');
-      return ledger.post(movement, tx);
+      return ledger.post(tx, movement);
     },
   };
 }

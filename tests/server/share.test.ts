@@ -4,7 +4,7 @@ import { cardCatalog } from '../../src/content';
 import { api, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/contracts/api';
 import { decodeReplay, encodeReplay, randomBattleInput, replayCodeFromStartParam } from '../../src/contracts/replay';
 import { hashEvents, simulate } from '../../src/engine';
-import { insertIdentity } from '../../server/db/accountRepository';
+import { accountRepository } from '../../server/db/accountRepository';
 import { SHARE_REFUSALS } from '../../server/http/shareRefusals';
 import { fight, newGuest, rejection, saveStarterTeam, type Guest } from './battlesKit';
 import { startBotApiStandIn, STAND_IN_BOT_TOKEN, type BotApiStandIn } from './botApiStandIn';
@@ -30,7 +30,7 @@ afterAll(async () => {
 async function telegramPlayer(): Promise<Guest & { telegramId: number }> {
   const guest = await newGuest(t);
   telegramId += 1;
-  await insertIdentity(t.database.db, { accountId: guest.accountId, kind: 'telegram', subject: String(telegramId), verified: true, now: new Date() });
+  await accountRepository.insertIdentity(t.database.db, { accountId: guest.accountId, kind: 'telegram', subject: String(telegramId), verified: true, now: new Date() });
   return { ...guest, telegramId };
 }
 
@@ -133,7 +133,7 @@ describe('sharing into Telegram', () => {
     try {
       for (const [app, status, reason] of [[broken, 503, 'telegram_unreachable'], [bare, 503, 'share_unavailable']] as const) {
         const guest = await newGuest(app);
-        await insertIdentity(app.database.db, { accountId: guest.accountId, kind: 'telegram', subject: String((telegramId += 1)), verified: true, now: new Date() });
+        await accountRepository.insertIdentity(app.database.db, { accountId: guest.accountId, kind: 'telegram', subject: String((telegramId += 1)), verified: true, now: new Date() });
         expect(await rejection(guest.browser.client.call(api.prepareShare, { body: { subject: { kind: 'invite' }, language: 'en' } }))).toMatchObject({ status, reason });
       }
     } finally {

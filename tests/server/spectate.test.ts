@@ -35,7 +35,14 @@ function feedClient(followed: string[]) {
     state,
     client: {
       followed: new Set(followed),
-      send: (event: 'battle' | 'watchers', data: FeedItem | WatcherCounts) => (event === 'battle' ? battles.push(data as FeedItem) : counts.push(data as WatcherCounts)),
+      // The bytes a browser's EventSource would read: split into events, each parsed as the client does.
+      write: (chunk: Uint8Array) => {
+        for (const text of new TextDecoder().decode(chunk).split('\n\n').filter(Boolean)) {
+          const [, event, data] = /^event: (battle|watchers)\ndata: (.*)$/.exec(text)!;
+          if (event === 'battle') battles.push(JSON.parse(data!) as FeedItem);
+          else counts.push(JSON.parse(data!) as WatcherCounts);
+        }
+      },
       end: () => void (state.ended += 1),
     },
   };

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { createApiClient, type ApiClient } from '../../src/services/api';
 import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
-import { createRepositories, type Repositories } from '../../server/db/repositories';
+import { repositories as allRepositories, type Repositories } from '../../server/db/repositories';
 import { applySeeds } from '../../server/db/seed';
 import { MemoryMailTransport } from '../../server/domain/accounts/memoryMailTransport';
 import type { Authenticator } from '../../server/http/authenticator';
@@ -64,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.seed) await applySeeds(database.db);
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger('debug', (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
-  const repositories = createRepositories(database.db);
+  const repositories = allRepositories;
   const mail = new MemoryMailTransport();
   const clock = new TestClock();
   const app = createApp({

@@ -31,7 +31,7 @@ async function admin(argv: string[]) {
 }
 
 /** Runs the tournament jobs due at `now` as a server's ticker would; answers how many steps ran. */
-const runDue = (now: Date) => runDueJobs(t.database.db, tournamentRoundJob({ ledger: ledgerRepository(t.database.db), simulate: inlineSimulator }), now);
+const runDue = (now: Date) => runDueJobs(t.database.db, tournamentRoundJob({ ledger: ledgerRepository, simulate: inlineSimulator }), now);
 
 describe('tournament:start-now', () => {
   it('brings an open tournament’s start to now: the round job starts it on its next run, once; a started or unknown one is refused', async () => {

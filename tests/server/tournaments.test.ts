@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Runs the tournament jobs due at `now` as a server's ticker would; answers how many steps ran. */
-const runDue = (now: Date) => runDueJobs(t.database.db, tournamentRoundJob({ ledger: ledgerRepository(t.database.db), simulate: inlineSimulator }), now);
+const runDue = (now: Date) => runDueJobs(t.database.db, tournamentRoundJob({ ledger: ledgerRepository, simulate: inlineSimulator }), now);
 
 function official(overrides: Partial<NewTournament> = {}): NewTournament {
   return { kind: 'official', creatorId: null, idempotencyKey: null, name: 'Winter Cup', startsAt: new Date(t.clock.now().getTime() + 3600_000), roundSeconds: 600, maxPlayers: 64, entryFee: 50, prizes: [3000, 2000, 1000, 500], topCut: true, rules: { bannedCards: [] }, ...overrides };

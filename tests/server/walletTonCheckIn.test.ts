@@ -37,7 +37,7 @@ async function reasonOf(run: () => Promise<unknown>): Promise<string | undefined
 }
 
 const checkIn = (browser: BrowserSession, body: TonSignedText) => browser.client.call(api.checkInWithTonWallet, { body });
-const gameCoins = async (accountId: string) => (await ledgerRepository(t.database.db).balances(accountId)).game_coin;
+const gameCoins = async (accountId: string) => (await ledgerRepository.balances(t.database.db, accountId)).game_coin;
 
 describe('daily TON check-in (signData)', () => {
   it('a linked wallet signs today\'s text and is credited once; the next offer that day is refused until tomorrow', async () => {

@@ -23,7 +23,7 @@ function friendly(raw: string): string {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.repositories.whitelist.importEntries([
+  await t.repositories.whitelist.importEntries(t.database.db, [
     whitelistEntry.parse({ address: evm, note: 'early supporter' }),
     whitelistEntry.parse({ address: tonBounceable }),
   ]);
@@ -53,7 +53,7 @@ describe('GET /api/whitelist/:address', () => {
 
   it('finds a user-friendly TON address whose base64 form has "/" (sent as %2F)', async () => {
     const raw = `-1:${'f'.repeat(64)}`;
-    await t.repositories.whitelist.importEntries([whitelistEntry.parse({ address: raw })]);
+    await t.repositories.whitelist.importEntries(t.database.db, [whitelistEntry.parse({ address: raw })]);
     const urlSafe = friendly(raw);
     expect(urlSafe).toContain('_');
     for (const spelling of [urlSafe, urlSafe.replace(/_/g, '/').replace(/-/g, '+')]) {
@@ -82,14 +82,14 @@ describe('GET /api/whitelist/:address', () => {
 describe('whitelist import (repository)', () => {
   it('applies duplicate addresses in order (last note wins) and counts new vs updated', async () => {
     const repo = t.repositories.whitelist;
-    const before = await repo.count();
+    const before = await repo.count(t.database.db);
     const a = `0x${'a'.repeat(40)}`;
     const b = `0x${'b'.repeat(40)}`;
-    expect(await repo.importEntries([{ address: a, note: 'first' }, { address: a, note: 'second' }])).toEqual({ added: 1, updated: 0 });
-    expect(await repo.find(a)).toMatchObject({ note: 'second' });
-    expect(await repo.importEntries([{ address: a, note: null }, { address: b, note: 'x' }])).toEqual({ added: 1, updated: 1 });
-    expect(await repo.find(a)).toMatchObject({ address: a, note: null });
-    expect(await repo.count()).toBe(before + 2);
-    expect(await repo.importEntries([])).toEqual({ added: 0, updated: 0 });
+    expect(await repo.importEntries(t.database.db, [{ address: a, note: 'first' }, { address: a, note: 'second' }])).toEqual({ added: 1, updated: 0 });
+    expect(await repo.find(t.database.db, a)).toMatchObject({ note: 'second' });
+    expect(await repo.importEntries(t.database.db, [{ address: a, note: null }, { address: b, note: 'x' }])).toEqual({ added: 1, updated: 1 });
+    expect(await repo.find(t.database.db, a)).toMatchObject({ address: a, note: null });
+    expect(await repo.count(t.database.db)).toBe(before + 2);
+    expect(await repo.importEntries(t.database.db, [])).toEqual({ added: 0, updated: 0 });
   });
 });

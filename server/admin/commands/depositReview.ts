@@ -11,7 +11,7 @@ export const depositReview: AdminCommand = {
     const { values } = parseArgs({ args, options: { limit: { type: 'string' } }, strict: true });
     const limit = Number(values.limit ?? '100');
     if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new UsageError('--limit: a whole number from 1 to 10000');
-    const rows = await depositRepository(database.db).reviewList(limit);
+    const rows = await depositRepository.reviewList(database.db, limit);
     for (const r of rows) {
       out([r.reviewReason ?? 'review', r.chainId, `${r.txHash}:${r.logIndex}`, r.blockNumber, r.player, r.ref, r.amountWei, r.accountId ?? '-'].join('\t'));
     }

@@ -9,7 +9,7 @@ export const noticeAdd: AdminCommand = {
   name: 'notice:add',
   usage: 'notice:add --title <text> --summary <text> (--body <text> | --body-file <file>)',
   description: 'Publish a notice (dated now). Paragraphs of the body are separated by blank lines.',
-  async run({ args, repositories, out, err, cwd }) {
+  async run({ args, database, repositories, out, err, cwd }) {
     const { values } = parseArgs({
       args,
       options: { title: { type: 'string' }, summary: { type: 'string' }, body: { type: 'string' }, 'body-file': { type: 'string' } },
@@ -23,7 +23,7 @@ export const noticeAdd: AdminCommand = {
       err('Nothing was published.');
       return 1;
     }
-    const notice = await repositories.notices.add(parsed.data);
+    const notice = await repositories.notices.add(database.db, parsed.data);
     out(`Published notice #${notice.id} "${notice.title}" at ${notice.publishedAt}`);
     return 0;
   },

@@ -7,11 +7,11 @@ export const noticeList: AdminCommand = {
   name: 'notice:list',
   usage: 'notice:list [--page <n>] [--page-size <n>]',
   description: 'List notices, newest first (id, publication time, title).',
-  async run({ args, repositories, out }) {
+  async run({ args, database, repositories, out }) {
     const { values } = parseArgs({ args, options: { page: { type: 'string' }, 'page-size': { type: 'string' } }, strict: true });
     const request = pageQuery.safeParse({ page: values.page, pageSize: values['page-size'] ?? '50' });
     if (!request.success) throw new UsageError(request.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('; '));
-    const { items, total } = await repositories.notices.listPage(request.data);
+    const { items, total } = await repositories.notices.listPage(database.db, request.data);
     for (const notice of items) out(`#${notice.id}\t${notice.publishedAt}\t${notice.title}`);
     out(`${items.length} of ${total} notice(s), page ${request.data.page}`);
     return 0;

@@ -55,7 +55,7 @@ export const whitelistImport: AdminCommand = {
   description:
     'Import addresses from a CSV with header "address[,note]". Every row is validated first; if any row is bad, ' +
     'the bad rows are listed with their line numbers and nothing is imported. Known addresses get their note updated.',
-  async run({ args, repositories, out, err, cwd }) {
+  async run({ args, database, repositories, out, err, cwd }) {
     if (args.length !== 1 || args[0] === undefined) throw new UsageError('Give exactly one CSV file');
     const file = path.resolve(cwd, args[0]);
     const { entries, problems } = parseWhitelistCsv(await readFile(file, 'utf8'));
@@ -64,9 +64,9 @@ export const whitelistImport: AdminCommand = {
       err(`Nothing imported: ${problems.length} problem(s). Fix them and run the import again.`);
       return 1;
     }
-    const { added, updated } = await repositories.whitelist.importEntries(entries);
+    const { added, updated } = await repositories.whitelist.importEntries(database.db, entries);
     out(`Imported ${entries.length} row(s): ${added} new address(es), ${updated} already listed (note updated).`);
-    out(`The whitelist now holds ${await repositories.whitelist.count()} address(es).`);
+    out(`The whitelist now holds ${await repositories.whitelist.count(database.db)} address(es).`);
     return 0;
   },
 };

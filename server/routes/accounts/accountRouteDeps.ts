@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { AccountLanguage } from '../../../src/contracts/accounts/language';
-import type { AccountDeps } from '../../accounts/accountDeps';
+import type { AccountServices } from '../../accounts/accountDeps';
+import type { AppDeps } from '../../appDeps';
 import type { Visitor } from '../../accounts/visitor';
-import type { AuthenticatedPlayer, Authenticator } from '../../http/authenticator';
+import type { AuthenticatedPlayer } from '../../http/authenticator';
 import { requestIp, requestLanguage } from '../../http/requestContext';
 
-/** What the account handlers use: the use cases' deps, and the session reader (public endpoints link when signed in). */
-export type AccountRouteDeps = AccountDeps & { authenticate: Authenticator };
+/** What the account handlers take from the app's dependencies: the account services, the database, clock and repositories, and the session reader (public endpoints link when signed in). */
+export type AccountRouteDeps = Pick<AppDeps, keyof AccountServices | 'db' | 'now' | 'logger' | 'repositories' | 'authenticate'>;
 
 /** Who asks (signed in or not, address, user agent) and their language (a new account's setting). */
 export async function visitorOf(deps: AccountRouteDeps, c: Context, player?: AuthenticatedPlayer | null): Promise<{ visitor: Visitor; language: AccountLanguage }> {

@@ -7,7 +7,7 @@ import { listBattles } from '../../battles/listBattles';
 import { startBattle } from '../../battles/startBattle';
 import { serverMetrics } from '../../metrics/serverMetrics';
 import type { Db } from '../../db/database';
-import { ledgerRepository } from '../../db/ledgerRepository';
+import type { LedgerRepository } from '../../db/ledgerRepository';
 import type { StaminaConfig } from '../../domain/economy/stamina';
 import type { BattleRefusalReason } from '../../../src/contracts/battles/battleRefusalReason';
 import { BATTLE_REFUSALS } from '../../http/battleRefusals';
@@ -19,6 +19,7 @@ type BattleEndpoints = Pick<typeof battlesApi, 'battleModes' | 'createSeedCommit
 /** What the battle handlers need. */
 export interface BattleDeps {
   db: Db;
+  ledger: LedgerRepository;
   now: () => Date;
   stamina: StaminaConfig;
   simulate: BattleSimulator;
@@ -41,7 +42,7 @@ const FIELD: Partial<Record<BattleRefusalReason, string>> = {
 
 /** Battle endpoints: HTTP in, one use case, its answer or its refusal (BATTLE_REFUSALS) out. */
 export function battleHandlers(deps: BattleDeps): Handlers<BattleEndpoints> {
-  const startDeps = { db: deps.db, ledger: ledgerRepository(deps.db), config: deps.stamina, simulate: deps.simulate };
+  const startDeps = { db: deps.db, ledger: deps.ledger, config: deps.stamina, simulate: deps.simulate };
   return {
     async battleModes({ player }) {
       return battleModes({ playerId: player.id, now: deps.now(), db: deps.db });

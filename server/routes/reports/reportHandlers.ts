@@ -1,9 +1,9 @@
 import type { reportsApi } from '../../../src/contracts/reports';
 import type { Db } from '../../db/database';
-import { reportRepository, userReportOf } from '../../db/reportRepository';
 import { refusalError } from '../../http/refusalError';
 import { REPORT_REFUSALS } from '../../http/reportRefusals';
 import type { Handlers } from '../../http/registerEndpoints';
+import { listMyReports } from '../../reports/listMyReports';
 import { submitReport } from '../../reports/submitReport';
 import { HttpError } from '../../http/httpError';
 
@@ -20,7 +20,7 @@ export function reportHandlers(deps: { db: Db; now: () => Date }): Handlers<type
       return { report: outcome.value };
     },
     async myReports({ player }) {
-      return { reports: (await reportRepository.ofAccount(deps.db, player.id)).map(userReportOf) };
+      return listMyReports(deps, { accountId: player.id });
     },
   };
 }

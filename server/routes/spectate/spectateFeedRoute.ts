@@ -1,9 +1,9 @@
 import type { Handler } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { Db } from '../../db/database';
-import { spectateRepository } from '../../db/spectateRepository';
 import type { Authenticator } from '../../http/authenticator';
 import type { FeedHub } from '../../spectate/feedHub';
+import { followedPlayers } from '../../spectate/followPlayer';
 
 /** Comment lines that keep idle connections (and proxies) open. */
 const KEEPALIVE_MS = 25_000;
@@ -16,7 +16,7 @@ const KEEPALIVE_MS = 25_000;
 export function spectateFeedRoute(deps: { db: Db; hub: FeedHub; authenticate: Authenticator }): Handler {
   return async (c) => {
     const player = await deps.authenticate(c);
-    const followed = new Set(player ? (await spectateRepository.followed(deps.db, player.id)).map((p) => p.playerId) : []);
+    const followed = new Set(player ? (await followedPlayers(deps.db, { playerId: player.id })).players.map((p) => p.playerId) : []);
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -25,8 +25,9 @@ export function spectateFeedRoute(deps: { db: Db; hub: FeedHub; authenticate: Au
       const ended = new Promise<void>((resolve) => (finish = resolve));
       const disconnect = deps.hub.connect({
         followed,
-        send: (event, data) => {
-          if (!closed) void stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
+        // The hub hands over whole SSE events, already serialised and encoded (shared by many clients).
+        write: (chunk) => {
+          if (!closed) void stream.write(chunk).catch(() => undefined);
         },
         end: () => finish(),
       });

@@ -1,7 +1,7 @@
 import type { tournamentsApi } from '../../../src/contracts/tournaments';
 import { TOURNAMENT_SETTINGS } from '../../../src/content/tournaments/tournamentSettings';
 import type { Db } from '../../db/database';
-import { ledgerRepository } from '../../db/ledgerRepository';
+import type { LedgerRepository } from '../../db/ledgerRepository';
 import type { Handlers } from '../../http/registerEndpoints';
 import { refusalError } from '../../http/refusalError';
 import { TOURNAMENT_REFUSALS } from '../../http/tournamentRefusals';
@@ -13,12 +13,13 @@ import { joinTournament } from '../../tournaments/joinTournament';
 /** What the tournament handlers need. */
 export interface TournamentRouteDeps {
   db: Db;
+  ledger: LedgerRepository;
   now: () => Date;
 }
 
 /** Tournament endpoints: HTTP in, one use case, its answer or its refusal (TOURNAMENT_REFUSALS) out. */
 export function tournamentHandlers(deps: TournamentRouteDeps): Handlers<typeof tournamentsApi> {
-  const ledger = ledgerRepository(deps.db);
+  const { ledger } = deps;
   return {
     async listTournaments({ player }) {
       return { tournaments: await listTournaments(deps.db, { viewerId: player.id }) };

@@ -18,7 +18,7 @@ import { DeployBoard } from './DeployBoard';
 import { formationPlacements, formationUnits, placeCopy, removeCopy, sameFormation, type EditorCopy, type Formation } from './formation';
 import { SynergyPanel } from './SynergyPanel';
 import { boardAutoScroll, boardCollisions, cellStepCoordinates, teamDndAccessibility } from './teamEditorDnd';
-import { teamErrorText } from './teamErrorText';
+import { teamErrorText } from '../shared/teamErrorText';
 import { teamName } from './teamName';
 import { DefenceShield } from './DefenceShield';
 import { WinOddsPanel } from './WinOddsPanel';

@@ -9,7 +9,7 @@ import { teamPower } from '../../rules/teams/unitPower';
 import { useOwnedCards } from '../../services/cards';
 import { useSaveTeam, useTeams } from '../../services/teams';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
-import { teamErrorText } from './teamErrorText';
+import { teamErrorText } from '../shared/teamErrorText';
 import '../cards/cards.css';
 import './teams.css';
 

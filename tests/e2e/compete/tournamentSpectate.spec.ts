@@ -4,6 +4,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf'
 import { startOwnServer, type OwnServer } from '../support/ownServer';
 import { admin, startTournamentServer } from '../support/tournamentServer';
 import { startGuest } from '../support/startGuest';
+import { switchLanguage } from '../support/chooseLanguage';
 
 // Its own server: an official tournament made by the admin command an hour ahead, rounds every few seconds, and a
 // scheduler tick fast enough for a test. When the four entrants are in, the operator's `tournament:start-now` brings
@@ -51,14 +52,6 @@ const pageFetch = (request: APIRequestContext): Fetch => async (path, init) => {
   const response = await request.fetch(path, { method: init?.method ?? 'GET', headers: init?.headers, data: init?.body });
   return { ok: response.ok(), json: () => response.json() };
 };
-
-/** Switches the signed-in player's language on /setting from any language (the radio's own label) and waits until saved. */
-async function switchLanguage(page: Page, label: string): Promise<void> {
-  await page.goto('/setting');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/profile') && r.request().method() === 'PATCH');
-  await page.getByRole('radio', { name: label }).check();
-  expect((await saved).status()).toBe(200);
-}
 
 /** Waits for the viewer's re-run to agree with the stored battle: the verified badge. */
 async function expectVerified(page: Page): Promise<void> {

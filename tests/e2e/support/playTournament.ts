@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../server/rowCounts';
 import { inlineSimulator } from '../../../server/battles/battleSimulator';
 import { openPreparedDatabase } from '../../../server/db/prepareDatabase';
-import { createRepositories } from '../../../server/db/repositories';
+import { repositories } from '../../../server/db/repositories';
 import { runDueJobs } from '../../../server/jobs/runJobStep';
 import { tournamentRoundJob } from '../../../server/tournaments/tournamentRoundJob';
 
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const { database } = await openPreparedDatabase({ dataDir, databaseUrl: undefined });
   try {
     const db = database.db;
-    const handler = tournamentRoundJob({ ledger: createRepositories(db).ledger, simulate: inlineSimulator });
+    const handler = tournamentRoundJob({ ledger: repositories.ledger, simulate: inlineSimulator });
     let steps = 0;
     let last = new Date();
     for (let guard = 0; guard < 30; guard += 1) {

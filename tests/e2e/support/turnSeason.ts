@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openPreparedDatabase } from '../../../server/db/prepareDatabase';
-import { createRepositories } from '../../../server/db/repositories';
+import { repositories } from '../../../server/db/repositories';
 import { seasonRepository } from '../../../server/db/seasonRepository';
 import { tickSeasons } from '../../../server/seasons/tickSeasons';
 
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const { database } = await openPreparedDatabase({ dataDir, databaseUrl: undefined });
   try {
     const now = new Date();
-    const deps = { ledger: createRepositories(database.db).ledger, lengthDays: 28, batchSize: 50 };
+    const deps = { ledger: repositories.ledger, lengthDays: 28, batchSize: 50 };
     await tickSeasons(database.db, deps, now);
     await database.db.execute(sql`insert into player_stats (account_id, rating, pvp_wins, pvp_losses, pvp_battles, updated_at)
       values (${accountId}, ${Number(rating)}, 9, 3, 12, ${now}) on conflict (account_id) do update set rating = excluded.rating, pvp_wins = 9, pvp_losses = 3, pvp_battles = 12`);

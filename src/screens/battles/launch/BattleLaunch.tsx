@@ -12,6 +12,7 @@ import { useMe } from '../../../services/session/useMe';
 import { useTeams } from '../../../services/teams';
 import { useCommitFeedback } from '../../../services/telegram/useCommitFeedback';
 import { refusalText } from '../../shared/refusalText';
+import { teamErrorText } from '../../shared/teamErrorText';
 import { battlePath } from '../battlePath';
 import { RewardList } from '../RewardList';
 import { FormationCoach, type CoachedTeam } from './FormationCoach';
@@ -44,9 +45,11 @@ export interface BattleLaunchProps {
 
 function Portraits({ team, label }: { team: TeamUnits; label: string }) {
   const { t } = useTranslation('units');
+  const placed = [...team.units].sort((a, b) => a.position - b.position);
+  // The slots are not drawn here; the attribute lets a story see that a formation (not only its cards) changed.
   return (
-    <ul className="launch-portraits" aria-label={label}>
-      {[...team.units].sort((a, b) => a.position - b.position).map((unit) => (
+    <ul className="launch-portraits" aria-label={label} data-formation={placed.map((u) => `${u.cardId}@${u.position}`).join(' ')}>
+      {placed.map((unit) => (
         <li key={`${unit.position}-${unit.cardId}`}>
           <img src={cardArtPath(unit.cardId)} alt={t(`card.${unit.cardId}.name`)} width={40} height={40} decoding="async" />
           <span className="lvl">{unit.level}</span>
@@ -62,7 +65,7 @@ function Portraits({ team, label }: { team: TeamUnits; label: string }) {
  * optional client seed, and one big Fight button; a start opens the battle screen on the stored battle.
  */
 export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked = null, focusFight = false }: BattleLaunchProps) {
-  const { t } = useTranslation(['modes', 'ui']);
+  const { t } = useTranslation(['modes', 'ui', 'cards']);
   const navigate = useNavigate();
   const me = useMe();
   const teams = useTeams();
@@ -161,7 +164,7 @@ export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked =
           {t('launch.short', { needed: terms.staminaCost, current: stamina })} <Link to="/recover-stamina">{t('launch.buyStamina')}</Link>
         </p>
       ) : null}
-      {start.isError ? <p className="message error" role="alert" data-testid="launch-error">{refusalText(start.error, t, ['modes', 'ui'])}</p> : null}
+      {start.isError ? <p className="message error" role="alert" data-testid="launch-error">{teamErrorText(start.error, t, ['modes', 'ui'])}</p> : null}
       {commit.isError ? <p className="message error" role="alert">{refusalText(commit.error, t, ['modes', 'ui'])}</p> : null}
       <button
         type="button"

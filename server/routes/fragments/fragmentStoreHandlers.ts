@@ -1,6 +1,6 @@
 import type { fragmentStoreApi } from '../../../src/contracts/fragmentStore';
-import { buyFromFragmentStore } from '../../fragmentStore/buyFromFragmentStore';
-import { getFragmentStore } from '../../fragmentStore/getFragmentStore';
+import { buyFromFragmentStore } from '../../fragments/buyFromFragmentStore';
+import { getFragmentStore } from '../../fragments/getFragmentStore';
 import { FRAGMENT_STORE_REFUSALS } from '../../http/fragmentStoreRefusals';
 import { refusalError } from '../../http/refusalError';
 import type { Handlers } from '../../http/registerEndpoints';

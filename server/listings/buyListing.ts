@@ -40,18 +40,18 @@ export async function buyListing(input: { accountId: string; listingId: string; 
   const idempotencyKey = clientKey(input.idempotencyKey);
   try {
     return await db.transaction(async (tx): Promise<Outcome<BuyResult, MarketRefusalReason>> => {
-      const ledger = ledgerRepository(tx);
-      const previous = await ledger.findMovement(accountId, idempotencyKey, tx);
+      const ledger = ledgerRepository;
+      const previous = await ledger.findMovement(tx, accountId, idempotencyKey);
       if (previous) return replay(tx, ledger, previous.movement.reference, input);
       const sold = await marketRepository.close(tx, listingId, { status: 'sold', buyerId: accountId }, now);
       if (!sold) {
         // A concurrent twin with the same key may have bought it while this one waited on the listing row.
-        const twin = await ledger.findMovement(accountId, idempotencyKey, tx);
+        const twin = await ledger.findMovement(tx, accountId, idempotencyKey);
         return twin ? replay(tx, ledger, twin.movement.reference, input) : whyNot(tx, listingId, accountId, now);
       }
       const net = sold.price - sold.fee;
-      const pay = () => ledger.post({ accountId, reason: 'market_purchase', reference: referenceOf(listingId), idempotencyKey, legs: [{ currency: 'game_coin', amount: -sold.price }] }, tx);
-      const credit = () => ledger.post({ accountId: sold.sellerId, reason: 'market_sale', reference: referenceOf(listingId), idempotencyKey: serverKey('market-sale', listingId), legs: [{ currency: 'game_coin', amount: net }] }, tx);
+      const pay = () => ledger.post(tx, { accountId, reason: 'market_purchase', reference: referenceOf(listingId), idempotencyKey, legs: [{ currency: 'game_coin', amount: -sold.price }] });
+      const credit = () => ledger.post(tx, { accountId: sold.sellerId, reason: 'market_sale', reference: referenceOf(listingId), idempotencyKey: serverKey('market-sale', listingId), legs: [{ currency: 'game_coin', amount: net }] });
       let posted;
       if (accountId < sold.sellerId) {
         posted = await pay();
@@ -87,5 +87,5 @@ async function replay(tx: Db, ledger: LedgerRepository, reference: string | null
   if (!row) return refuse('listing_not_found');
   const card = await marketCardMoves.find(tx, row.cardInstanceId);
   if (!card) return refuse('listing_not_found');
-  return succeed({ listing: listingOf(row, input.accountId), card: ownedCardOf(card), balances: await ledger.balances(input.accountId, tx), replayed: true });
+  return succeed({ listing: listingOf(row, input.accountId), card: ownedCardOf(card), balances: await ledger.balances(tx, input.accountId), replayed: true });
 }

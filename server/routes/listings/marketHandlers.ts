@@ -4,12 +4,12 @@ import type { MarketRefusalReason } from '../../../src/contracts/market/marketRe
 import { MARKET_REFUSALS } from '../../http/marketRefusals';
 import { refusalError } from '../../http/refusalError';
 import type { Handlers } from '../../http/registerEndpoints';
-import { browseListings } from '../../market/browseListings';
-import { buyListing } from '../../market/buyListing';
-import { cancelListing, cancelListings } from '../../market/cancelListing';
-import { cardPriceHistory } from '../../market/cardPriceHistory';
-import { createListing } from '../../market/createListing';
-import { marketHistory, myListings } from '../../market/myListings';
+import { browseListings } from '../../listings/browseListings';
+import { buyListing } from '../../listings/buyListing';
+import { cancelListing, cancelListings } from '../../listings/cancelListing';
+import { cardPriceHistory } from '../../listings/cardPriceHistory';
+import { createListing } from '../../listings/createListing';
+import { marketHistory, myListings } from '../../listings/myListings';
 
 /** What the market handlers need: the database and the clock. */
 export interface MarketDeps {

@@ -44,10 +44,7 @@ export async function buyFromFragmentStore(input: { accountId: string; rotation:
       if (!slot) throw new StoreRefused(refuse('not_on_offer'));
       const bought = await fragmentStoreRepository.countOne(tx, accountId, rotation, cardId, slot.limit);
       if (bought === undefined) throw new StoreRefused(refuse('limit_reached', { limit: slot.limit }));
-      const posted = await ledgerRepository(tx).post(
-        { accountId, reason: 'fragment_store', reference: `fragment-store:${rotation}:${cardId}`, idempotencyKey: clientKey(key), legs: [{ currency: 'fragments', amount: -slot.priceFragments }] },
-        tx,
-      );
+      const posted = await ledgerRepository.post(tx, { accountId, reason: 'fragment_store', reference: `fragment-store:${rotation}:${cardId}`, idempotencyKey: clientKey(key), legs: [{ currency: 'fragments', amount: -slot.priceFragments }] });
       const [card] = await cardRepository.insert(tx, [{ accountId, cardId, level: 1, sourceReason: 'fragment_store', sourceRef: claimed.id, acquiredAt: now }]);
       if (!card) throw new Error('INSERT card_instances returned no row');
       await fragmentStoreRepository.setInstance(tx, claimed.id, card.id);
@@ -67,5 +64,5 @@ async function replay(tx: Db, accountId: string, key: string, rotation: string, 
   if (!card) return refuse('idempotency_conflict');
   const slot = storeOffer(rotation).find((s) => s.cardId === cardId);
   const counts = await fragmentStoreRepository.counts(tx, accountId, rotation);
-  return succeed({ card: ownedCardOf(card), balances: await ledgerRepository(tx).balances(accountId, tx), bought: counts.get(cardId) ?? 1, limit: slot?.limit ?? 1, replayed: true });
+  return succeed({ card: ownedCardOf(card), balances: await ledgerRepository.balances(tx, accountId), bought: counts.get(cardId) ?? 1, limit: slot?.limit ?? 1, replayed: true });
 }
