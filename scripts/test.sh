@@ -34,7 +34,7 @@ side unit npx vitest run --maxWorkers=2 "${unit_excludes[@]}"
 if [ -n "${TEST_POSTGRES_URL:-}" ]; then
   # Only the test files that open a database: the pure unit tests under server/ already ran in the unit step, and a
   # second run on PostgreSQL would test nothing new.
-  mapfile -t db_tests < <(grep -rlE 'createTestDatabase|createTestApp|createTestDatabaseTarget|startServerProcess' tests/server server --include='*.test.ts' | grep -vxF "$kdf_burst" | sort)
+  mapfile -t db_tests < <(grep -rlE 'createTestDatabase|createTestApp|createTestDatabaseTarget|startServerProcess|databaseBefore' tests/server server --include='*.test.ts' | grep -vxF "$kdf_burst" | sort)
   side server-postgres env DATABASE_URL="$TEST_POSTGRES_URL" npx vitest run "${db_tests[@]}"
 fi
 settle

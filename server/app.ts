@@ -32,11 +32,11 @@ import type { ChainConfig } from './chain/chainConfig';
 import { DEFAULT_WALLET_SIGN_IN, type WalletSignInConfig } from './wallets/walletSignInRules';
 import { purchaseWebhooksApi } from '../src/contracts/purchases/purchaseWebhooks';
 import type { PurchaseConfig } from './purchases/purchaseConfig';
-import { purchaseDeps } from './routes/purchases/purchaseDeps';
+import { purchaseChannels } from './purchases/purchaseChannels';
 import { purchaseWebhookHandlers } from './routes/purchases/purchaseWebhookHandlers';
 import { shareImageRoute } from './routes/share/shareImageRoute';
 import type { ShareConfig } from './share/shareConfig';
-import { shareDeps } from './share/shareDeps';
+import { shareServices } from './share/shareServices';
 import type { SeasonConfig } from './seasons/seasonConfig';
 import { SPECTATE_FEED_PATH } from '../src/contracts/spectate/feedItem';
 import { createFeedHub, type FeedHub } from './spectate/feedHub';
@@ -103,13 +103,13 @@ export function createApp(options: AppOptions): Hono {
     unauthorized: (c) => unauthorizedFailure(c, deps.trustProxy),
   });
   // Store webhooks (Apple, Telegram) carry their own proof (a JWS, a secret header), not the browser's CSRF header.
-  registerEndpoints(app, purchaseWebhooksApi, purchaseWebhookHandlers(deps.purchases), deps.authenticate);
+  registerEndpoints(app, purchaseWebhooksApi, purchaseWebhookHandlers(deps), deps.authenticate);
 
   // Pictures of shared battles and invitations: public (Telegram fetches them), outside /api so they may be cached.
   app.get('/share/:variant/:file', shareImageRoute(deps.share.images));
   // The live battle feed (Server-Sent Events): a stream, not a JSON endpoint.
-  const feedHub = options.feedHub ?? createFeedHub({ db: deps.db, now: deps.now, logger });
-  app.get(SPECTATE_FEED_PATH, spectateFeedRoute({ db: deps.db, hub: feedHub, authenticate: deps.authenticate }));
+  const feedHub = options.feedHub ?? createFeedHub({ db: deps.db, repositories: deps.repositories, now: deps.now, logger });
+  app.get(SPECTATE_FEED_PATH, spectateFeedRoute({ ...deps, hub: feedHub }));
 
   if (options.metricsToken) app.get('/metrics', metricsEndpoint(serverMetrics, options.metricsToken));
   app.get('*', serveStaticFiles(staticDir));
@@ -125,8 +125,9 @@ export function createAppDeps(options: AppOptions): AppDeps {
   const accountsOptions = options.accounts ?? {};
   const services = accountServices(database, accountsOptions, logger);
   const now = accountsOptions.now ?? (() => new Date());
-  const authenticate = options.authenticate ?? sessionAuthenticator({ ...services, db: database.db, now });
-  const purchases = purchaseDeps(database.db, now, logger, options.purchases ?? { apple: null, stars: null });
+  const repositories = options.repositories ?? allRepositories;
+  const authenticate = options.authenticate ?? sessionAuthenticator({ ...services, db: database.db, repositories, now });
+  const purchases = purchaseChannels(options.purchases ?? { apple: null, stars: null });
   return {
     ...services,
     database,
@@ -134,13 +135,13 @@ export function createAppDeps(options: AppOptions): AppDeps {
     now,
     logger,
     version,
-    repositories: options.repositories ?? allRepositories,
+    repositories,
     authenticate,
     simulate: options.simulate ?? inlineSimulator,
     chain: options.chain,
     wallets: options.wallets ?? DEFAULT_WALLET_SIGN_IN,
     purchases,
-    share: shareDeps(options.share ?? null, staticDir),
+    share: shareServices(options.share ?? null, staticDir),
     seasons: options.seasons ?? DEFAULT_SEASON_CONFIG,
   };
 }

@@ -5,9 +5,9 @@ import type { Database, Db } from './db/database';
 import type { Repositories } from './db/repositories';
 import type { Authenticator } from './http/authenticator';
 import type { Logger } from './logger';
-import type { PurchaseDeps } from './routes/purchases/purchaseDeps';
+import type { PurchaseChannels } from './purchases/purchaseChannels';
 import type { SeasonConfig } from './seasons/seasonConfig';
-import type { ShareDeps } from './share/prepareShare';
+import type { ShareServices } from './share/shareServices';
 import type { WalletSignInConfig } from './wallets/walletSignInRules';
 
 /**
@@ -36,9 +36,9 @@ export interface AppDeps extends AccountServices {
   /** Wallet sign-in: allowed domains and the SIWE chain. */
   wallets: WalletSignInConfig;
   /** The App Store and Telegram Stars channels. */
-  purchases: PurchaseDeps;
+  purchases: PurchaseChannels;
   /** Sharing into Telegram: the bot, its Bot API client and the pictures (null parts: not configured). */
-  share: Omit<ShareDeps, 'db'>;
+  share: ShareServices;
   /** Ranked seasons (SEASON_DAYS …). */
   seasons: SeasonConfig;
 }

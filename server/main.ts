@@ -2,8 +2,8 @@ import { createApp } from './app';
 import { createFeedHub } from './spectate/feedHub';
 import { battleSimulatorFromEnv } from './battles/battleSimulatorFromEnv';
 import { ConfigError, loadConfig } from './config';
-import { authStoreRepository } from './db/authStoreRepositories';
 import { openPreparedDatabase } from './db/prepareDatabase';
+import { repositories } from './db/repositories';
 import { mailTransportFromEnv } from './adapters/mailTransportFromEnv';
 import { createKdfPool } from './domain/auth/kdfPool';
 import { listen } from './listen';
@@ -14,7 +14,6 @@ import { startDepositIndexer } from './chain/depositIndexer';
 import { DEFAULT_WALLET_SIGN_IN } from './wallets/walletSignInRules';
 import { startJobTicker } from './jobs/jobTicker';
 import { tickSeasons } from './seasons/tickSeasons';
-import { ledgerRepository } from './db/ledgerRepository';
 import { startTournamentScheduler } from './tournaments/tournamentScheduler';
 
 /** Starts the game server and stops it cleanly on SIGTERM/SIGINT (exit 0). */
@@ -45,7 +44,7 @@ async function main(): Promise<void> {
   // Battles on the event loop by default (a battle is shorter than a worker hand-off), or on BATTLE_THREADS workers.
   const battles = battleSimulatorFromEnv(process.env);
   // The live feed's hub lives here so a stop can end its streams before the server closes.
-  const feedHub = createFeedHub({ db: database.db, now: () => new Date(), logger });
+  const feedHub = createFeedHub({ db: database.db, repositories, now: () => new Date(), logger });
   const app = createApp({
     feedHub,
     database,
@@ -93,7 +92,7 @@ async function main(): Promise<void> {
 
   // Sign-in bookkeeping (failures, dead codes and nonces) is pruned hourly; unref: never keeps the process alive.
   const prune = setInterval(() => {
-    authStoreRepository.pruneAuthRecords(database.db, new Date()).then(
+    repositories.authStore.pruneAuthRecords(database.db, new Date()).then(
       (removed) => logger.debug('pruned auth records', removed),
       (error: unknown) => logger.warn('pruning auth records failed', errorFields(error)),
     );
@@ -104,13 +103,13 @@ async function main(): Promise<void> {
     name: 'season',
     intervalMs: config.seasons.tickMs,
     tick: async () => {
-      await tickSeasons(database.db, { ledger: ledgerRepository, ...config.seasons }, new Date());
+      await tickSeasons({ db: database.db, repositories, seasons: config.seasons }, new Date());
     },
     logger,
   });
-  const depositIndexer = chain ? startDepositIndexer({ db: database.db, config: chain, logger }) : undefined;
+  const depositIndexer = chain ? startDepositIndexer({ db: database.db, repositories, logger }, { config: chain }) : undefined;
   // Tournament rounds on schedule; every process runs the tick, one plays each round (SKIP LOCKED).
-  const tournaments = startTournamentScheduler({ db: database.db, ledger: ledgerRepository, simulate: battles.simulate, logger, tickMs: config.tournamentTickMs });
+  const tournaments = startTournamentScheduler({ db: database.db, repositories, simulate: battles.simulate, logger, tickMs: config.tournamentTickMs });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -6,23 +6,28 @@
  * 2. other requests' latency (GET /api/account/me, 10 connections) alone and while battles arrive at that rate;
  * 3. the saturated throughput: 50 connections starting battles back to back;
  * 4. (`sse`) the open loop again with 500 clients connected to the live feed (Server-Sent Events), signed in as the 50
- *    players, each following two others: every start is fanned out to about 20 of them;
+ *    players, each following two others: every start is fanned out to about 20 of them. The clients run in a process
+ *    of their own (feedClients.ts): in this one their reads held up the loop that sends and times the starts;
  * each beside bare Hono under the same method. Starts alternate campaign stage 1-1 (the player's saved team:
  * ownership, card locks, progress) and random-team battles (6 v 6 at level 5, the longest common battle).
  * Seed commitments are inserted directly (the commit endpoint is not what is measured). Budget: open-loop
  * p99 ≤ 30 ms. Then the CPU per start (server process + PostgreSQL cluster, from /proc, over a fixed number of
- * starts): the figure that holds on a shared machine. BATTLE_THREADS is passed through to the server (default: the
+ * starts): the figure that holds on a shared machine; and where each loop's time went: this process's event-loop delay
+ * beside the server's own view from its /metrics (loop delay, GC, slow handlers, pool waits: serverProbe.ts). BATTLE_THREADS is passed through to the server (default: the
  * server's); BENCH_SERVER_NODE_ARGS adds node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`).
  */
 import { randomBytes } from 'node:crypto';
-import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/contracts/api/csrf';
+import type { FeedClientsMessage, FeedClientsStart } from './feedClients';
+import { scrapeServer, serverPhase, serverPhaseLine } from './serverProbe';
 
 /** What the hook passes in: serverBench's own process helpers, so both sections start servers alike. */
 export interface BattleLoadOptions {
@@ -57,36 +62,42 @@ const SSE_CLIENTS = 500;
 
 /** Open SSE connections to the live feed: how many `battle` events they got, and how to close them. */
 interface FeedClients {
-  events(): number;
+  events(): Promise<number>;
   close(): void;
 }
 
 /**
  * Connects `count` clients to GET /api/spectate/feed (round-robin over the players' cookies) and resolves once each
- * got its `ready` event. node:http, no agent pooling: each holds its own socket, as a browser tab's EventSource does.
+ * got its `ready` event. The clients live in a process of their own (scripts/bench/feedClients.ts says why).
  */
 async function connectFeeds(base: string, players: readonly Player[], count: number): Promise<FeedClients> {
-  let events = 0;
-  const requests: ReturnType<typeof request>[] = [];
-  await Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      new Promise<void>((resolve, reject) => {
-        const req = request(new URL('/api/spectate/feed', base), { agent: false, headers: { cookie: players[i % players.length]!.cookie, accept: 'text/event-stream' } }, (res) => {
-          if (res.statusCode !== 200) return reject(new Error(`feed answered ${res.statusCode}`));
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => {
-            if (chunk.includes('event: ready')) resolve();
-            events += chunk.split('event: battle').length - 1;
-          });
-          res.on('error', () => undefined);
-        });
-        req.on('error', (error) => reject(error));
-        req.end();
-        requests.push(req);
-      }),
-    ),
-  );
-  return { events: () => events, close: () => requests.forEach((r) => r.destroy()) };
+  const start: FeedClientsStart = { url: new URL('/api/spectate/feed', base).href, cookies: players.map((p) => p.cookie), count };
+  const child = fork(path.join(import.meta.dirname, 'feedClients.ts'), [], { cwd: path.resolve(import.meta.dirname, '../..'), execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = () =>
+    new Promise<FeedClientsMessage>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the feed clients' process exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (message) => {
+        child.off('exit', onExit);
+        resolve(message as FeedClientsMessage);
+      });
+    });
+  const ready = next();
+  child.send(start);
+  const answer = await ready;
+  if ('error' in answer) {
+    child.kill();
+    throw new Error(answer.error);
+  }
+  return {
+    events: async () => {
+      const counted = next();
+      child.send('count');
+      const message = await counted;
+      return 'events' in message ? message.events : 0;
+    },
+    close: () => child.disconnect(),
+  };
 }
 
 /** Latency percentile (ms) of sorted samples. */
@@ -275,7 +286,9 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
   const players: Player[] = [];
   try {
     const port = await options.freePort();
-    const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: pgEnv.DATABASE_URL!, GUEST_STARTS_PER_HOUR: '1000000' };
+    // /metrics on: each measured loop says what the server saw of it (serverProbe.ts).
+    const metricsToken = randomBytes(16).toString('hex');
+    const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: pgEnv.DATABASE_URL!, GUEST_STARTS_PER_HOUR: '1000000', METRICS_TOKEN: metricsToken };
     if (process.env.BATTLE_THREADS !== undefined) env.BATTLE_THREADS = process.env.BATTLE_THREADS;
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
     server = await options.startChild([...nodeArgs, '--import', 'tsx', 'server/main.ts'], env, `http://127.0.0.1:${port}/api/health`);
@@ -292,18 +305,31 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
     console.log(`\nBattle starts on PostgreSQL: ${PLAYERS} players, ${availableParallelism()} CPUs, BATTLE_THREADS=${process.env.BATTLE_THREADS ?? 'default'}`);
     const phases = new Set(options.phases ?? ['open', 'me', 'saturated', 'cpu', 'sse']);
     const serverPid = server.pid!;
-    /** CPU (ms) that the server, the cluster and this bench client spent per start while `run` ran `starts` starts. */
-    const cpuPerStart = async <T>(run: () => Promise<T>, starts: (result: T) => number): Promise<{ result: T; line: string }> => {
+    /**
+     * CPU (ms) that the server, the cluster and this bench client spent per start while `run` ran `starts` starts;
+     * and where the time went: this bench's own event-loop delay (it sends on schedule and times the answers) beside
+     * what the server saw (its loop delay, GC, slow handlers, pool waits).
+     */
+    const cpuPerStart = async <T>(run: () => Promise<T>, starts: (result: T) => number): Promise<{ result: T; line: string; where: string }> => {
+      const scrape0 = await scrapeServer(base, metricsToken);
+      const loop = monitorEventLoopDelay({ resolution: 5 });
       const server0 = cpuSeconds(serverPid);
       const pg0 = clusterCpuSeconds(pgEnv.PG_DIR!);
       const client0 = process.cpuUsage();
+      loop.enable();
       const result = await run();
+      loop.disable();
       const n = Math.max(1, starts(result));
       const client = process.cpuUsage(client0);
       const serverMs = ((cpuSeconds(serverPid) - server0) * 1000) / n;
       const pgMs = ((clusterCpuSeconds(pgEnv.PG_DIR!) - pg0) * 1000) / n;
       const clientMs = (client.user + client.system) / 1000 / n;
-      return { result, line: `server ${serverMs.toFixed(2)} ms + PostgreSQL ${pgMs.toFixed(2)} ms = ${(serverMs + pgMs).toFixed(2)} ms (bench client ${clientMs.toFixed(2)} ms)` };
+      const seen = serverPhase(scrape0, await scrapeServer(base, metricsToken));
+      return {
+        result,
+        line: `server ${serverMs.toFixed(2)} ms + PostgreSQL ${pgMs.toFixed(2)} ms = ${(serverMs + pgMs).toFixed(2)} ms (bench client ${clientMs.toFixed(2)} ms)`,
+        where: `bench loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms max ${(loop.max / 1e6).toFixed(1)} ms · ${serverPhaseLine(seen)}`,
+      };
     };
     let open: { sorted: number[]; failed: number; sent: number } | undefined;
     if (phases.has('open')) {
@@ -315,6 +341,7 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
       console.log(`open loop ${RATE}/s      p50 ${fmt(percentile(open.sorted, 50))} ms  p99 ${fmt(percentile(open.sorted, 99))} ms  max ${fmt(open.sorted.at(-1) ?? NaN)} ms  failed ${open.failed}/${open.sent}${failures.size > 0 ? ` (${[...failures].map(([status, n]) => `${n}× ${status}`).join(', ')})` : ''}`);
       if (lastError) console.log(`  last error: ${lastError instanceof Error ? lastError.message : String(lastError)}`);
       console.log(`  CPU per start        ${measured.line}`);
+      console.log(`  where the time went  ${measured.where}`);
       console.log(`  bare Hono ${RATE}/s    p50 ${fmt(percentile(bareOpen.sorted, 50))} ms  p99 ${fmt(percentile(bareOpen.sorted, 99))} ms`);
     }
 
@@ -361,21 +388,27 @@ export async function benchBattleLoad(options: BattleLoadOptions): Promise<boole
         [players.map((p) => p.id)],
       );
       await stock(client, players, perPlayer);
-      const feeds = await connectFeeds(base, players, sseClients);
-      try {
-        // What holding the clients costs by itself: the server's CPU over 5 s with no battles (the poller, keepalives).
+      /** The server's CPU over 5 s with no battles, in % of a core. */
+      const idleCpu = async () => {
         const idle0 = cpuSeconds(serverPid);
         await sleep(5000);
-        console.log(`${sseClients} SSE clients connected, no battles: server CPU ${(((cpuSeconds(serverPid) - idle0) / 5) * 100).toFixed(1)} % of a core`);
-        const before = feeds.events();
+        return `${(((cpuSeconds(serverPid) - idle0) / 5) * 100).toFixed(1)} % of a core`;
+      };
+      const idleAlone = await idleCpu();
+      const feeds = await connectFeeds(base, players, sseClients);
+      try {
+        // What holding the clients costs by itself (the poller, keepalives), beside the same 5 s without them.
+        console.log(`${sseClients} SSE clients connected (in their own process), no battles: server CPU ${await idleCpu()} (without clients ${idleAlone})`);
+        const before = await feeds.events();
         const measured = await cpuPerStart(() => openLoop(seconds, (i) => startBattle(base, players[i % PLAYERS]!)), (r) => r.sent);
         withFeed = measured.result;
         // The feed polls once a second: give the last starts' events time to arrive before counting.
         await sleep(1500);
         console.log(
-          `open loop ${RATE}/s with ${sseClients} SSE clients   p50 ${fmt(percentile(withFeed.sorted, 50))} ms  p99 ${fmt(percentile(withFeed.sorted, 99))} ms  max ${fmt(withFeed.sorted.at(-1) ?? NaN)} ms  failed ${withFeed.failed}/${withFeed.sent}  (${feeds.events() - before} feed events delivered)`,
+          `open loop ${RATE}/s with ${sseClients} SSE clients   p50 ${fmt(percentile(withFeed.sorted, 50))} ms  p99 ${fmt(percentile(withFeed.sorted, 99))} ms  max ${fmt(withFeed.sorted.at(-1) ?? NaN)} ms  failed ${withFeed.failed}/${withFeed.sent}  (${(await feeds.events()) - before} feed events delivered)`,
         );
         console.log(`  CPU per start        ${measured.line}`);
+        console.log(`  where the time went  ${measured.where}`);
       } finally {
         feeds.close();
       }

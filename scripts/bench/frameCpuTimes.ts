@@ -11,7 +11,7 @@ export interface TraceEvent {
   /** Thread CPU duration, µs. */
   tdur?: number;
   /** A thread's name (metadata events); where a task was posted from (`toplevel` tasks). */
-  args?: { name?: string; src_func?: string; src_file?: string };
+  args?: { name?: string; src_func?: string; src_file?: string; data?: Record<string, unknown> };
 }
 
 /** Each thread's name, by `pid:tid`, from the trace's metadata events. */

@@ -11,7 +11,8 @@
  * cursor's state instead of hanging. `--speeds 4` to skip the 1× run (`--speeds none` skips both); `--cycles N`
  * for the heap run (0 skips it; `--snapshots DIR` keeps its heap snapshots); `--loads N` warm loads timed for the first
  * frame (median); `--dist DIR` serves another build; `--trace FILE` records a Chrome trace of the playback runs and
- * says what each long task held on every thread, with its CPU time. Each run prints the scene's quality class and
+ * says what each long task held on every thread, with its CPU time, and lists the main thread's tasks of 50 ms or more
+ * straight from the trace (wall and CPU time, what ran inside them, nested). Each run prints the scene's quality class and
  * the CPU each Chromium process used: on software GL the GPU process rasterises on the same cores as the page.
  * `--quality high` forces the class (through the scene probe).
  */
@@ -22,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type CDPSession, type Page, type Response } from '@playwright/test';
 import { summariseProfile, type CpuProfile } from './cpuProfile';
 import { frameCpuTimes, type TraceEvent } from './frameCpuTimes';
+import { traceLongTasks } from './traceLongTasks';
 import { eventsInWindow } from './traceWindow';
 import type { BattleInputData } from '../../src/contracts/battles';
 import { encodeReplay, replayPath } from '../../src/contracts/replay';
@@ -479,6 +481,16 @@ async function main(): Promise<void> {
         for (const e of eventsInWindow(trace, from, from + task.duration * 1000).slice(0, 16)) {
           const cpu = e.cpuMs === undefined ? '' : ` [CPU ${e.cpuMs.toFixed(1)} ms]`;
           console.log(`    trace: ${e.ms.toFixed(1).padStart(6)} ms  ${e.thread.padEnd(18)} ${e.name}${e.postedFrom ? ` (posted from ${e.postedFrom})` : ''}${cpu}`);
+        }
+      }
+      // The trace's own view of the main thread: each task of 50 ms or more, its CPU time (the rest of its wall time the
+      // thread waited: for a core on a loaded machine, or on the GPU process) and what ran inside it, nested.
+      for (const task of traceLongTasks(trace)) {
+        const cpu = task.cpuMs === undefined ? '' : `, CPU ${task.cpuMs.toFixed(1)} ms`;
+        console.log(`  main-thread task in the trace at ${((task.ts - profile.startTime) / 1e6).toFixed(1)} s: ${task.wallMs.toFixed(0)} ms wall${cpu}`);
+        for (const part of task.parts.slice(0, 24)) {
+          const partCpu = part.cpuMs === undefined ? '' : ` [CPU ${part.cpuMs.toFixed(1)}]`;
+          console.log(`    +${part.startMs.toFixed(1).padStart(6)} ms ${part.ms.toFixed(1).padStart(6)} ms ${'  '.repeat(part.depth)}${part.name}${part.detail ? ` (${part.detail})` : ''}${partCpu}`);
         }
       }
     }

@@ -7,6 +7,7 @@ import { chainConfigFromEnv } from '../../server/chain/chainConfig';
 import { startDepositIndexer } from '../../server/chain/depositIndexer';
 import { loadConfig } from '../../server/config';
 import { openPreparedDatabase } from '../../server/db/prepareDatabase';
+import { repositories } from '../../server/db/repositories';
 import { createLogger } from '../../server/logger';
 
 const config = loadConfig();
@@ -17,7 +18,7 @@ if (!chain) {
 }
 const logger = createLogger(config.logLevel);
 const { database } = await openPreparedDatabase(config);
-const indexer = startDepositIndexer({ db: database.db, config: chain, logger });
+const indexer = startDepositIndexer({ db: database.db, repositories, logger }, { config: chain });
 const stop = () =>
   void indexer
     .stop()

@@ -2,7 +2,8 @@
 /**
  * ESLint rule enforcing the import table of docs/ARCHITECTURE.md: a lower layer never imports a higher one, a file
  * never re-exports another layer's values to importers that may not reach that layer themselves (a side door), and
- * inside the server, routes leave the database to use cases and use cases leave HTTP to routes.
+ * inside the server, routes leave the database to use cases, use cases leave HTTP to routes, and repositories are
+ * reached one way: through the app's dependencies (`deps.repositories`), never by importing a repository module.
  * Type-only imports may point upward (they vanish at build time), so they are allowed, except where a server
  * sub-layer rule says otherwise.
  */
@@ -30,6 +31,16 @@ export const LAYERS = {
 
 /** The folders of server/ that are not use cases: HTTP plumbing, thin routes. Everything else in server/ may not import server/http. */
 const SERVER_HTTP_SIDE = ['server/http', 'server/routes'];
+
+/**
+ * Where repository objects may be imported as values: their own folder, and the places the app is put together
+ * (`createAppDeps` in app.ts, main.ts's background jobs, the admin runner). Everything else in server/ takes them
+ * from the app's dependencies, so a test that swaps one (a crashing ledger) swaps it everywhere.
+ */
+const REPOSITORY_HOLDERS = ['server/db', 'server/app.ts', 'server/main.ts', 'server/admin/runAdmin.ts'];
+
+/** A repository object's name as db/ exports it (`ledgerRepository`, `repositories`), or a whole module ('*'). */
+const REPOSITORY_NAME = /^([a-z]\w*Repository|repositories|\*)$/;
 
 const layerNames = Object.keys(LAYERS).sort((a, b) => b.length - a.length);
 
@@ -64,12 +75,16 @@ function openedDoors(from, to) {
 /**
  * The server sub-layer rule broken by importing `target` from `file`, if any. These count type imports too: a use
  * case typing its refusals with an HTTP file still depends on HTTP.
- * @param {string} file @param {string} target @param {boolean} typeOnly
+ * @param {string} file @param {string} target @param {boolean} typeOnly @param {readonly string[]} names the value names imported ('*': all)
  */
-function serverSubLayerBreach(file, target, typeOnly) {
+function serverSubLayerBreach(file, target, typeOnly, names) {
   if (!within(file, 'server') || !within(target, 'server')) return undefined;
   if (within(file, 'server/routes') && within(target, 'server/db') && !typeOnly) {
     return 'server/routes may not import server/db values: a route calls a use case, which owns the repositories';
+  }
+  const repositoryModule = within(target, 'server/db') && /[rR]epositor(y|ies)(\.[jt]s)?$/.test(target);
+  if (repositoryModule && !REPOSITORY_HOLDERS.some((f) => within(file, f)) && names.some((n) => REPOSITORY_NAME.test(n))) {
+    return 'server code takes repositories from the app\'s dependencies (deps.repositories), never by importing a repository: a test swaps them there';
   }
   const fileIsUseCase = file.includes('/', 'server/'.length) && !SERVER_HTTP_SIDE.some((f) => within(file, f));
   if (fileIsUseCase && within(target, 'server/http')) {
@@ -90,11 +105,12 @@ export const layerRule = {
     /**
      * @param {import('estree').Node} node @param {string} source @param {boolean} typeOnly
      * @param {boolean} reExport whether the file passes the imported values on
+     * @param {readonly string[]} names the value names it imports or passes on ('*': all of them)
      */
-    function check(node, source, typeOnly, reExport) {
+    function check(node, source, typeOnly, reExport, names) {
       if (!source.startsWith('.')) return;
       const target = normalise(path.relative(root, path.resolve(path.dirname(context.filename), source)));
-      const breach = serverSubLayerBreach(file, target, typeOnly);
+      const breach = serverSubLayerBreach(file, target, typeOnly, names);
       if (breach) context.report({ node, message: `${breach} (see docs/ARCHITECTURE.md)` });
       if (typeOnly) return;
       const to = layerOf(target);
@@ -115,18 +131,25 @@ export const layerRule = {
       return kind === 'type' ||
         (specifiers.length > 0 && specifiers.every((s) => (s.importKind ?? s.exportKind) === 'type'));
     }
+    /** @param {any} node the value names a declaration imports or passes on ('*' for a namespace or a whole module) */
+    function valueNames(node) {
+      if ((node.importKind ?? node.exportKind) === 'type') return [];
+      return /** @type {any[]} */ (node.specifiers ?? [])
+        .filter((s) => (s.importKind ?? s.exportKind) !== 'type')
+        .map((s) => (s.type === 'ImportNamespaceSpecifier' ? '*' : s.type === 'ImportDefaultSpecifier' ? 'default' : String(s.imported?.name ?? s.local?.name ?? s.exported?.name)));
+    }
     return {
       ImportDeclaration(node) {
-        check(node, String(node.source.value), allTypes(node), false);
+        check(node, String(node.source.value), allTypes(node), false, valueNames(node));
       },
       ExportNamedDeclaration(node) {
-        if (node.source) check(node, String(node.source.value), allTypes(node), true);
+        if (node.source) check(node, String(node.source.value), allTypes(node), true, valueNames(node));
       },
       ExportAllDeclaration(node) {
-        check(node, String(node.source.value), allTypes(node), true);
+        check(node, String(node.source.value), allTypes(node), true, node.exportKind === 'type' ? [] : ['*']);
       },
       ImportExpression(node) {
-        if (node.source.type === 'Literal') check(node, String(node.source.value), false, false);
+        if (node.source.type === 'Literal') check(node, String(node.source.value), false, false, ['*']);
       },
     };
   },

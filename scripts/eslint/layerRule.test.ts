@@ -15,6 +15,7 @@ const upward = { message: /may not import/ };
 const sideDoor = { message: /may not re-export .* side door/ };
 const routeDb = { message: /server\/routes may not import server\/db values/ };
 const useCaseHttp = { message: /server use cases may not import server\/http/ };
+const repositoryImport = { message: /server code takes repositories from the app's dependencies/ };
 
 tester.run('layers/imports', layerRule, {
   valid: [
@@ -42,7 +43,15 @@ tester.run('layers/imports', layerRule, {
     { filename: at('server/routes/x/xRoute.ts'), code: "import { refusalStatus } from '../../http/refusalStatus';" },
     { filename: at('server/http/x.ts'), code: "import { sessionCache } from './sessionCache';" },
     { filename: at('server/app.ts'), code: "import { middleware } from './http/middleware';" },
-    { filename: at('server/cards/levelUp.ts'), code: "import { ledgerRepository } from '../db/ledgerRepository';" },
+    // Repositories: a use case imports a repository module's helpers and types, never the repository itself.
+    { filename: at('server/cards/levelUp.ts'), code: "import { ownedCardOf, type CardInstanceRow } from '../db/cardRepository';" },
+    { filename: at('server/cards/levelUp.ts'), code: "import { LedgerRefusal, type LedgerRepository } from '../db/ledgerRepository';" },
+    { filename: at('server/cards/levelUp.ts'), code: "import type { Repositories } from '../db/repositories';" },
+    // Repositories live in db/ and are put together where the app is built.
+    { filename: at('server/db/repositories.ts'), code: "import { ledgerRepository } from './ledgerRepository';" },
+    { filename: at('server/app.ts'), code: "import { repositories } from './db/repositories';" },
+    { filename: at('server/main.ts'), code: "import { repositories } from './db/repositories';" },
+    { filename: at('server/admin/runAdmin.ts'), code: "import { repositories } from '../db/repositories';" },
   ],
   invalid: [
     // A lower layer importing a higher one.
@@ -70,6 +79,16 @@ tester.run('layers/imports', layerRule, {
     { filename: at('server/cards/newUseCase.ts'), code: "import type { CardRefusalReason } from '../http/cardRefusals';", errors: [useCaseHttp] },
     { filename: at('server/accounts/newUseCase.ts'), code: "import { DEFAULT_SESSION_CACHE } from '../http/sessionCache';", errors: [useCaseHttp] },
     { filename: at('server/db/x.ts'), code: "import { refusalStatus } from '../http/refusalStatus';", errors: [useCaseHttp] },
+    // Repositories are reached one way, through the app's dependencies: a use case, a job, an HTTP helper or an admin
+    // command importing one (or the whole set, or a repository module's namespace) is refused.
+    { filename: at('server/cards/levelUpCard.ts'), code: "import { cardRepository, ownedCardOf } from '../db/cardRepository';", errors: [repositoryImport] },
+    { filename: at('server/tournaments/tournamentRoundJob.ts'), code: "import { tournamentRepository } from '../db/tournamentRepository';", errors: [repositoryImport] },
+    { filename: at('server/http/sessionAuthenticator.ts'), code: "import { sessionRepository } from '../db/sessionRepository';", errors: [repositoryImport] },
+    { filename: at('server/admin/commands/reportList.ts'), code: "import { reportRepository } from '../../db/reportRepository';", errors: [repositoryImport] },
+    { filename: at('server/seasons/x.ts'), code: "import { repositories } from '../db/repositories';", errors: [repositoryImport] },
+    { filename: at('server/seasons/x.ts'), code: "import * as seasons from '../db/seasonRepository';", errors: [repositoryImport] },
+    { filename: at('server/seasons/x.ts'), code: "const m = import('../db/seasonRepository');", errors: [repositoryImport] },
+    { filename: at('server/listings/x.ts'), code: "export { marketCardRepository } from '../db/marketCardRepository';", errors: [repositoryImport] },
     // A use case that once imported its reasons from server/http: they live in src/contracts now.
     { filename: at('server/cards/levelUpCard.ts'), code: "import type { CardRefusalReason } from '../http/cardRefusals';", errors: [useCaseHttp] },
   ],

@@ -1,7 +1,6 @@
 import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
-import { accountRepository } from '../db/accountRepository';
 import { PASSWORD_PROBLEM_REASON } from '../domain/accounts/accountRefusalReasonFor';
 import { mailTime } from '../domain/accounts/mailTime';
 import { renderAccountMail } from '../domain/accounts/renderAccountMail';
@@ -9,7 +8,6 @@ import { ipRateKey } from '../domain/auth/ipRateKey';
 import { checkPasswordRules } from '../domain/auth/passwordRules';
 import { errorFields } from '../logger';
 import type { AppDeps } from '../appDeps';
-import { sessionRepository } from '../db/sessionRepository';
 import { openSession } from './openSession';
 import { limitedAttempt } from './requestLimits';
 import type { Visitor } from './visitor';
@@ -27,12 +25,12 @@ export interface PasswordChanged {
  * owner is told by mail; a failed notice is logged, not the answer.
  */
 export async function changePassword(
-  deps: Pick<AppDeps, 'db' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'passwords' | 'limiter' | 'mail' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'repositories' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'passwords' | 'limiter' | 'mail' | 'logger'>,
   input: { currentPassword: string; newPassword: string; player: { id: string; sessionId: string }; visitor: Visitor; language: AccountLanguage; now: Date },
 ): Promise<Outcome<PasswordChanged, AccountRefusalReason>> {
   const { player, now } = input;
   const costKey = ipRateKey(input.visitor.ip);
-  const identity = (await accountRepository.identitiesOf(deps.db, player.id)).find((i) => i.kind === 'email' && i.passwordHash);
+  const identity = (await deps.repositories.accounts.identitiesOf(deps.db, player.id)).find((i) => i.kind === 'email' && i.passwordHash);
   if (!identity?.passwordHash) return refuse('no_password');
   const storedHash = identity.passwordHash;
   const [problem] = checkPasswordRules(input.newPassword, { email: identity.subject });
@@ -48,8 +46,8 @@ export async function changePassword(
   if (!checked.ok) return checked;
   const passwordHash = await deps.passwords.hash(input.newPassword, costKey);
   const revokedSessions = await deps.db.transaction(async (tx) => {
-    await accountRepository.updateIdentity(tx, identity.id, { passwordHash });
-    return sessionRepository.revokeOthers(tx, player.id, player.sessionId, now, deps.revocations);
+    await deps.repositories.accounts.updateIdentity(tx, identity.id, { passwordHash });
+    return deps.repositories.sessions.revokeOthers(tx, player.id, player.sessionId, now, deps.revocations);
   });
   const sessionToken = await openSession(deps, { accountId: player.id, visitor: { ...input.visitor, current: player }, now });
   await deps.mail.send(renderAccountMail('password_changed', input.language, identity.subject, { when: mailTime(input.language, now) })).catch((error: unknown) => {

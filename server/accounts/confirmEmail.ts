@@ -1,8 +1,6 @@
 import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import { refuse, type Outcome, type Refusal } from '../../src/contracts/api/refusal';
-import { accountRepository } from '../db/accountRepository';
-import { authStoreRepository, type StoredVerificationCode } from '../db/authStoreRepositories';
-import { emailClaimRepository } from '../db/emailClaimRepository';
+import { type StoredVerificationCode } from '../db/authStoreRepositories';
 import { CODE_ERROR_REASON } from '../domain/accounts/accountRefusalReasonFor';
 import { guestDisplayName } from '../domain/accounts/guestDisplayName';
 import { emailClaimStatus, type EmailClaimRecord } from '../domain/auth/emailClaim';
@@ -47,7 +45,7 @@ class Refused extends Error {
  * their own password, in their own browser, which never sees a code.
  */
 export async function confirmEmail(deps: EmailClaimDeps, input: ConfirmEmailInput): Promise<Outcome<ConfirmedEmail, AccountRefusalReason>> {
-  const claim = await emailClaimRepository.findEmailClaim(deps.db, input.claimTokens.map(hashSecret), input.email);
+  const claim = await deps.repositories.emailClaims.findEmailClaim(deps.db, input.claimTokens.map(hashSecret), input.email);
   const status = claim ? emailClaimStatus(claim, input.now) : 'missing';
   // Checked before any code is compared: without a claim a code is worth nothing, so none is spent.
   if (status === 'consumed') return refuse('code_used', { field: 'code' });
@@ -64,7 +62,7 @@ export async function confirmEmail(deps: EmailClaimDeps, input: ConfirmEmailInpu
 
 async function judgeCode(deps: EmailClaimDeps, input: ConfirmEmailInput, claim: EmailClaimRecord, attempt: SignInAttempt): Promise<Outcome<ConfirmedEmail, AccountRefusalReason>> {
   // One attempt is taken from every live code before comparing: parallel guesses cannot share one.
-  const taken = await authStoreRepository.takeCodeAttempts(deps.db, input.email, input.now, DEFAULT_VERIFICATION_CODE_POLICY.maxAttempts);
+  const taken = await deps.repositories.authStore.takeCodeAttempts(deps.db, input.email, input.now, DEFAULT_VERIFICATION_CODE_POLICY.maxAttempts);
   const match = taken.find((record) => codeMatches(record, input.code));
   if (!match) {
     if (taken.length > 0) {
@@ -72,14 +70,14 @@ async function judgeCode(deps: EmailClaimDeps, input: ConfirmEmailInput, claim: 
       return refuse(CODE_ERROR_REASON.wrong, { field: 'code' });
     }
     // No live code had an attempt left: say why the newest is dead (used, expired, exhausted), or "wrong" if none.
-    const latest = await authStoreRepository.latestVerificationCode(deps.db, input.email);
+    const latest = await deps.repositories.authStore.latestVerificationCode(deps.db, input.email);
     const recheck = latest ? checkVerificationCode(latest, input.code, input.now) : null;
     const why = !recheck ? 'wrong' : recheck.ok ? 'used' : recheck.reason === 'wrong' ? 'attempts_exhausted' : recheck.reason;
     if (why === 'wrong') attempt.fail();
     return refuse(CODE_ERROR_REASON[why], { field: 'code' });
   }
   try {
-    const confirmed = await deps.db.transaction((tx) => applyClaim(tx, deps, input, claim, match));
+    const confirmed = await deps.db.transaction((tx) => applyClaim({ ...deps, db: tx }, input, claim, match));
     attempt.succeed();
     return { ok: true, value: confirmed };
   } catch (error) {
@@ -90,22 +88,22 @@ async function judgeCode(deps: EmailClaimDeps, input: ConfirmEmailInput, claim: 
   }
 }
 
-async function applyClaim(tx: EmailClaimDeps['db'], deps: EmailClaimDeps, input: ConfirmEmailInput, claim: EmailClaimRecord, match: StoredVerificationCode): Promise<ConfirmedEmail> {
+async function applyClaim(deps: EmailClaimDeps, input: ConfirmEmailInput, claim: EmailClaimRecord, match: StoredVerificationCode): Promise<ConfirmedEmail> {
   const { email, now, currentAccountId } = input;
   // Conditional on not being consumed yet: of two parallel submissions of one code, only one consumes it.
-  if (!(await authStoreRepository.consumeVerificationCode(tx, match, now))) throw new Refused(refuse('code_used', { field: 'code' }));
+  if (!(await deps.repositories.authStore.consumeVerificationCode(deps.db, match, now))) throw new Refused(refuse('code_used', { field: 'code' }));
   // The address was confirmed by another claim meanwhile (or had an account all along): it is taken.
-  if ((await accountRepository.findIdentity(tx, 'email', email))?.verified) throw new Refused(refuse('email_taken', { field: 'email' }));
+  if ((await deps.repositories.accounts.findIdentity(deps.db, 'email', email))?.verified) throw new Refused(refuse('email_taken', { field: 'email' }));
   // A claim made signed in belongs to that account: it is confirmed signed in to it, not from another session.
   if (claim.accountId && claim.accountId !== currentAccountId) throw new Refused(refuse('email_confirm_where_added', { field: 'email' }));
   const accountId = claim.accountId ?? currentAccountId;
   // One email per account, also when two were claimed before either was confirmed.
-  if (accountId && (await accountRepository.identitiesOf(tx, accountId)).some((i) => i.kind === 'email' && i.verified)) {
+  if (accountId && (await deps.repositories.accounts.identitiesOf(deps.db, accountId)).some((i) => i.kind === 'email' && i.verified)) {
     throw new Refused(refuse('identity_already_linked', { field: 'email' }));
   }
-  if (!(await emailClaimRepository.consumeEmailClaims(tx, email, claim.id, now))) throw new Refused(refuse('code_used', { field: 'code' }));
-  await authStoreRepository.consumeLiveCodes(tx, email, now);
-  const owner = accountId ?? (await accountRepository.createAccountIn(tx, { displayName: guestDisplayName(), language: claim.language, now, stamina: deps.stamina }));
-  await accountRepository.insertIdentity(tx, { accountId: owner, kind: 'email', subject: email, verified: true, passwordHash: claim.passwordHash, now });
+  if (!(await deps.repositories.emailClaims.consumeEmailClaims(deps.db, email, claim.id, now))) throw new Refused(refuse('code_used', { field: 'code' }));
+  await deps.repositories.authStore.consumeLiveCodes(deps.db, email, now);
+  const owner = accountId ?? (await deps.repositories.accounts.createAccountIn(deps.db, { displayName: guestDisplayName(), language: claim.language, now, stamina: deps.stamina }));
+  await deps.repositories.accounts.insertIdentity(deps.db, { accountId: owner, kind: 'email', subject: email, verified: true, passwordHash: claim.passwordHash, now });
   return { accountId: owner, created: accountId === null, linked: currentAccountId !== null };
 }

@@ -1,22 +1,8 @@
-import type { Db } from '../db/database';
-import type { MailTransport } from '../domain/accounts/mailTransport';
-import type { AddressQuota } from '../domain/auth/addressQuota';
-import type { PasswordHasher } from '../domain/auth/passwordHasher';
-import type { SignInLimiter } from '../domain/auth/signInLimiter';
-import type { StaminaConfig } from '../domain/economy/stamina';
-import type { Logger } from '../logger';
+import type { AppDeps } from '../appDeps';
 
-/** What the email registration use cases (register, confirm, resend) work with. */
-export interface EmailClaimDeps {
-  db: Db;
-  mail: MailTransport;
-  logger: Logger;
-  passwords: PasswordHasher;
-  /** Registrations and code mails per client address. */
-  mailQuota: AddressQuota;
-  /** One registration or code mail per email address a minute. */
-  mailboxCooldown: AddressQuota;
-  /** Counted code guesses per address and per email. */
-  limiter: SignInLimiter;
-  stamina: StaminaConfig;
-}
+/**
+ * What the email registration use cases (register, confirm, resend) take from the app's dependencies: the
+ * database and repositories, the mail transport, hashing, the per-address and per-mailbox quotas, the code-guess
+ * limiter and the starting stamina.
+ */
+export type EmailClaimDeps = Pick<AppDeps, 'db' | 'repositories' | 'mail' | 'logger' | 'passwords' | 'mailQuota' | 'mailboxCooldown' | 'limiter' | 'stamina'>;

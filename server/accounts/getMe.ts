@@ -1,8 +1,8 @@
 import type { AccountMe } from '../../src/contracts/accounts/account';
+import type { AppDeps } from '../appDeps';
 import { firstRunStep } from '../../src/contracts/accounts/firstRun';
-import { accountRepository, accountSettingsOf, accountSummaryOf, linkedIdentityOf } from '../db/accountRepository';
-import type { Db } from '../db/database';
-import { staminaView, type StaminaConfig } from '../domain/economy/stamina';
+import { accountSettingsOf, accountSummaryOf, linkedIdentityOf } from '../db/accountRepository';
+import { staminaView } from '../domain/economy/stamina';
 import type { AccountViewCache } from './accountViewCache';
 
 /**
@@ -12,10 +12,10 @@ import type { AccountViewCache } from './accountViewCache';
  * projected to `now` on every answer.
  */
 export async function getMe(
-  deps: { db: Db; stamina: StaminaConfig; accountViews?: AccountViewCache | null },
+  deps: Pick<AppDeps, 'db' | 'repositories' | 'stamina'> & { accountViews?: AccountViewCache | null },
   input: { playerId: string; now: Date },
 ): Promise<AccountMe> {
-  const load = () => accountRepository.readAccountMe(deps.db, input.playerId);
+  const load = () => deps.repositories.accounts.readAccountMe(deps.db, input.playerId);
   const rows = deps.accountViews ? await deps.accountViews.read(input.playerId, load) : await load();
   // A session outlives its account only if the account was deleted mid-request.
   if (!rows) throw new Error(`account ${input.playerId} of a live session does not exist`);

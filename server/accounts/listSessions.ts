@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { listSessions as listSessionsEndpoint } from '../../src/contracts/accounts/sessionEndpoints';
 import type { AppDeps } from '../appDeps';
-import { sessionRepository } from '../db/sessionRepository';
 
 /** The account's live sessions for /setting, most recently active first, this browser's marked. */
-export async function listSessions(deps: Pick<AppDeps, 'db'>, input: { player: { id: string; sessionId: string }; now: Date }): Promise<z.output<typeof listSessionsEndpoint.response>> {
-  const rows = await sessionRepository.active(deps.db, input.player.id, input.now);
+export async function listSessions(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { player: { id: string; sessionId: string }; now: Date }): Promise<z.output<typeof listSessionsEndpoint.response>> {
+  const rows = await deps.repositories.sessions.active(deps.db, input.player.id, input.now);
   return {
     sessions: rows.map((s) => ({
       id: s.id,

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
-import { accountRepository, type IdentityRow } from '../db/accountRepository';
-import { emailClaimRepository } from '../db/emailClaimRepository';
+import { type IdentityRow } from '../db/accountRepository';
 import { issueEmailClaim } from '../domain/auth/emailClaim';
 import { ipRateKey } from '../domain/auth/ipRateKey';
 import type { AppDeps } from '../appDeps';
@@ -20,15 +19,15 @@ export type EmailLoginOutcome = Outcome<SignInResult, AccountRefusalReason> & { 
  * for its code is checked too: whoever knows it may ask for the code from this browser (a second device).
  */
 export async function loginWithEmail(
-  deps: Pick<AppDeps, 'db' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'passwords' | 'limiter' | 'identitySignIns'>,
+  deps: Pick<AppDeps, 'db' | 'repositories' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'passwords' | 'limiter' | 'identitySignIns'>,
   input: { email: string; password: string; visitor: Visitor; now: Date },
 ): Promise<EmailLoginOutcome> {
   const { email, password, visitor, now } = input;
   const costKey = ipRateKey(visitor.ip);
   let claimToken: string | undefined;
   const checked = await limitedAttempt(deps.limiter, { account: email, ip: visitor.ip, now }, async (attempt): Promise<Outcome<IdentityRow & { passwordHash: string }, AccountRefusalReason>> => {
-    const found = await accountRepository.findIdentity(deps.db, 'email', email);
-    const pending = found ? undefined : await emailClaimRepository.newestLiveEmailClaim(deps.db, email, now);
+    const found = await deps.repositories.accounts.findIdentity(deps.db, 'email', email);
+    const pending = found ? undefined : await deps.repositories.emailClaims.newestLiveEmailClaim(deps.db, email, now);
     const stored = found?.passwordHash ?? pending?.passwordHash ?? (await deps.passwords.dummyHash());
     const matches = await deps.passwords.verify(password, stored, costKey);
     if (!matches || (!found?.passwordHash && !pending)) {
@@ -37,7 +36,7 @@ export async function loginWithEmail(
     }
     if (pending) {
       const copy = issueEmailClaim({ ...pending, id: randomUUID(), now });
-      await emailClaimRepository.insertEmailClaim(deps.db, copy.record);
+      await deps.repositories.emailClaims.insertEmailClaim(deps.db, copy.record);
       claimToken = copy.token;
       return refuse('email_not_verified');
     }
@@ -51,6 +50,6 @@ export async function loginWithEmail(
   const budget = await takeIdentitySignIn(deps.identitySignIns, 'email', identity.subject, now);
   if (!budget.ok) return budget;
   const rehash = deps.passwords.needsRehash(identity.passwordHash) ? await deps.passwords.hash(password, costKey) : null;
-  await accountRepository.updateIdentity(deps.db, identity.id, { lastUsedAt: now, ...(rehash ? { passwordHash: rehash } : {}) });
+  await deps.repositories.accounts.updateIdentity(deps.db, identity.id, { lastUsedAt: now, ...(rehash ? { passwordHash: rehash } : {}) });
   return { ok: true, value: await finishSignIn(deps, { accountId: identity.accountId, created: false, linked: false, visitor, now }) };
 }

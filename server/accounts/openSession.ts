@@ -1,6 +1,5 @@
 import { createSession } from '../domain/auth/session';
 import type { AppDeps } from '../appDeps';
-import { sessionRepository } from '../db/sessionRepository';
 import type { Visitor } from './visitor';
 
 /**
@@ -9,13 +8,13 @@ import type { Visitor } from './visitor';
  * account's least recently used sessions beyond `deps.sessionCap`. Returns the token.
  */
 export async function openSession(
-  deps: Pick<AppDeps, 'db' | 'revocations' | 'sessionPolicy' | 'sessionCap'>,
+  deps: Pick<AppDeps, 'db' | 'repositories' | 'revocations' | 'sessionPolicy' | 'sessionCap'>,
   input: { accountId: string; visitor: Visitor; now: Date },
 ): Promise<string> {
   const { accountId, visitor, now } = input;
-  if (visitor.current) await sessionRepository.revoke(deps.db, visitor.current.id, visitor.current.sessionId, now, deps.revocations);
+  if (visitor.current) await deps.repositories.sessions.revoke(deps.db, visitor.current.id, visitor.current.sessionId, now, deps.revocations);
   const { token, record } = createSession({ accountId, userAgent: visitor.userAgent, ip: visitor.ip, now }, deps.sessionPolicy);
-  await sessionRepository.insert(deps.db, record);
-  await sessionRepository.revokeBeyondCap(deps.db, accountId, record.id, deps.sessionCap, now, deps.revocations);
+  await deps.repositories.sessions.insert(deps.db, record);
+  await deps.repositories.sessions.revokeBeyondCap(deps.db, accountId, record.id, deps.sessionCap, now, deps.revocations);
   return token;
 }

@@ -3,9 +3,6 @@ import type { CodeSent } from '../../src/contracts/accounts';
 import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
-import { accountRepository } from '../db/accountRepository';
-import { authStoreRepository } from '../db/authStoreRepositories';
-import { emailClaimRepository } from '../db/emailClaimRepository';
 import { PASSWORD_PROBLEM_REASON } from '../domain/accounts/accountRefusalReasonFor';
 import { mailTime } from '../domain/accounts/mailTime';
 import { renderAccountMail } from '../domain/accounts/renderAccountMail';
@@ -46,7 +43,7 @@ export async function registerEmail(deps: EmailClaimDeps, input: RegisterEmailIn
   const [problem] = checkPasswordRules(input.password, { email });
   if (problem) return refuse(PASSWORD_PROBLEM_REASON[problem], { field: 'password' });
   // One email (and so one password) per account: change-password and "the email" are never ambiguous.
-  if (input.accountId && (await accountRepository.identitiesOf(deps.db, input.accountId)).some((i) => i.kind === 'email' && i.verified)) {
+  if (input.accountId && (await deps.repositories.accounts.identitiesOf(deps.db, input.accountId)).some((i) => i.kind === 'email' && i.verified)) {
     return refuse('identity_already_linked', { field: 'email' });
   }
   // Budgeted per address before the costly part: a 128 MiB hash, a claim and a mail to a stranger.
@@ -63,8 +60,8 @@ export async function registerEmail(deps: EmailClaimDeps, input: RegisterEmailIn
   // Both branches do the same work (one mail, a stored claim and code, a cookie), so neither the answer, its
   // headers, its time nor a later guess at a code tells whether the address has an account. For one that has,
   // the code is never mailed (the owner gets a notice instead) and the claim can never confirm: the address is taken.
-  const registered = (await accountRepository.findIdentity(deps.db, 'email', email))?.verified === true;
-  const contested = !registered && (await emailClaimRepository.liveEmailClaimCount(deps.db, email, now)) > 0;
+  const registered = (await deps.repositories.accounts.findIdentity(deps.db, 'email', email))?.verified === true;
+  const contested = !registered && (await deps.repositories.emailClaims.liveEmailClaimCount(deps.db, email, now)) > 0;
   const { code, record } = issueVerificationCode(email, now);
   const mail = registered
     ? renderAccountMail('registration_attempt', input.language, email, { when: mailTime(input.language, now) })
@@ -73,8 +70,8 @@ export async function registerEmail(deps: EmailClaimDeps, input: RegisterEmailIn
   if (failed) return failed;
   const claim = issueEmailClaim({ id: randomUUID(), email, passwordHash, accountId: input.accountId, language: input.language, now });
   await deps.db.transaction(async (tx) => {
-    await emailClaimRepository.insertEmailClaim(tx, claim.record);
-    await authStoreRepository.saveVerificationCode(tx, record);
+    await deps.repositories.emailClaims.insertEmailClaim(tx, claim.record);
+    await deps.repositories.authStore.saveVerificationCode(tx, record);
   });
   const sent = codeSentAnswer(email, now, deps.mailboxCooldown.windowSeconds);
   return { ok: true, value: { sent, claimToken: claim.token } };

@@ -2,9 +2,6 @@ import type { CodeSent } from '../../src/contracts/accounts';
 import type { AccountRefusalReason } from '../../src/contracts/accounts/accountRefusalReason';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
 import type { Outcome } from '../../src/contracts/api/refusal';
-import { accountRepository } from '../db/accountRepository';
-import { authStoreRepository } from '../db/authStoreRepositories';
-import { emailClaimRepository } from '../db/emailClaimRepository';
 import { emailClaimStatus } from '../domain/auth/emailClaim';
 import { hashSecret } from '../domain/auth/secretToken';
 import type { EmailClaimDeps } from './emailClaimDeps';
@@ -30,11 +27,11 @@ export async function resendEmailCode(deps: EmailClaimDeps, input: ResendEmailCo
   const budgets = await takeMailBudgets(deps, email, input.ip, now);
   if (!budgets.ok) return budgets;
   const sent = codeSentAnswer(email, now, deps.mailboxCooldown.windowSeconds);
-  const claim = await emailClaimRepository.findEmailClaim(deps.db, input.claimTokens.map(hashSecret), email);
-  if (!claim || emailClaimStatus(claim, now) !== 'live' || (await accountRepository.findIdentity(deps.db, 'email', email))?.verified) return { ok: true, value: sent };
-  const contested = (await emailClaimRepository.liveEmailClaimCount(deps.db, email, now)) > 1;
+  const claim = await deps.repositories.emailClaims.findEmailClaim(deps.db, input.claimTokens.map(hashSecret), email);
+  if (!claim || emailClaimStatus(claim, now) !== 'live' || (await deps.repositories.accounts.findIdentity(deps.db, 'email', email))?.verified) return { ok: true, value: sent };
+  const contested = (await deps.repositories.emailClaims.liveEmailClaimCount(deps.db, email, now)) > 1;
   const mailed = await mailNewCode(deps, { email, language: input.language, contested, now }, budgets.value);
   if (!mailed.ok) return mailed;
-  await authStoreRepository.saveVerificationCode(deps.db, mailed.record);
+  await deps.repositories.authStore.saveVerificationCode(deps.db, mailed.record);
   return { ok: true, value: sent };
 }

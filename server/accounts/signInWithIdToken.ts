@@ -15,7 +15,7 @@ import type { Visitor } from './visitor';
  * key set, its claims and our one-time nonce, then the proof's one ending (`signInWithProof`).
  */
 export async function signInWithIdToken(
-  deps: Pick<AppDeps, 'db' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns' | 'auth' | 'keySets' | 'nonces'>,
+  deps: Pick<AppDeps, 'db' | 'repositories' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns' | 'auth' | 'keySets' | 'nonces'>,
   input: { provider: OidcProvider; idToken: string; displayNameHint?: string | null; visitor: Visitor; language: AccountLanguage; now: Date },
 ): Promise<Outcome<SignInResult, AccountRefusalReason>> {
   const { provider } = input;

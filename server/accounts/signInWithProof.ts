@@ -2,7 +2,6 @@ import type { IdentityKind } from '../../src/contracts/accounts/account';
 import { displayName } from '../../src/contracts/accounts/displayName';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
-import { accountRepository } from '../db/accountRepository';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { guestDisplayName } from '../domain/accounts/guestDisplayName';
 import { decideProofOutcome } from '../domain/accounts/identityRules';
@@ -33,7 +32,7 @@ export interface ProvenIdentity {
 }
 
 /** What a proof-based sign-in needs. */
-export type SignInWithProofDeps = Pick<AppDeps, 'db' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns'>;
+export type SignInWithProofDeps = Pick<AppDeps, 'db' | 'repositories' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns'>;
 
 /**
  * The one ending of every proof-based sign-in (docs/ACCOUNTS.md, identityRules): create an account (with the
@@ -50,21 +49,21 @@ export async function signInWithProof(
   if (!budget.ok) return budget;
   const decide = () =>
     deps.db.transaction(async (tx) => {
-      const identity = await accountRepository.findIdentity(tx, proof.kind, proof.subject);
+      const identity = await deps.repositories.accounts.findIdentity(tx, proof.kind, proof.subject);
       const outcome = decideProofOutcome(identity?.accountId ?? null, visitor.current?.id ?? null);
       switch (outcome.action) {
         case 'conflict':
           return null;
         case 'create_account': {
-          const accountId = await accountRepository.createAccountIn(tx, { displayName: newAccountName(proof.suggestedName), language: proof.language, now, stamina: deps.stamina });
-          await accountRepository.insertIdentity(tx, { accountId, kind: proof.kind, subject: proof.subject, verified: true, email: proof.email ?? null, displayHint: proof.displayHint ?? null, now });
+          const accountId = await deps.repositories.accounts.createAccountIn(tx, { displayName: newAccountName(proof.suggestedName), language: proof.language, now, stamina: deps.stamina });
+          await deps.repositories.accounts.insertIdentity(tx, { accountId, kind: proof.kind, subject: proof.subject, verified: true, email: proof.email ?? null, displayHint: proof.displayHint ?? null, now });
           return { accountId, created: true, linked: false };
         }
         case 'sign_in':
-          if (identity) await accountRepository.updateIdentity(tx, identity.id, { lastUsedAt: now, ...(proof.displayHint ? { displayHint: proof.displayHint } : {}) });
+          if (identity) await deps.repositories.accounts.updateIdentity(tx, identity.id, { lastUsedAt: now, ...(proof.displayHint ? { displayHint: proof.displayHint } : {}) });
           return { accountId: outcome.accountId, created: false, linked: false };
         case 'link':
-          await accountRepository.insertIdentity(tx, { accountId: outcome.accountId, kind: proof.kind, subject: proof.subject, verified: true, email: proof.email ?? null, displayHint: proof.displayHint ?? null, now });
+          await deps.repositories.accounts.insertIdentity(tx, { accountId: outcome.accountId, kind: proof.kind, subject: proof.subject, verified: true, email: proof.email ?? null, displayHint: proof.displayHint ?? null, now });
           return { accountId: outcome.accountId, created: false, linked: true };
       }
     });

@@ -19,7 +19,7 @@ export type TelegramProof = { via: 'mini_app'; initData: string } | { via: 'widg
  * one ending (`signInWithProof`).
  */
 export async function signInWithTelegram(
-  deps: Pick<AppDeps, 'db' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns' | 'auth'>,
+  deps: Pick<AppDeps, 'db' | 'repositories' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'identitySignIns' | 'auth'>,
   input: { proof: TelegramProof; visitor: Visitor; language: AccountLanguage; now: Date },
 ): Promise<Outcome<SignInResult, AccountRefusalReason>> {
   const { telegram } = deps.auth;

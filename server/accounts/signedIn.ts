@@ -1,5 +1,5 @@
 import type { SignedIn } from '../../src/contracts/accounts/account';
-import { accountRepository, accountSummaryOf } from '../db/accountRepository';
+import { accountSummaryOf } from '../db/accountRepository';
 import type { AppDeps } from '../appDeps';
 import { openSession } from './openSession';
 import type { Visitor } from './visitor';
@@ -15,7 +15,7 @@ export interface SignInResult {
  * then the account as the header shows it.
  */
 export async function finishSignIn(
-  deps: Pick<AppDeps, 'db' | 'revocations' | 'sessionPolicy' | 'sessionCap'>,
+  deps: Pick<AppDeps, 'db' | 'repositories' | 'revocations' | 'sessionPolicy' | 'sessionCap'>,
   input: { accountId: string; created: boolean; linked: boolean; visitor: Visitor; now: Date },
 ): Promise<SignInResult> {
   const { accountId, visitor } = input;
@@ -24,8 +24,8 @@ export async function finishSignIn(
 }
 
 /** The body of every successful sign-in. */
-export async function signedInAnswer(deps: Pick<AppDeps, 'db'>, accountId: string, created: boolean, linked: boolean): Promise<SignedIn> {
-  const [account, identities] = await Promise.all([accountRepository.findAccount(deps.db, accountId), accountRepository.identitiesOf(deps.db, accountId)]);
+export async function signedInAnswer(deps: Pick<AppDeps, 'db' | 'repositories'>, accountId: string, created: boolean, linked: boolean): Promise<SignedIn> {
+  const [account, identities] = await Promise.all([deps.repositories.accounts.findAccount(deps.db, accountId), deps.repositories.accounts.identitiesOf(deps.db, accountId)]);
   if (!account) throw new Error(`account ${accountId} vanished`);
   return { account: accountSummaryOf(account, identities), created, linked };
 }

@@ -1,6 +1,5 @@
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
 import type { Outcome } from '../../src/contracts/api/refusal';
-import { accountRepository } from '../db/accountRepository';
 import { guestDisplayName } from '../domain/accounts/guestDisplayName';
 import type { AppDeps } from '../appDeps';
 import { takeAddressQuota } from './requestLimits';
@@ -13,13 +12,13 @@ import type { Visitor } from './visitor';
  * cookie, so a repeated start must not strand it; to start over, sign out first.
  */
 export async function startAsGuest(
-  deps: Pick<AppDeps, 'db' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'guestQuota'>,
+  deps: Pick<AppDeps, 'db' | 'repositories' | 'revocations' | 'sessionPolicy' | 'sessionCap' | 'stamina' | 'guestQuota'>,
   input: { visitor: Visitor; language: AccountLanguage; now: Date },
 ): Promise<Outcome<SignInResult, 'rate_limited'>> {
   const { visitor, language, now } = input;
   if (visitor.current) return { ok: true, value: { answer: await signedInAnswer(deps, visitor.current.id, false, false), sessionToken: null } };
   const quota = await takeAddressQuota(deps.guestQuota, visitor.ip, now);
   if (!quota.ok) return quota;
-  const accountId = await deps.db.transaction((tx) => accountRepository.createAccountIn(tx, { displayName: guestDisplayName(), language, now, stamina: deps.stamina }));
+  const accountId = await deps.db.transaction((tx) => deps.repositories.accounts.createAccountIn(tx, { displayName: guestDisplayName(), language, now, stamina: deps.stamina }));
   return { ok: true, value: await finishSignIn(deps, { accountId, created: true, linked: false, visitor, now }) };
 }

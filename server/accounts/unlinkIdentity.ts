@@ -1,6 +1,5 @@
 import { refuse, type Outcome } from '../../src/contracts/api/refusal';
 import { canUnlinkIdentity } from '../../src/rules/identityRules';
-import { accountRepository } from '../db/accountRepository';
 import type { AppDeps } from '../appDeps';
 
 /**
@@ -8,12 +7,12 @@ import type { AppDeps } from '../appDeps';
  * also shows). Under the account's row lock: two parallel unlinks must not both see the other identity as "the one
  * that remains".
  */
-export async function unlinkIdentity(deps: Pick<AppDeps, 'db'>, input: { playerId: string; identityId: string }): Promise<Outcome<true, 'identity_not_found' | 'last_identity'>> {
+export async function unlinkIdentity(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { playerId: string; identityId: string }): Promise<Outcome<true, 'identity_not_found' | 'last_identity'>> {
   return deps.db.transaction(async (tx) => {
-    await accountRepository.lockAccount(tx, input.playerId);
-    const allowed = canUnlinkIdentity(await accountRepository.identitiesOf(tx, input.playerId), input.identityId);
+    await deps.repositories.accounts.lockAccount(tx, input.playerId);
+    const allowed = canUnlinkIdentity(await deps.repositories.accounts.identitiesOf(tx, input.playerId), input.identityId);
     if (!allowed.ok) return refuse(allowed.reason === 'not_found' ? 'identity_not_found' : 'last_identity', { field: 'id' });
-    await accountRepository.deleteIdentity(tx, input.playerId, input.identityId);
+    await deps.repositories.accounts.deleteIdentity(tx, input.playerId, input.identityId);
     return { ok: true as const, value: true as const };
   });
 }

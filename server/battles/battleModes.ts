@@ -1,14 +1,11 @@
 import type { z } from 'zod';
+import type { AppDeps } from '../appDeps';
 import type { battleModes as battleModesEndpoint, CampaignChapterView, ModeTerms } from '../../src/contracts/battles';
 import { PVP_ECONOMY, RANDOM_TEAM_ECONOMY, TOWER_ECONOMY } from '../../src/content/economy/battleRewards';
 import { CAMPAIGN_CHAPTERS, CAMPAIGN_STAGES } from '../../src/content/modes/campaignStages';
 import { campaignTerms, STARS_PER_STAGE } from '../../src/content/modes/campaignTerms';
 import { PVP_RATING } from '../../src/content/modes/pvpRating';
 import { towerFloor, towerReward } from '../../src/content/modes/towerFloors';
-import { battleRepository } from '../db/battleRepository';
-import type { Db } from '../db/database';
-import { rankingRepository } from '../db/rankingRepository';
-import { teamRepository } from '../db/teamRepository';
 import { nextUtcDayStart, utcDayStart } from './utcDay';
 
 type ModeCatalogue = z.infer<(typeof battleModesEndpoint)['response']>;
@@ -18,13 +15,13 @@ type ModeCatalogue = z.infer<(typeof battleModesEndpoint)['response']>;
  * today, every campaign stage with its enemy (for the win-odds preview), lock state and best stars, the tower's
  * best and next floor, and the PvP rating.
  */
-export async function battleModes(input: { playerId: string; now: Date; db: Db }): Promise<ModeCatalogue> {
-  const { playerId, now, db } = input;
+export async function battleModes(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { playerId: string; now: Date }): Promise<ModeCatalogue> {
+  const { playerId, now } = input;
   const [progress, stats, pvpUsed, teams] = await Promise.all([
-    battleRepository.campaignProgress(db, playerId),
-    rankingRepository.stats(db, playerId),
-    battleRepository.pvpStartedSince(db, playerId, utcDayStart(now)),
-    teamRepository.list(db, playerId),
+    deps.repositories.battles.campaignProgress(deps.db, playerId),
+    deps.repositories.rankings.stats(deps.db, playerId),
+    deps.repositories.battles.pvpStartedSince(deps.db, playerId, utcDayStart(now)),
+    deps.repositories.teams.list(deps.db, playerId),
   ]);
   const stars = new Map(progress.map((p) => [p.stageId, p.stars]));
   const chapters: CampaignChapterView[] = Array.from({ length: CAMPAIGN_CHAPTERS }, (_, c) => ({ chapter: c + 1, nameKey: `chapters.${c + 1}`, stages: [] }));

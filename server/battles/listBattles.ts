@@ -1,6 +1,5 @@
 import type { BattleHistoryEntry, BattleHistoryQuery } from '../../src/contracts/battles/battleHistory';
-import { battleRepository } from '../db/battleRepository';
-import type { Db } from '../db/database';
+import type { AppDeps } from '../appDeps';
 import { historyEntryOf } from './battleRecordOf';
 
 /** The cursor of a history page: base64url of the last row's time and id (ties on time fall to the id). */
@@ -20,10 +19,10 @@ export function decodeHistoryCursor(cursor: string): { createdAt: Date; id: stri
  * /my-battles: the player's battles as attacker and as defender, newest first, filtered by mode, result (the
  * player's) and role; keyset pagination, so battles fought meanwhile never shift or repeat a page.
  */
-export async function listBattles(input: { playerId: string; query: BattleHistoryQuery; db: Db }): Promise<{ items: BattleHistoryEntry[]; nextCursor: string | null }> {
-  const { playerId, query, db } = input;
+export async function listBattles(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { playerId: string; query: BattleHistoryQuery }): Promise<{ items: BattleHistoryEntry[]; nextCursor: string | null }> {
+  const { playerId, query } = input;
   const before = query.cursor ? decodeHistoryCursor(query.cursor) : null;
-  const rows = await battleRepository.history(db, playerId, {
+  const rows = await deps.repositories.battles.history(deps.db, playerId, {
     ...(query.mode ? { mode: query.mode } : {}),
     ...(query.result ? { result: query.result } : {}),
     ...(query.role ? { role: query.role } : {}),

@@ -1,11 +1,8 @@
 import type { TeamInput } from '../../src/engine';
+import type { AppDeps } from '../appDeps';
 import type { TeamPlacement } from '../../src/contracts/teams/savedTeam';
 import { teamProblem } from '../../src/contracts/teams/teamProblem';
 import { teamPower } from '../../src/rules/teams/unitPower';
-import { battleRepository } from '../db/battleRepository';
-import { cardRepository } from '../db/cardRepository';
-import type { Db } from '../db/database';
-import { teamRepository } from '../db/teamRepository';
 import { refuseBattle } from './battleRefused';
 
 /** What the checks need of a locked copy. */
@@ -25,10 +22,10 @@ export interface PlayerBattleTeam {
  * are locked FOR UPDATE in id order (a market listing, burn or level-up of them waits for the battle), each must
  * be the player's, live and not on the market, and the engine's own validation must accept the team.
  */
-export async function playerBattleTeam(tx: Db, playerId: string, choice: { teamSlot?: number | undefined; units?: readonly TeamPlacement[] | undefined }): Promise<PlayerBattleTeam> {
+export async function playerBattleTeam(deps: Pick<AppDeps, 'db' | 'repositories'>, playerId: string, choice: { teamSlot?: number | undefined; units?: readonly TeamPlacement[] | undefined }): Promise<PlayerBattleTeam> {
   if (choice.teamSlot !== undefined) {
     // The usual case in one round trip; anything unusual (no team, a copy gone) takes the detailed path below.
-    const locked = await battleRepository.lockSavedTeam(tx, playerId, choice.teamSlot);
+    const locked = await deps.repositories.battles.lockSavedTeam(deps.db, playerId, choice.teamSlot);
     if (locked.length > 0 && locked[0]!.members === locked.length) {
       const byPosition = [...locked].sort((a, b) => a.position - b.position);
       return teamOf(byPosition.map((row) => ({ row, position: row.position })), { slot: choice.teamSlot, name: locked[0]!.name });
@@ -37,14 +34,14 @@ export async function playerBattleTeam(tx: Db, playerId: string, choice: { teamS
   let placements: readonly TeamPlacement[];
   let saved: PlayerBattleTeam['saved'] = null;
   if (choice.teamSlot !== undefined) {
-    const team = (await teamRepository.list(tx, playerId)).find((t) => t.slot === choice.teamSlot);
+    const team = (await deps.repositories.teams.list(deps.db, playerId)).find((t) => t.slot === choice.teamSlot);
     if (!team) return refuseBattle('team_not_found', { slot: choice.teamSlot });
     placements = team.units.map(({ instanceId, position }) => ({ instanceId, position }));
     saved = { slot: team.slot, name: team.name };
   } else {
     placements = choice.units ?? [];
   }
-  const rows = new Map((await cardRepository.lockOwned(tx, playerId, placements.map((p) => p.instanceId))).map((r) => [r.id, r]));
+  const rows = new Map((await deps.repositories.cards.lockOwned(deps.db, playerId, placements.map((p) => p.instanceId))).map((r) => [r.id, r]));
   return teamOf(placements.map((p) => ({ row: rows.get(p.instanceId), position: p.position })), saved);
 }
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { AppDeps } from '../appDeps';
 import type { Balances } from '../../src/contracts/accounts/currency';
 import type { StaminaView } from '../../src/contracts/accounts/stamina';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
@@ -8,33 +9,26 @@ import type { StartBattleBody } from '../../src/contracts/battles/battleEndpoint
 import type { BattleRecord } from '../../src/contracts/battles/battleRecord';
 import type { TeamPlacement } from '../../src/contracts/teams/savedTeam';
 import { RULES } from '../../src/engine';
-import { battleRepository, type BattleRow } from '../db/battleRepository';
-import type { Db } from '../db/database';
-import { firstRunRepository, firstRunMoves } from '../db/firstRunRepository';
-import { LedgerRefusal, type LedgerRepository } from '../db/ledgerRepository';
-import { rankingRepository } from '../db/rankingRepository';
+import { type BattleRow } from '../db/battleRepository';
+import { firstRunMoves } from '../db/firstRunRepository';
+import { LedgerRefusal } from '../db/ledgerRepository';
 import { serverKey, type LedgerKey } from '../domain/economy/ledgerKey';
-import { spendStamina, staminaView, type StaminaConfig } from '../domain/economy/stamina';
+import { spendStamina, staminaView } from '../domain/economy/stamina';
 import type { BattleRefusalReason } from '../../src/contracts/battles/battleRefusalReason';
 import { recordInviteMilestone } from '../invites/recordInviteMilestone';
 import { recordQuestProgress } from '../quests/recordQuestProgress';
 import { teamSynergies } from '../../src/rules/teams/teamSynergies';
 import { battleRecordOf } from './battleRecordOf';
 import { BattleRefused, refuseBattle } from './battleRefused';
-import type { BattleSimulator } from './battleSimulator';
 import { BATTLE_MODES } from './modes/battleModeRegistry';
 import type { ModeSetup } from './modes/battleModeRules';
 import { playerBattleTeam, type PlayerBattleTeam } from './playerBattleTeam';
 
-/** What starting a battle needs. */
-export interface StartBattleDeps {
-  db: Db;
-  ledger: LedgerRepository;
-  config: StaminaConfig;
-  simulate: BattleSimulator;
+/** What starting a battle takes from the app's dependencies (and, for tests, the random source). */
+export type StartBattleDeps = Pick<AppDeps, 'db' | 'repositories' | 'stamina' | 'simulate'> & {
   /** Uniform 32-bit numbers for matchmaking and generated teams (default: the CSPRNG). */
   random?: () => number;
-}
+};
 
 /** What a start answers. */
 export interface StartedBattle {
@@ -59,11 +53,11 @@ export type RequestPart = 'mode' | 'stage' | 'team' | 'commitment' | 'client_see
  * What a retry under a used key changed against the stored battle's request (mode, stage, the saved slot or the
  * placed copies and their cells, the commitment, the client seed), or null when it is the same request (a retry).
  */
-async function changedPart(tx: Db, row: BattleRow, playerId: string, body: StartBattleBody): Promise<RequestPart | null> {
+async function changedPart(deps: Pick<AppDeps, 'db' | 'repositories'>, row: BattleRow, playerId: string, body: StartBattleBody): Promise<RequestPart | null> {
   if (row.mode !== body.mode) return 'mode';
   if ((row.stageId ?? undefined) !== body.stageId) return 'stage';
   if ((row.teamSlot ?? undefined) !== body.teamSlot || !samePlacements(row.placements, body.units)) return 'team';
-  const commit = await battleRepository.findCommit(tx, playerId, body.commitId);
+  const commit = await deps.repositories.battles.findCommit(deps.db, playerId, body.commitId);
   if (commit?.serverSeedHash !== row.serverSeedHash) return 'commitment';
   if (row.clientSeed !== body.clientSeed) return 'client_seed';
   return null;
@@ -77,8 +71,8 @@ function samePlacements(stored: readonly TeamPlacement[] | null, asked: readonly
 }
 
 /** Says why a commitment could not be claimed (the claim itself found nothing to update). */
-async function unclaimable(tx: Db, playerId: string, commitId: string): Promise<never> {
-  const commit = await battleRepository.findCommit(tx, playerId, commitId);
+async function unclaimable(deps: Pick<AppDeps, 'db' | 'repositories'>, playerId: string, commitId: string): Promise<never> {
+  const commit = await deps.repositories.battles.findCommit(deps.db, playerId, commitId);
   if (!commit) return refuseBattle('commit_not_found');
   return refuseBattle(commit.usedAt ? 'commit_used' : 'commit_expired');
 }
@@ -107,35 +101,35 @@ export async function startBattle(
   const rules = BATTLE_MODES[body.mode];
   const random = deps.random ?? cryptoRandom;
   try {
-    await rules.warm?.(deps.db, playerId);
+    await rules.warm?.(deps, playerId);
     return await deps.db.transaction(async (tx) => {
-      const attacker = await battleRepository.lockAttacker(tx, playerId);
+      const attacker = await deps.repositories.battles.lockAttacker(tx, playerId);
       const current = attacker.stamina;
       // The idempotency lookup rides on the claim (one round trip): a claim only happens for a key not used yet.
-      const claimed = await battleRepository.claimCommitForNewKey(tx, playerId, body.commitId, body.idempotencyKey, now);
+      const claimed = await deps.repositories.battles.claimCommitForNewKey(tx, playerId, body.commitId, body.idempotencyKey, now);
       if (!claimed) {
-        const previous = await battleRepository.findByKey(tx, playerId, body.idempotencyKey);
+        const previous = await deps.repositories.battles.findByKey(tx, playerId, body.idempotencyKey);
         if (previous) {
-          const differs = await changedPart(tx, previous, playerId, body);
+          const differs = await changedPart({ ...deps, db: tx }, previous, playerId, body);
           if (differs) return refuse('idempotency_conflict', { differs });
-          return succeed({ battle: battleRecordOf(previous), balances: await deps.ledger.balances(tx, playerId), stamina: staminaView(current, now, deps.config), replayed: true });
+          return succeed({ battle: battleRecordOf(previous), balances: await deps.repositories.ledger.balances(tx, playerId), stamina: staminaView(current, now, deps.stamina), replayed: true });
         }
-        return unclaimable(tx, playerId, body.commitId);
+        return unclaimable({ ...deps, db: tx }, playerId, body.commitId);
       }
       const commit = claimed;
       // A PvP commitment carries the player's offered opponent and starts only a PvP battle; a PvP battle needs one
       // (docs/GAME_RULES.md "The offered opponent"): no mode can be used to skip or re-roll the offer.
       if ((commit.opponent !== null) !== (body.mode === 'pvp')) refuseBattle('commit_wrong_mode', { mode: body.mode });
       // A refusal below (team, mode, stamina) throws, which rolls the claim back.
-      const own: PlayerBattleTeam | null = rules.usesPlayerTeam ? await playerBattleTeam(tx, playerId, body) : null;
-      const setup: ModeSetup = { tx, playerId, team: own?.team ?? null, stageId: body.stageId, now, random, matched: commit.opponent };
+      const own: PlayerBattleTeam | null = rules.usesPlayerTeam ? await playerBattleTeam({ ...deps, db: tx }, playerId, body) : null;
+      const setup: ModeSetup = { deps: { ...deps, db: tx }, playerId, team: own?.team ?? null, stageId: body.stageId, now, random, matched: commit.opponent };
       const prepared = await rules.prepare(setup);
-      const spent = spendStamina(current, prepared.staminaCost, now, deps.config);
+      const spent = spendStamina(current, prepared.staminaCost, now, deps.stamina);
       if (!spent.ok) refuseBattle('insufficient_stamina', { needed: spent.needed, current: spent.current });
       const battleInput = { seed: deriveBattleSeed(commit.serverSeed, body.clientSeed), rulesVersion: RULES.version, teams: prepared.teams.map((t) => ({ units: [...t.units] })) as BattleInputData['teams'] };
       const decision = await deps.simulate(battleInput);
       const settled = await rules.settle(setup, prepared, decision);
-      const row = await battleRepository.insertSpendingStamina(
+      const row = await deps.repositories.battles.insertSpendingStamina(
         tx,
         {
           attackerId: playerId,
@@ -173,19 +167,19 @@ export async function startBattle(
       // The ledger answers the balances after the reward; with no reward they are read.
       const balances =
         settled.rewards.length > 0
-          ? (await deps.ledger.post(tx, { accountId: playerId, reason: 'battle_reward', reference: row.id, idempotencyKey: rewardKey(row.id), legs: settled.rewards })).balances
-          : await deps.ledger.balances(tx, playerId);
+          ? (await deps.repositories.ledger.post(tx, { accountId: playerId, reason: 'battle_reward', reference: row.id, idempotencyKey: rewardKey(row.id), legs: settled.rewards })).balances
+          : await deps.repositories.ledger.balances(tx, playerId);
       // The first-run guide's fights end with a campaign win (read with the attacker's lock: no statement when it is over).
-      if (body.mode === 'campaign' && decision.winner === 0 && firstRunMoves(attacker.firstRun, 'campaign_won')) await firstRunRepository.moveFirstRunIn(tx, playerId, 'campaign_won');
+      if (body.mode === 'campaign' && decision.winner === 0 && firstRunMoves(attacker.firstRun, 'campaign_won')) await deps.repositories.firstRun.moveFirstRunIn(tx, playerId, 'campaign_won');
       if (own?.saved) {
-        await rankingRepository.recordTeamBattle(tx, { accountId: playerId, ...own.saved, power: own.power, cardIds: own.cardIds, won: decision.winner === 0, now });
+        await deps.repositories.rankings.recordTeamBattle(tx, { accountId: playerId, ...own.saved, power: own.power, cardIds: own.cardIds, won: decision.winner === 0, now });
       }
       // Daily quests count the battle in its own transaction (docs/GAME_RULES.md "Daily quests and the streak").
       const playerTeam = prepared.teams[0];
-      await recordQuestProgress(tx, playerId, { kind: 'battle', pvp: body.mode === 'pvp', won: decision.winner === 0, stars: settled.stars ?? 0, synergy: () => teamSynergies(playerTeam.units).some((s) => s.level > 0) }, now);
+      await recordQuestProgress({ ...deps, db: tx }, playerId, { kind: 'battle', pvp: body.mode === 'pvp', won: decision.winner === 0, stars: settled.stars ?? 0, synergy: () => teamSynergies(playerTeam.units).some((s) => s.level > 0) }, now);
       // An invitee's first win pays their inviter (docs/ECONOMY.md "Invites"); later wins change nothing.
-      if (decision.winner === 0 && attacker.invited) await recordInviteMilestone(tx, playerId, 'first_battle_won', now);
-      return succeed({ battle: battleRecordOf(row), balances, stamina: staminaView(spent.record, now, deps.config), replayed: false });
+      if (decision.winner === 0 && attacker.invited) await recordInviteMilestone({ ...deps, db: tx }, playerId, 'first_battle_won', now);
+      return succeed({ battle: battleRecordOf(row), balances, stamina: staminaView(spent.record, now, deps.stamina), replayed: false });
     });
   } catch (error) {
     if (error instanceof BattleRefused) return error.refusal;

@@ -1,11 +1,10 @@
 import type { Balances } from '../../src/contracts/accounts/currency';
+import type { AppDeps } from '../appDeps';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { BurnedCard } from '../../src/contracts/cards/ownedCard';
 import { burnFragments } from '../../src/content/economy/cardProgression';
 import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
-import { burnedCardOf, cardRepository, type CardInstanceRow } from '../db/cardRepository';
-import type { Db } from '../db/database';
-import { ledgerRepository } from '../db/ledgerRepository';
+import { burnedCardOf, type CardInstanceRow } from '../db/cardRepository';
 import { clientKey } from '../domain/economy/ledgerKey';
 import type { CardRefusalReason } from '../../src/contracts/cards/cardRefusalReason';
 import { cardRarity } from './cardRarity';
@@ -27,12 +26,12 @@ export type BurnRefusal = Outcome<never, CardRefusalReason> & { ok: false; index
  * is checked, so a concurrent retry waits and answers the first result; a copy that is burned already, not the
  * player's, or locked by a team or the market refuses the whole request, naming that copy.
  */
-export async function burnCards(input: { accountId: string; instanceIds: readonly string[]; idempotencyKey: string; now: Date; db: Db }): Promise<Outcome<BurnResult, CardRefusalReason> | BurnRefusal> {
-  const { accountId, instanceIds, idempotencyKey, now, db } = input;
+export async function burnCards(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { accountId: string; instanceIds: readonly string[]; idempotencyKey: string; now: Date }): Promise<Outcome<BurnResult, CardRefusalReason> | BurnRefusal> {
+  const { accountId, instanceIds, idempotencyKey, now } = input;
   try {
-    return await db.transaction(async (tx) => {
-      const rows = await cardRepository.lockOwned(tx, accountId, instanceIds);
-      if (await ledgerRepository.findMovement(tx, accountId, clientKey(idempotencyKey))) return replay(tx, accountId, idempotencyKey, instanceIds);
+    return await deps.db.transaction(async (tx) => {
+      const rows = await deps.repositories.cards.lockOwned(tx, accountId, instanceIds);
+      if (await deps.repositories.ledger.findMovement(tx, accountId, clientKey(idempotencyKey))) return replay({ ...deps, db: tx }, accountId, idempotencyKey, instanceIds);
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const [index, id] of instanceIds.entries()) {
         const row = byId.get(id);
@@ -41,12 +40,12 @@ export async function burnCards(input: { accountId: string; instanceIds: readonl
       }
       const burned: CardInstanceRow[] = [];
       for (const row of rows) {
-        const done = await cardRepository.burn(tx, accountId, row.id, burnFragments(cardRarity(row.cardId), row.level), idempotencyKey, now);
+        const done = await deps.repositories.cards.burn(tx, accountId, row.id, burnFragments(cardRarity(row.cardId), row.level), idempotencyKey, now);
         if (!done) throw new Error('unreachable: the card row is locked by this transaction');
         burned.push(done);
       }
       const fragments = burned.reduce((sum, r) => sum + (r.burnFragments ?? 0), 0);
-      const posted = await ledgerRepository.post(tx, {
+      const posted = await deps.repositories.ledger.post(tx, {
         accountId,
         reason: 'card_burn',
         reference: `cards:${burned.length}`,
@@ -61,10 +60,10 @@ export async function burnCards(input: { accountId: string; instanceIds: readonl
 }
 
 /** A retried burn: the copies the first request burned, if it named the same ones. */
-async function replay(tx: Db, accountId: string, key: string, instanceIds: readonly string[]): Promise<Outcome<BurnResult, CardRefusalReason>> {
-  const rows = await cardRepository.listBurnedBy(tx, accountId, key);
+async function replay(deps: Pick<AppDeps, 'db' | 'repositories'>, accountId: string, key: string, instanceIds: readonly string[]): Promise<Outcome<BurnResult, CardRefusalReason>> {
+  const rows = await deps.repositories.cards.listBurnedBy(deps.db, accountId, key);
   const same = rows.length === instanceIds.length && instanceIds.every((id) => rows.some((r) => r.id === id));
   if (!same) return refuse('idempotency_conflict');
   const fragments = rows.reduce((sum, r) => sum + (r.burnFragments ?? 0), 0);
-  return succeed({ burned: rows.map(burnedCardOf), fragments, balances: await ledgerRepository.balances(tx, accountId), replayed: true });
+  return succeed({ burned: rows.map(burnedCardOf), fragments, balances: await deps.repositories.ledger.balances(deps.db, accountId), replayed: true });
 }

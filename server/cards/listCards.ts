@@ -1,9 +1,9 @@
 import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
-import { cardRepository, ownedCardOf } from '../db/cardRepository';
-import type { Db } from '../db/database';
+import type { AppDeps } from '../appDeps';
+import { ownedCardOf } from '../db/cardRepository';
 
 /** The player's collection: every live copy, newest first (a read never refuses). */
-export async function listCards(input: { accountId: string; db: Db }): Promise<{ cards: OwnedCard[] }> {
-  const rows = await cardRepository.listOwned(input.db, input.accountId);
+export async function listCards(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { accountId: string }): Promise<{ cards: OwnedCard[] }> {
+  const rows = await deps.repositories.cards.listOwned(deps.db, input.accountId);
   return { cards: rows.map(ownedCardOf) };
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database';
-import { errorFields, type Logger } from '../logger';
+import type { AppDeps } from '../appDeps';
+import { errorFields } from '../logger';
 import { serverMetrics } from '../metrics/serverMetrics';
 import type { ChainConfig } from './chainConfig';
 import { rpcDepositChain, type DepositChain } from './depositChain';
@@ -20,8 +20,9 @@ const MAX_BACKOFF_MS = 60_000;
  * Several processes may run it (a rolling deploy): each commit takes the chain's advisory lock and checks the
  * cursor did not move, so a range is credited by exactly one of them.
  */
-export function startDepositIndexer(options: { db: Db; config: ChainConfig; logger: Logger; chain?: DepositChain }): DepositIndexer {
-  const { db, config, logger } = options;
+export function startDepositIndexer(deps: Pick<AppDeps, 'db' | 'repositories' | 'logger'>, options: { config: ChainConfig; chain?: DepositChain }): DepositIndexer {
+  const { config } = options;
+  const { logger } = deps;
   const chain =
     options.chain ??
     rpcDepositChain({ url: config.rpcUrl, contract: config.depositContract, timeoutMs: config.rpcTimeoutMs, retries: config.rpcRetries, retryDelayMs: 250 });
@@ -38,8 +39,7 @@ export function startDepositIndexer(options: { db: Db; config: ChainConfig; logg
 
   const pass = async (): Promise<ScanResult | undefined> => {
     try {
-      const result = await scanDeposits({
-        db,
+      const result = await scanDeposits(deps, {
         chain,
         where: { chainId: config.chainId, contract: config.depositContract.toLowerCase() },
         confirmations: config.confirmations,

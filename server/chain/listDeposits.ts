@@ -1,7 +1,6 @@
 import type { DepositSetup, PlayerDeposit } from '../../src/contracts/deposits/depositEndpoints';
+import type { AppDeps } from '../appDeps';
 import { GOLD_COIN_DEPOSIT } from '../../src/content/economy/goldCoinDeposit';
-import type { Db } from '../db/database';
-import { depositRepository } from '../db/depositRepository';
 import type { ChainConfig } from './chainConfig';
 import { issueDepositRef } from './issueDepositRef';
 
@@ -12,10 +11,10 @@ const LISTED = 20;
  * What /deposit-gold-coin shows: the player's ref (issued now if new), the contracts, and their deposits. Pending
  * ones count confirmations from the head the indexer saw last, so the number the player sees is the indexer's.
  */
-export async function listDeposits(input: { db: Db; accountId: string; chain: ChainConfig | undefined }): Promise<DepositSetup> {
-  const { db, accountId, chain } = input;
-  const deposits = depositRepository;
-  const ref = await issueDepositRef({ db, accountId });
+export async function listDeposits(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { accountId: string; chain: ChainConfig | undefined }): Promise<DepositSetup> {
+  const { accountId, chain } = input;
+  const deposits = deps.repositories.deposits;
+  const ref = await issueDepositRef(deps, { accountId });
   const base = {
     ref,
     tokenDecimals: GOLD_COIN_DEPOSIT.tokenDecimals,
@@ -23,8 +22,8 @@ export async function listDeposits(input: { db: Db; accountId: string; chain: Ch
   };
   if (!chain) return { ...base, enabled: false, chainId: 1116, rpcUrl: null, depositContract: null, tokenContract: null, confirmationsRequired: GOLD_COIN_DEPOSIT.defaultConfirmations, deposits: [] };
   const where = { chainId: chain.chainId, contract: chain.depositContract.toLowerCase() };
-  const head = (await deposits.findCursor(db, where))?.headBlock ?? 0;
-  const pending: PlayerDeposit[] = (await deposits.pendingOf(db, accountId)).map((p) => ({
+  const head = (await deposits.findCursor(deps.db, where))?.headBlock ?? 0;
+  const pending: PlayerDeposit[] = (await deposits.pendingOf(deps.db, accountId)).map((p) => ({
     txHash: p.txHash,
     logIndex: p.logIndex,
     blockNumber: p.blockNumber,
@@ -34,7 +33,7 @@ export async function listDeposits(input: { db: Db; accountId: string; chain: Ch
     confirmations: Math.max(0, head - p.blockNumber),
     reviewReason: null,
   }));
-  const handled: PlayerDeposit[] = (await deposits.depositsOf(db, accountId, LISTED)).map((d) => ({
+  const handled: PlayerDeposit[] = (await deposits.depositsOf(deps.db, accountId, LISTED)).map((d) => ({
     txHash: d.txHash,
     logIndex: d.logIndex,
     blockNumber: d.blockNumber,

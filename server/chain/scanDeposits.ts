@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../appDeps';
 import { goldCoinFromTokenUnits } from '../../src/content/economy/goldCoinDeposit';
-import type { Db } from '../db/database';
-import { depositRepository, type ChainContract } from '../db/depositRepository';
-import { ledgerRepository } from '../db/ledgerRepository';
+import { type ChainContract } from '../db/depositRepository';
 import { serverKey, type LedgerKey } from '../domain/economy/ledgerKey';
 import type { DepositChain, DepositLog } from './depositChain';
 
 /** Advisory lock class of the deposit indexer ("tcgd"); the second key is the chain id. */
 export const DEPOSIT_LOCK_CLASS = 0x7463_6764;
 
-/** What one scan needs. */
+/** What one scan is about (the database and repositories come from the app's dependencies). */
 export interface ScanDepositsInput {
-  db: Db;
   chain: DepositChain;
   where: ChainContract;
   /** Blocks that must be built on a log's block before it is credited (CHAIN_CONFIRMATIONS). */
@@ -59,13 +57,14 @@ export function depositMovementKey(chainId: number, txHash: string, logIndex: nu
  *    stores the block hash and moves the cursor. A crash anywhere before the commit leaves nothing behind, and the
  *    next scan does the same range again.
  */
-export async function scanDeposits(input: ScanDepositsInput): Promise<ScanResult> {
-  const { db, chain, where, confirmations } = input;
-  const deposits = depositRepository;
+export async function scanDeposits(deps: Pick<AppDeps, 'db' | 'repositories'>, input: ScanDepositsInput): Promise<ScanResult> {
+  const { db } = deps;
+  const { chain, where, confirmations } = input;
+  const deposits = deps.repositories.deposits;
   const initial = input.startBlock - 1;
   const cursor = await deposits.cursor(db, where, initial);
 
-  const reorg = await findReorg(input, cursor.scannedBlock, initial);
+  const reorg = await findReorg(deps, input, cursor.scannedBlock, initial);
   if (reorg) {
     const moved = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${DEPOSIT_LOCK_CLASS}, ${where.chainId})`);
@@ -99,12 +98,12 @@ export async function scanDeposits(input: ScanDepositsInput): Promise<ScanResult
     let credited = 0;
     let review = 0;
     for (const log of logs) {
-      const outcome = await handleLog(tx, where.chainId, log, owners.get(log.ref.toLowerCase()));
+      const outcome = await handleLog({ ...deps, db: tx }, where.chainId, log, owners.get(log.ref.toLowerCase()));
       if (outcome === 'credited') credited += 1;
       if (outcome === 'review') review += 1;
     }
     if (range) {
-      await flagVanishedCredits(tx, where.chainId, range, logs);
+      await flagVanishedCredits({ ...deps, db: tx }, where.chainId, range, logs);
       await deposits.rememberBlock(tx, where, range.to, toHash ?? '');
     }
     await deposits.replacePending(tx, where.chainId, pendingLogs.map((log) => ({
@@ -123,8 +122,8 @@ export async function scanDeposits(input: ScanDepositsInput): Promise<ScanResult
 }
 
 /** The block to roll back to when the newest stored hash is no longer on the chain, else undefined. */
-async function findReorg(input: ScanDepositsInput, scannedBlock: number, initial: number): Promise<{ to: number } | undefined> {
-  const stored = await depositRepository.recentBlocks(input.db, input.where);
+async function findReorg(deps: Pick<AppDeps, 'db' | 'repositories'>, input: ScanDepositsInput, scannedBlock: number, initial: number): Promise<{ to: number } | undefined> {
+  const stored = await deps.repositories.deposits.recentBlocks(deps.db, input.where);
   const newest = stored[0];
   if (!newest || newest.number !== scannedBlock) return undefined;
   if ((await input.chain.blockHash(newest.number)) === newest.hash) return undefined;
@@ -136,11 +135,11 @@ async function findReorg(input: ScanDepositsInput, scannedBlock: number, initial
 }
 
 /** Records one confirmed log and credits it once; says what became of it ('seen' when handled before). */
-async function handleLog(tx: Db, chainId: number, log: DepositLog, accountId: string | undefined): Promise<'credited' | 'review' | 'seen'> {
+async function handleLog(deps: Pick<AppDeps, 'db' | 'repositories'>, chainId: number, log: DepositLog, accountId: string | undefined): Promise<'credited' | 'review' | 'seen'> {
   const value = goldCoinFromTokenUnits(log.amount);
   const reviewReason = !accountId ? 'unknown_ref' : value.ok ? null : value.reason;
   const key = { chainId, txHash: log.txHash.toLowerCase(), logIndex: log.logIndex };
-  const inserted = await depositRepository.insertDeposit(tx, {
+  const inserted = await deps.repositories.deposits.insertDeposit(deps.db, {
     ...key,
     blockNumber: log.blockNumber,
     blockHash: log.blockHash.toLowerCase(),
@@ -154,21 +153,21 @@ async function handleLog(tx: Db, chainId: number, log: DepositLog, accountId: st
   });
   if (!inserted) return 'seen';
   if (reviewReason || !accountId || !value.ok) return 'review';
-  const posted = await ledgerRepository.post(tx, {
+  const posted = await deps.repositories.ledger.post(deps.db, {
     accountId,
     reason: 'deposit',
     reference: key.txHash,
     idempotencyKey: depositMovementKey(chainId, key.txHash, key.logIndex),
     legs: [{ currency: 'gold_coin', amount: value.goldCoin }],
   });
-  await depositRepository.setMovement(tx, key, posted.movementId);
+  await deps.repositories.deposits.setMovement(deps.db, key, posted.movementId);
   return 'credited';
 }
 
 /** Credited logs in a rescanned range that the chain no longer has (a reorg deeper than the confirmations) go to review. */
-async function flagVanishedCredits(tx: Db, chainId: number, range: { from: number; to: number }, logs: readonly DepositLog[]): Promise<void> {
+async function flagVanishedCredits(deps: Pick<AppDeps, 'db' | 'repositories'>, chainId: number, range: { from: number; to: number }, logs: readonly DepositLog[]): Promise<void> {
   const present = new Set(logs.map((l) => `${l.txHash.toLowerCase()}:${l.logIndex}`));
-  for (const row of await depositRepository.creditedInRange(tx, chainId, range.from, range.to)) {
-    if (!present.has(`${row.txHash}:${row.logIndex}`)) await depositRepository.markReorged(tx, row);
+  for (const row of await deps.repositories.deposits.creditedInRange(deps.db, chainId, range.from, range.to)) {
+    if (!present.has(`${row.txHash}:${row.logIndex}`)) await deps.repositories.deposits.markReorged(deps.db, row);
   }
 }

@@ -1,9 +1,9 @@
 import type { Balances } from '../../src/contracts/accounts/currency';
+import type { AppDeps } from '../appDeps';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import { conversionQuote, type ConversionKind } from '../../src/content/economy/conversions';
 import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
-import type { Db } from '../db/database';
-import { ledgerRepository, type StoredMovement } from '../db/ledgerRepository';
+import { type StoredMovement } from '../db/ledgerRepository';
 import { clientKey } from '../domain/economy/ledgerKey';
 import type { ConversionRefusalReason } from '../../src/contracts/conversions/conversionRefusalReason';
 import { conversionRate, conversionReference } from './conversionRate';
@@ -24,12 +24,12 @@ export interface ConversionResult {
  * version is refused with the current rate (409 `rate_changed`). A retry with the same key answers the first
  * result, even after the rate changed; a key reused for another conversion is a conflict.
  */
-export async function convertCurrency(input: { accountId: string; kind: ConversionKind; amount: number; rateVersion: number; idempotencyKey: string; db: Db }): Promise<Outcome<ConversionResult, ConversionRefusalReason>> {
-  const { accountId, kind, amount, rateVersion, db } = input;
+export async function convertCurrency(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { accountId: string; kind: ConversionKind; amount: number; rateVersion: number; idempotencyKey: string }): Promise<Outcome<ConversionResult, ConversionRefusalReason>> {
+  const { accountId, kind, amount, rateVersion } = input;
   const idempotencyKey = clientKey(input.idempotencyKey);
   try {
-    return await db.transaction(async (tx): Promise<Outcome<ConversionResult, ConversionRefusalReason>> => {
-      const ledger = ledgerRepository;
+    return await deps.db.transaction(async (tx): Promise<Outcome<ConversionResult, ConversionRefusalReason>> => {
+      const ledger = deps.repositories.ledger;
       const previous = await ledger.findMovement(tx, accountId, idempotencyKey);
       if (previous) return replay(previous, input, await ledger.balances(tx, accountId));
       const rate = conversionRate(kind);

@@ -8,7 +8,9 @@ import { fairPlayRepository } from './fairPlayRepository';
 import { firstRunRepository } from './firstRunRepository';
 import { fragmentStoreRepository } from './fragmentStoreRepository';
 import { inviteRepository } from './inviteRepository';
+import { jobRepository } from './jobRepository';
 import { ledgerRepository } from './ledgerRepository';
+import { marketCardRepository } from './marketCardRepository';
 import { marketEvidenceRepository } from './marketEvidenceRepository';
 import { marketRepository } from './marketRepository';
 import { mysteryRepository } from './mysteryRepository';
@@ -30,8 +32,9 @@ import { whitelistRepository } from './whitelistRepository';
  * Every repository of the server, in one object (the one place that lists them). A repository is a stateless
  * object whose methods take the `Db` to run on first: the database, or the transaction a use case opened with
  * `db.transaction` (so its statements commit together); nothing is built per database or per transaction. A use
- * case imports the repository it uses; the app's dependencies (`AppDeps.repositories`) carry this object for the
- * handlers and jobs that are handed one, so a test can swap it (a failing one, a crashing ledger).
+ * case takes the repositories it uses from the app's dependencies (`AppDeps.repositories`, this object unless a
+ * test swaps one: a failing one, a crashing ledger), never by importing a repository module: the layer rule
+ * (`scripts/eslint/layerRule.js`) allows that only in this folder and where the app is put together.
  */
 export const repositories = {
   accounts: accountRepository,
@@ -44,8 +47,10 @@ export const repositories = {
   firstRun: firstRunRepository,
   fragmentStore: fragmentStoreRepository,
   invites: inviteRepository,
+  jobs: jobRepository,
   ledger: ledgerRepository,
   market: marketRepository,
+  marketCards: marketCardRepository,
   marketEvidence: marketEvidenceRepository,
   mystery: mysteryRepository,
   notices: noticeRepository,

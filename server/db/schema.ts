@@ -1,17 +1,32 @@
-import { desc } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { desc, sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Notices the game publishes (news, patch notes); created by the admin CLI or the seed. */
+/** Notices the game publishes (news, patch notes); created by the admin CLI or the seed. Their words: notice_texts. */
 export const notices = pgTable(
   'notices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    title: text('title').notNull(),
-    summary: text('summary').notNull(),
-    body: text('body').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('notices_published_idx').on(desc(table.publishedAt), desc(table.id))],
+);
+
+/**
+ * A notice's words in one of the game's languages. Every notice has its English row (the writers require it): a
+ * reader whose language a notice lacks reads that.
+ */
+export const noticeTexts = pgTable(
+  'notice_texts',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.noticeId, table.language] }), check('notice_texts_language_check', sql`${table.language} in ('en', 'ru', 'zh')`)],
 );
 
 /** Whitelisted wallet addresses, stored normalised (EVM lowercase, TON raw `wc:hex`). */

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from './database';
-import { notices, seedRuns } from './schema';
+import { noticeRepository } from './noticeRepository';
+import { notices, noticeTexts, seedRuns } from './schema';
 import { launchNotices } from './seeds/launchNotices';
 
 /** One named piece of initial data. */
@@ -13,7 +15,23 @@ export const seeds: readonly Seed[] = [
   {
     name: 'launch-notices',
     run: async (db) => {
-      await db.insert(notices).values([...launchNotices]);
+      for (const notice of launchNotices) await noticeRepository.add(db, notice);
+    },
+  },
+  {
+    // A database seeded while notices had English words only: its launch notices (found by their date and English
+    // title, so one an operator retitled is left alone) get their other languages. On a fresh database: nothing.
+    name: 'launch-notice-translations',
+    run: async (db) => {
+      for (const notice of launchNotices) {
+        const [row] = await db
+          .select({ id: notices.id })
+          .from(notices)
+          .innerJoin(noticeTexts, and(eq(noticeTexts.noticeId, notices.id), eq(noticeTexts.language, 'en')))
+          .where(and(eq(notices.publishedAt, notice.publishedAt), eq(noticeTexts.title, notice.en.title)))
+          .limit(1);
+        if (row) await noticeRepository.addMissingTexts(db, row.id, notice);
+      }
     },
   },
 ];

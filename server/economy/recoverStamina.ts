@@ -2,11 +2,9 @@ import type { Balances } from '../../src/contracts/accounts/currency';
 import type { StaminaView } from '../../src/contracts/accounts/stamina';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
-import type { Db } from '../db/database';
-import { type LedgerRepository } from '../db/ledgerRepository';
-import type { StaminaRepository } from '../db/staminaRepository';
+import type { AppDeps } from '../appDeps';
 import { sameMovement } from '../domain/economy/ledgerMovement';
-import { grantStamina, settleStamina, staminaView, type StaminaConfig } from '../domain/economy/stamina';
+import { grantStamina, settleStamina, staminaView } from '../domain/economy/stamina';
 import { STAMINA_RECOVERY, staminaRecoveryMovement } from '../domain/economy/staminaRecovery';
 
 /** Why a recovery was refused. */
@@ -20,13 +18,8 @@ export interface RecoveredStamina {
   replayed: boolean;
 }
 
-/** What recovering stamina needs. */
-export interface RecoverStaminaDeps {
-  db: Db;
-  ledger: LedgerRepository;
-  stamina: StaminaRepository;
-  config: StaminaConfig;
-}
+/** What recovering stamina takes from the app's dependencies: the database, the repositories (stamina, ledger) and the stamina rules. */
+export type RecoverStaminaDeps = Pick<AppDeps, 'db' | 'repositories' | 'stamina'>;
 
 /**
  * /recover-stamina: game coin for stamina, in one transaction, once per idempotency key. Lock order everywhere:
@@ -42,21 +35,21 @@ export async function recoverStamina(
   const movement = staminaRecoveryMovement(playerId, input.idempotencyKey);
   try {
     return await deps.db.transaction(async (tx) => {
-      const current = await deps.stamina.read(tx, playerId, { forUpdate: true });
-      const previous = await deps.ledger.findMovement(tx, playerId, movement.idempotencyKey);
+      const current = await deps.repositories.stamina.read(tx, playerId, { forUpdate: true });
+      const previous = await deps.repositories.ledger.findMovement(tx, playerId, movement.idempotencyKey);
       if (previous) {
         if (!sameMovement(previous.movement, movement)) return refuse('idempotency_conflict');
-        return succeed({ balances: await deps.ledger.balances(tx, playerId), stamina: staminaView(current, now, deps.config), replayed: true });
+        return succeed({ balances: await deps.repositories.ledger.balances(tx, playerId), stamina: staminaView(current, now, deps.stamina), replayed: true });
       }
-      if (settleStamina(current, now, deps.config).value + STAMINA_RECOVERY.stamina > deps.config.hardCap) return refuse('stamina_full');
-      const posted = await deps.ledger.post(tx, movement);
+      if (settleStamina(current, now, deps.stamina).value + STAMINA_RECOVERY.stamina > deps.stamina.hardCap) return refuse('stamina_full');
+      const posted = await deps.repositories.ledger.post(tx, movement);
       if (posted.status === 'replayed') {
         // A concurrent twin with the same key committed first (it waited on the key's unique index): its result stands.
-        return succeed({ balances: posted.balances, stamina: staminaView(await deps.stamina.read(tx, playerId, {}), now, deps.config), replayed: true });
+        return succeed({ balances: posted.balances, stamina: staminaView(await deps.repositories.stamina.read(tx, playerId, {}), now, deps.stamina), replayed: true });
       }
-      const next = grantStamina(current, STAMINA_RECOVERY.stamina, now, deps.config);
-      await deps.stamina.write(tx, playerId, next);
-      return succeed({ balances: posted.balances, stamina: staminaView(next, now, deps.config), replayed: false });
+      const next = grantStamina(current, STAMINA_RECOVERY.stamina, now, deps.stamina);
+      await deps.repositories.stamina.write(tx, playerId, next);
+      return succeed({ balances: posted.balances, stamina: staminaView(next, now, deps.stamina), replayed: false });
     });
   } catch (error) {
     // The ledger refuses by throwing, which rolled the transaction back: nothing was charged or granted.

@@ -1,12 +1,11 @@
 import { storeOffer, storeRotation, storeRotationEnds } from '../../src/rules/fragmentStore/storeOffer';
-import type { Db } from '../db/database';
-import { fragmentStoreRepository } from '../db/fragmentStoreRepository';
+import type { AppDeps } from '../appDeps';
 
 /** Today's offer (by UTC date), when it ends, and what this player bought of each card in it. */
-export async function getFragmentStore(input: { accountId: string; now: Date; db: Db }) {
-  const { accountId, now, db } = input;
+export async function getFragmentStore(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { accountId: string; now: Date }) {
+  const { accountId, now } = input;
   const rotation = storeRotation(now);
-  const counts = await fragmentStoreRepository.counts(db, accountId, rotation);
+  const counts = await deps.repositories.fragmentStore.counts(deps.db, accountId, rotation);
   return {
     rotation,
     endsAt: storeRotationEnds(now).toISOString(),

@@ -1,22 +1,15 @@
 import type { Context } from 'hono';
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
-import type { Db } from '../db/database';
-import { sessionRepository, type FoundSession } from '../db/sessionRepository';
+import type { AppDeps } from '../appDeps';
+import type { FoundSession } from '../db/sessionRepository';
 import { resolveSession } from '../domain/auth/resolveSession';
-import { sessionStatus, type SessionPolicy } from '../domain/auth/session';
+import { sessionStatus } from '../domain/auth/session';
 import { readSessionCookie, serializeClearedSessionCookie } from '../domain/auth/sessionCookie';
 import type { AuthenticatedPlayer, Authenticator } from './authenticator';
 import { requestIp, requestIsSecure } from './requestContext';
-import type { SessionCache } from '../accounts/sessionCache';
 
-/** What the session authenticator reads and writes. */
-export interface SessionAuthenticatorDeps {
-  db: Db;
-  sessionCache: SessionCache;
-  now: () => Date;
-  trustProxy: boolean;
-  sessionPolicy: SessionPolicy;
-}
+/** What the session authenticator takes from the app's dependencies. */
+export type SessionAuthenticatorDeps = Pick<AppDeps, 'db' | 'repositories' | 'sessionCache' | 'now' | 'trustProxy' | 'sessionPolicy'>;
 
 /**
  * The session-cookie authenticator: reads the cookie, resolves it (`resolveSession`: live, not revoked, sliding
@@ -44,7 +37,7 @@ export function sessionAuthenticator(deps: SessionAuthenticatorDeps): Authentica
           return cached.session;
         }
         lookup = { hash, ticket: deps.sessionCache.ticket(), hit: false };
-        const found = await sessionRepository.findByTokenHash(deps.db, hash);
+        const found = await deps.repositories.sessions.findByTokenHash(deps.db, hash);
         if (found) language = found.language;
         return found?.session;
       },
@@ -57,7 +50,7 @@ export function sessionAuthenticator(deps: SessionAuthenticatorDeps): Authentica
       c.header('Set-Cookie', serializeClearedSessionCookie({ secure }), { append: true });
       return null;
     }
-    if (resolved.touched) await sessionRepository.touch(deps.db, resolved.touched);
+    if (resolved.touched) await deps.repositories.sessions.touch(deps.db, resolved.touched);
     // Stored when read from the database or touched; `ticket` (taken before the read) drops it if a revocation came.
     if (lookup && (!lookup.hit || resolved.touched)) {
       const found: FoundSession = { session: resolved.session, language };

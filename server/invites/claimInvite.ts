@@ -1,8 +1,7 @@
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
+import type { AppDeps } from '../appDeps';
 import type { InviteStatus } from '../../src/contracts/invites/inviteEndpoints';
 import { INVITE_LIMITS } from '../../src/content/economy/invites';
-import type { Db } from '../db/database';
-import { inviteRepository } from '../db/inviteRepository';
 import type { InviteRefusalReason } from '../../src/contracts/invites/inviteRefusalReason';
 
 /** The evidence a claim carries. */
@@ -27,47 +26,47 @@ const MAX_ATTEMPTS = 10;
  * time and the caps are exact; the two trees the claim joins are locked by their roots, so two claims cannot
  * close a loop together. The invite is always recorded with its evidence; its status says whether it earns points.
  */
-export async function claimInvite(input: { accountId: string; code: string; evidence: ClaimEvidence; now: Date; db: Db }): Promise<Outcome<{ inviterName: string; status: InviteStatus }, InviteRefusalReason>> {
+export async function claimInvite(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { accountId: string; code: string; evidence: ClaimEvidence; now: Date }): Promise<Outcome<{ inviterName: string; status: InviteStatus }, InviteRefusalReason>> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await claimOnce(input);
+      return await claimOnce(deps, input);
     } catch (error) {
       if (!(error instanceof TreeMoved) || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
 }
 
-async function claimOnce(input: { accountId: string; code: string; evidence: ClaimEvidence; now: Date; db: Db }): Promise<Outcome<{ inviterName: string; status: InviteStatus }, InviteRefusalReason>> {
-  const { accountId, code, evidence, now, db } = input;
-  return db.transaction(async (tx) => {
-    const inviterId = await inviteRepository.lockCodeOwner(tx, code);
+async function claimOnce(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { accountId: string; code: string; evidence: ClaimEvidence; now: Date }): Promise<Outcome<{ inviterName: string; status: InviteStatus }, InviteRefusalReason>> {
+  const { accountId, code, evidence, now } = input;
+  return deps.db.transaction(async (tx) => {
+    const inviterId = await deps.repositories.invites.lockCodeOwner(tx, code);
     if (!inviterId) return refuse('invite_not_found');
     if (inviterId === accountId) return refuse('self_invite');
     // Only a claim naming a tree's root as invitee moves that tree, and it holds the root's lock: once both locks
     // are held and the inviter's root is unchanged, nothing can close a loop through this claim until it commits.
-    const root = await inviteRepository.rootOf(tx, inviterId);
-    await inviteRepository.lockTrees(tx, [accountId, root]);
-    if ((await inviteRepository.rootOf(tx, inviterId)) !== root) throw new TreeMoved();
-    const inviter = await inviteRepository.account(tx, inviterId);
-    const existing = await inviteRepository.inviteOf(tx, accountId);
+    const root = await deps.repositories.invites.rootOf(tx, inviterId);
+    await deps.repositories.invites.lockTrees(tx, [accountId, root]);
+    if ((await deps.repositories.invites.rootOf(tx, inviterId)) !== root) throw new TreeMoved();
+    const inviter = await deps.repositories.invites.account(tx, inviterId);
+    const existing = await deps.repositories.invites.inviteOf(tx, accountId);
     if (existing) return existing.inviterId === inviterId && inviter ? succeed({ inviterName: inviter.displayName, status: existing.status as InviteStatus }) : refuse('already_invited');
-    const me = await inviteRepository.account(tx, accountId);
+    const me = await deps.repositories.invites.account(tx, accountId);
     if (!me || !inviter || now.getTime() - me.createdAt.getTime() > INVITE_LIMITS.claimWindowSeconds * 1000) return refuse('claim_window_closed');
     // Nobody invited the new invitee (above), so it is its tree's root: the inviter's chain reaching it is a loop.
     if (root === accountId) return refuse('invite_loop');
-    const status = await judge(tx, inviterId, accountId, evidence, now);
-    await inviteRepository.insert(tx, { inviteeId: accountId, inviterId, code: code.toUpperCase(), ip: evidence.ip, deviceId: evidence.deviceId, status, createdAt: now });
+    const status = await judge({ ...deps, db: tx }, inviterId, accountId, evidence, now);
+    await deps.repositories.invites.insert(tx, { inviteeId: accountId, inviterId, code: code.toUpperCase(), ip: evidence.ip, deviceId: evidence.deviceId, status, createdAt: now });
     return succeed({ inviterName: inviter.displayName, status });
   });
 }
 
 /** Whether a new invite earns points, or which rule stops it (first match). */
-async function judge(tx: Db, inviterId: string, inviteeId: string, evidence: ClaimEvidence, now: Date): Promise<InviteStatus> {
+async function judge(deps: Pick<AppDeps, 'db' | 'repositories'>, inviterId: string, inviteeId: string, evidence: ClaimEvidence, now: Date): Promise<InviteStatus> {
   const since = new Date(now.getTime() - INVITE_LIMITS.selfAddressDays * 86_400_000);
-  if (evidence.ip && (await inviteRepository.signedInFrom(tx, inviterId, evidence.ip, since, inviteeId))) return 'self_address';
-  if (await inviteRepository.deviceOfAccount(tx, inviterId, evidence.deviceId)) return 'self_device';
-  if (await inviteRepository.deviceCounted(tx, evidence.deviceId)) return 'device_cap';
-  const counting = await inviteRepository.countingOf(tx, inviterId, evidence.ip);
+  if (evidence.ip && (await deps.repositories.invites.signedInFrom(deps.db, inviterId, evidence.ip, since, inviteeId))) return 'self_address';
+  if (await deps.repositories.invites.deviceOfAccount(deps.db, inviterId, evidence.deviceId)) return 'self_device';
+  if (await deps.repositories.invites.deviceCounted(deps.db, evidence.deviceId)) return 'device_cap';
+  const counting = await deps.repositories.invites.countingOf(deps.db, inviterId, evidence.ip);
   if (counting.fromAddress >= INVITE_LIMITS.perAddressPerInviter) return 'address_cap';
   if (counting.total >= INVITE_LIMITS.perInviter) return 'inviter_cap';
   return 'counting';

@@ -1,14 +1,12 @@
 import type { Balances } from '../../src/contracts/accounts/currency';
+import type { AppDeps } from '../appDeps';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
 import type { MarketListing } from '../../src/contracts/market';
 import { ledgerRefusalOf } from '../db/ledgerRefusalOf';
 import { ownedCardOf } from '../db/cardRepository';
-import type { Db } from '../db/database';
-import { ledgerRepository, type LedgerRepository } from '../db/ledgerRepository';
-import { marketCardMoves } from '../db/marketCardMoves';
 import { clientKey, serverKey } from '../domain/economy/ledgerKey';
-import { listingOf, marketRepository, type ListingRow } from '../db/marketRepository';
+import { listingOf, type ListingRow } from '../db/marketRepository';
 import type { MarketRefusalReason } from '../../src/contracts/market/marketRefusalReason';
 import { shareSignInEvidence } from './shareSignInEvidence';
 
@@ -35,19 +33,19 @@ const referenceOf = (listingId: string) => `market:listing:${listingId}`;
  * 4. the sale is recorded, outside price history when the two accounts share sign-in evidence.
  * A retry with the buyer's same key answers the first purchase.
  */
-export async function buyListing(input: { accountId: string; listingId: string; idempotencyKey: string; now: Date; db: Db }): Promise<Outcome<BuyResult, MarketRefusalReason>> {
-  const { accountId, listingId, now, db } = input;
+export async function buyListing(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { accountId: string; listingId: string; idempotencyKey: string; now: Date }): Promise<Outcome<BuyResult, MarketRefusalReason>> {
+  const { accountId, listingId, now } = input;
   const idempotencyKey = clientKey(input.idempotencyKey);
   try {
-    return await db.transaction(async (tx): Promise<Outcome<BuyResult, MarketRefusalReason>> => {
-      const ledger = ledgerRepository;
+    return await deps.db.transaction(async (tx): Promise<Outcome<BuyResult, MarketRefusalReason>> => {
+      const ledger = deps.repositories.ledger;
       const previous = await ledger.findMovement(tx, accountId, idempotencyKey);
-      if (previous) return replay(tx, ledger, previous.movement.reference, input);
-      const sold = await marketRepository.close(tx, listingId, { status: 'sold', buyerId: accountId }, now);
+      if (previous) return replay({ ...deps, db: tx }, previous.movement.reference, input);
+      const sold = await deps.repositories.market.close(tx, listingId, { status: 'sold', buyerId: accountId }, now);
       if (!sold) {
         // A concurrent twin with the same key may have bought it while this one waited on the listing row.
         const twin = await ledger.findMovement(tx, accountId, idempotencyKey);
-        return twin ? replay(tx, ledger, twin.movement.reference, input) : whyNot(tx, listingId, accountId, now);
+        return twin ? replay({ ...deps, db: tx }, twin.movement.reference, input) : whyNot({ ...deps, db: tx }, listingId, accountId, now);
       }
       const net = sold.price - sold.fee;
       const pay = () => ledger.post(tx, { accountId, reason: 'market_purchase', reference: referenceOf(listingId), idempotencyKey, legs: [{ currency: 'game_coin', amount: -sold.price }] });
@@ -60,10 +58,10 @@ export async function buyListing(input: { accountId: string; listingId: string; 
         await credit();
         posted = await pay();
       }
-      const card = await marketCardMoves.transfer(tx, { instanceId: sold.cardInstanceId, sellerId: sold.sellerId, buyerId: accountId, listingId, now });
+      const card = await deps.repositories.marketCards.transfer(tx, { instanceId: sold.cardInstanceId, sellerId: sold.sellerId, buyerId: accountId, listingId, now });
       if (!card) throw new Error(`listing ${listingId}: its copy was not in escrow`);
-      const washed = await shareSignInEvidence(tx, sold.sellerId, accountId, now);
-      await marketRepository.recordSale(tx, { listingId, cardId: sold.cardId, level: sold.level, price: sold.price, fee: sold.fee, sellerId: sold.sellerId, buyerId: accountId, soldAt: now, inPriceHistory: !washed });
+      const washed = await shareSignInEvidence({ ...deps, db: tx }, sold.sellerId, accountId, now);
+      await deps.repositories.market.recordSale(tx, { listingId, cardId: sold.cardId, level: sold.level, price: sold.price, fee: sold.fee, sellerId: sold.sellerId, buyerId: accountId, soldAt: now, inPriceHistory: !washed });
       return succeed({ listing: listingOf(sold, accountId), card: ownedCardOf(card), balances: posted.balances, replayed: false });
     });
   } catch (error) {
@@ -72,8 +70,8 @@ export async function buyListing(input: { accountId: string; listingId: string; 
 }
 
 /** Why a listing could not be bought. */
-async function whyNot(tx: Db, listingId: string, buyerId: string, now: Date): Promise<Outcome<never, MarketRefusalReason>> {
-  const row: ListingRow | undefined = await marketRepository.find(tx, listingId);
+async function whyNot(deps: Pick<AppDeps, 'db' | 'repositories'>, listingId: string, buyerId: string, now: Date): Promise<Outcome<never, MarketRefusalReason>> {
+  const row: ListingRow | undefined = await deps.repositories.market.find(deps.db, listingId);
   if (!row) return refuse('listing_not_found');
   if (row.sellerId === buyerId) return refuse('own_listing');
   if (row.status === 'sold') return refuse('listing_sold');
@@ -81,11 +79,11 @@ async function whyNot(tx: Db, listingId: string, buyerId: string, now: Date): Pr
 }
 
 /** A retried purchase: the key must have bought this listing; answers it with the copy as it is now. */
-async function replay(tx: Db, ledger: LedgerRepository, reference: string | null, input: { accountId: string; listingId: string }): Promise<Outcome<BuyResult, MarketRefusalReason>> {
+async function replay(deps: Pick<AppDeps, 'db' | 'repositories'>, reference: string | null, input: { accountId: string; listingId: string }): Promise<Outcome<BuyResult, MarketRefusalReason>> {
   if (reference !== referenceOf(input.listingId)) return refuse('idempotency_conflict');
-  const row = await marketRepository.find(tx, input.listingId);
+  const row = await deps.repositories.market.find(deps.db, input.listingId);
   if (!row) return refuse('listing_not_found');
-  const card = await marketCardMoves.find(tx, row.cardInstanceId);
+  const card = await deps.repositories.marketCards.find(deps.db, row.cardInstanceId);
   if (!card) return refuse('listing_not_found');
-  return succeed({ listing: listingOf(row, input.accountId), card: ownedCardOf(card), balances: await ledger.balances(tx, input.accountId), replayed: true });
+  return succeed({ listing: listingOf(row, input.accountId), card: ownedCardOf(card), balances: await deps.repositories.ledger.balances(deps.db, input.accountId), replayed: true });
 }

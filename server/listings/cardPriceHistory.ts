@@ -1,17 +1,16 @@
 import type { CardPrices } from '../../src/contracts/market';
+import type { AppDeps } from '../appDeps';
 import { MARKET, medianPrice } from '../../src/content/economy/market';
-import type { Db } from '../db/database';
-import { marketRepository } from '../db/marketRepository';
 
 /**
  * Price facts of one card: the lowest unexpired asking price, the median of its sales over the chart's days,
  * its last sales and one point per day with sales (median, low, high, count; UTC days). Only sales in price
  * history count (wash trades between accounts sharing sign-in evidence are left out).
  */
-export async function cardPriceHistory(input: { cardId: string; now: Date; db: Db }): Promise<CardPrices> {
-  const { cardId, now, db } = input;
+export async function cardPriceHistory(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { cardId: string; now: Date }): Promise<CardPrices> {
+  const { cardId, now } = input;
   const since = new Date(now.getTime() - MARKET.historyDays * 86_400_000);
-  const [floor, sales, last] = [await marketRepository.floorOf(db, cardId, now), await marketRepository.historySince(db, cardId, since), await marketRepository.lastSales(db, cardId, MARKET.lastSales)];
+  const [floor, sales, last] = [await deps.repositories.market.floorOf(deps.db, cardId, now), await deps.repositories.market.historySince(deps.db, cardId, since), await deps.repositories.market.lastSales(deps.db, cardId, MARKET.lastSales)];
   const byDay = new Map<string, number[]>();
   for (const sale of sales) {
     const day = sale.soldAt.toISOString().slice(0, 10);

@@ -1,12 +1,10 @@
-import type { Db } from '../db/database';
-import { marketCardMoves } from '../db/marketCardMoves';
-import { marketRepository } from '../db/marketRepository';
+import type { AppDeps } from '../appDeps';
 
 /** Ends one listing past its expiry and frees its copy, in the caller's transaction; false when it was not due or not active. */
-export async function expireListing(tx: Db, listingId: string, now: Date): Promise<boolean> {
-  const closed = await marketRepository.close(tx, listingId, { status: 'expired' }, now);
+export async function expireListing(deps: Pick<AppDeps, 'db' | 'repositories'>, listingId: string, now: Date): Promise<boolean> {
+  const closed = await deps.repositories.market.close(deps.db, listingId, { status: 'expired' }, now);
   if (!closed) return false;
-  await marketCardMoves.release(tx, closed.sellerId, closed.cardInstanceId);
+  await deps.repositories.marketCards.release(deps.db, closed.sellerId, closed.cardInstanceId);
   return true;
 }
 
@@ -16,14 +14,14 @@ export async function expireListing(tx: Db, listingId: string, now: Date): Promi
  * may sweep at once without waiting on each other or on a buyer; a listing a buyer holds is that buyer's to
  * settle (its buy re-checks the expiry). Returns how many it ended.
  */
-export async function expireListings(input: { db: Db; now: Date; sellerId?: string; batch?: number }): Promise<number> {
-  const { db, now, sellerId, batch = 200 } = input;
+export async function expireListings(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { now: Date; sellerId?: string; batch?: number }): Promise<number> {
+  const { now, sellerId, batch = 200 } = input;
   let total = 0;
   for (;;) {
-    const ended = await db.transaction(async (tx) => {
-      const due = await marketRepository.lockExpired(tx, now, batch, sellerId);
+    const ended = await deps.db.transaction(async (tx) => {
+      const due = await deps.repositories.market.lockExpired(tx, now, batch, sellerId);
       let n = 0;
-      for (const row of due) if (await expireListing(tx, row.id, now)) n += 1;
+      for (const row of due) if (await expireListing({ ...deps, db: tx }, row.id, now)) n += 1;
       return { n, more: due.length === batch };
     });
     total += ended.n;

@@ -1,10 +1,9 @@
 import type { Balances } from '../../src/contracts/accounts/currency';
+import type { AppDeps } from '../appDeps';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { GoodsPack } from '../../src/content/economy/purchases';
-import type { Db } from '../db/database';
-import { ledgerRepository } from '../db/ledgerRepository';
 import { serverKey, type LedgerKey } from '../domain/economy/ledgerKey';
-import { purchaseRepository, type PurchaseRow } from '../db/purchaseRepository';
+import { type PurchaseRow } from '../db/purchaseRepository';
 import type { PurchaseRefusalReason } from '../../src/contracts/purchases/purchaseRefusalReason';
 
 /** A store's transaction id in the ledger key alphabet ([A-Za-z0-9_.:-], bounded). */
@@ -17,21 +16,21 @@ export const purchaseKey = (channel: 'apple' | 'telegram_stars', externalId: str
 export const refundKey = (channel: 'apple' | 'telegram_stars', externalId: string): LedgerKey => serverKey('refund', channel, storeId(externalId));
 
 /**
- * Credits a store transaction's pack once, inside `tx`: the purchase row is claimed by (channel, external id),
+ * Credits a store transaction's pack once, inside the caller's transaction (`deps.db`): the purchase row is claimed by (channel, external id),
  * so a replayed transaction (the same JWS twice, a duplicate webhook) finds the first row and credits nothing;
  * the same transaction presented by another account is refused. Gold bought never expires (no expiry exists).
  */
 export async function creditPurchase(
-  tx: Db,
+  deps: Pick<AppDeps, 'db' | 'repositories'>,
   input: { accountId: string; channel: 'apple' | 'telegram_stars'; externalId: string; pack: GoodsPack; environment: string | null; now: Date },
 ): Promise<Outcome<{ purchase: PurchaseRow; balances: Balances; replayed: boolean }, PurchaseRefusalReason>> {
   const { accountId, channel, externalId, pack, now } = input;
-  const claimed = await purchaseRepository.claim(tx, { accountId, channel, externalId, packId: pack.id, gold: pack.gold, environment: input.environment, createdAt: now });
+  const claimed = await deps.repositories.purchases.claim(deps.db, { accountId, channel, externalId, packId: pack.id, gold: pack.gold, environment: input.environment, createdAt: now });
   if (!claimed) {
-    const first = await purchaseRepository.lockByExternal(tx, channel, externalId);
+    const first = await deps.repositories.purchases.lockByExternal(deps.db, channel, externalId);
     if (!first || first.accountId !== accountId) return refuse('transaction_used');
-    return succeed({ purchase: first, balances: await ledgerRepository.balances(tx, accountId), replayed: true });
+    return succeed({ purchase: first, balances: await deps.repositories.ledger.balances(deps.db, accountId), replayed: true });
   }
-  const posted = await ledgerRepository.post(tx, { accountId, reason: 'purchase', reference: `${channel}:${pack.id}`.slice(0, 200), idempotencyKey: purchaseKey(channel, externalId), legs: [{ currency: 'gold_coin', amount: pack.gold }] });
+  const posted = await deps.repositories.ledger.post(deps.db, { accountId, reason: 'purchase', reference: `${channel}:${pack.id}`.slice(0, 200), idempotencyKey: purchaseKey(channel, externalId), legs: [{ currency: 'gold_coin', amount: pack.gold }] });
   return succeed({ purchase: claimed, balances: posted.balances, replayed: false });
 }

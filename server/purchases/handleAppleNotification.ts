@@ -1,9 +1,7 @@
 import type { SignedDataVerifier } from '@apple/app-store-server-library';
+import type { AppDeps } from '../appDeps';
 import { NotificationTypeV2 } from '@apple/app-store-server-library';
 import { goodsPackByAppleProduct } from '../../src/content/economy/purchases';
-import type { Db } from '../db/database';
-import { accountRepository } from '../db/accountRepository';
-import { purchaseRepository } from '../db/purchaseRepository';
 import type { Logger } from '../logger';
 import { isUnsignedEnvironment } from './appleVerifier';
 import { creditPurchase } from './creditPurchase';
@@ -20,8 +18,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * debit the refunded transaction's gold (refundPurchase); ONE_TIME_CHARGE credits a purchase the app never
  * reported, when its appAccountToken names an account. Other types are recorded and ignored.
  */
-export async function handleAppleNotification(input: { signedPayload: string; verifier: SignedDataVerifier | null; allowUnsignedEnvironments: boolean; now: Date; db: Db; logger?: Logger }): Promise<AppleNotificationOutcome> {
-  const { verifier, now, db } = input;
+export async function handleAppleNotification(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { signedPayload: string; verifier: SignedDataVerifier | null; allowUnsignedEnvironments: boolean; now: Date; logger?: Logger }): Promise<AppleNotificationOutcome> {
+  const { verifier, now } = input;
   if (!verifier) return 'rejected';
   let notification;
   let transaction;
@@ -36,20 +34,20 @@ export async function handleAppleNotification(input: { signedPayload: string; ve
   if (!notification.notificationUUID || (isUnsignedEnvironment(notification.data?.environment) && !input.allowUnsignedEnvironments)) return 'rejected';
   const id = notification.notificationUUID;
   const type = String(notification.notificationType ?? 'UNKNOWN');
-  return db.transaction(async (tx): Promise<AppleNotificationOutcome> => {
-    if (!(await purchaseRepository.claimNotification(tx, { notificationId: id, type, subtype: notification.subtype ? String(notification.subtype) : null, outcome: 'pending', receivedAt: now }))) return 'duplicate';
+  return deps.db.transaction(async (tx): Promise<AppleNotificationOutcome> => {
+    if (!(await deps.repositories.purchases.claimNotification(tx, { notificationId: id, type, subtype: notification.subtype ? String(notification.subtype) : null, outcome: 'pending', receivedAt: now }))) return 'duplicate';
     let outcome: AppleNotificationOutcome = 'ignored';
     if ((type === NotificationTypeV2.REFUND || type === NotificationTypeV2.REVOKE) && transaction?.transactionId) {
-      outcome = (await refundPurchase(tx, 'apple', transaction.transactionId, now)) === null ? 'ignored' : 'refunded';
+      outcome = (await refundPurchase({ ...deps, db: tx }, 'apple', transaction.transactionId, now)) === null ? 'ignored' : 'refunded';
     } else if (type === NotificationTypeV2.ONE_TIME_CHARGE && transaction?.transactionId && transaction.appAccountToken && UUID.test(transaction.appAccountToken)) {
       const pack = transaction.productId ? goodsPackByAppleProduct(transaction.productId) : undefined;
-      const account = await accountRepository.findAccount(tx, transaction.appAccountToken.toLowerCase());
+      const account = await deps.repositories.accounts.findAccount(tx, transaction.appAccountToken.toLowerCase());
       if (pack && account) {
-        const credited = await creditPurchase(tx, { accountId: account.id, channel: 'apple', externalId: transaction.transactionId, pack, environment: String(transaction.environment ?? ''), now });
+        const credited = await creditPurchase({ ...deps, db: tx }, { accountId: account.id, channel: 'apple', externalId: transaction.transactionId, pack, environment: String(transaction.environment ?? ''), now });
         outcome = credited.ok && !credited.value.replayed ? 'credited' : 'ignored';
       }
     }
-    await purchaseRepository.setNotificationOutcome(tx, id, outcome);
+    await deps.repositories.purchases.setNotificationOutcome(tx, id, outcome);
     return outcome;
   });
 }

@@ -1,8 +1,7 @@
 import type { TelegramPaymentUpdate } from '../../src/contracts/purchases/purchaseWebhooks';
+import type { AppDeps } from '../appDeps';
 import { goodsPack } from '../../src/content/economy/purchases';
 import type { TelegramBotApi } from '../adapters/telegramBotApi';
-import type { Db } from '../db/database';
-import { purchaseRepository } from '../db/purchaseRepository';
 import { creditPurchase } from './creditPurchase';
 import { refundPurchase } from './refundPurchase';
 
@@ -19,38 +18,38 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *   checking currency and amount against the order;
  * - refunded_payment: takes the gold back once (refundPurchase).
  */
-export async function handleStarsUpdate(input: { update: TelegramPaymentUpdate; botApi: TelegramBotApi; now: Date; db: Db }): Promise<StarsUpdateOutcome> {
-  const { update, botApi, now, db } = input;
+export async function handleStarsUpdate(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { update: TelegramPaymentUpdate; botApi: TelegramBotApi; now: Date }): Promise<StarsUpdateOutcome> {
+  const { update, botApi, now } = input;
   const query = update.pre_checkout_query;
   if (query) {
-    const problem = await orderProblem(db, query.invoice_payload, query.currency, query.total_amount);
+    const problem = await orderProblem(deps, query.invoice_payload, query.currency, query.total_amount);
     await botApi.answerPreCheckoutQuery(query.id, problem ? { ok: false, errorMessage: problem } : { ok: true });
     return problem ? 'declined' : 'approved';
   }
   const paid = update.message?.successful_payment;
   if (paid) {
-    if (await orderProblem(db, paid.invoice_payload, paid.currency, paid.total_amount, true)) return 'ignored';
-    const order = (await purchaseRepository.order(db, paid.invoice_payload))!;
+    if (await orderProblem(deps, paid.invoice_payload, paid.currency, paid.total_amount, true)) return 'ignored';
+    const order = (await deps.repositories.purchases.order(deps.db, paid.invoice_payload))!;
     const pack = goodsPack(order.packId)!;
-    return db.transaction(async (tx) => {
-      const credited = await creditPurchase(tx, { accountId: order.accountId, channel: 'telegram_stars', externalId: paid.telegram_payment_charge_id, pack, environment: null, now });
+    return deps.db.transaction(async (tx) => {
+      const credited = await creditPurchase({ ...deps, db: tx }, { accountId: order.accountId, channel: 'telegram_stars', externalId: paid.telegram_payment_charge_id, pack, environment: null, now });
       if (!credited.ok || credited.value.replayed) return 'duplicate';
-      await purchaseRepository.markOrderPaid(tx, order.id);
+      await deps.repositories.purchases.markOrderPaid(tx, order.id);
       return 'credited';
     });
   }
   const refunded = update.message?.refunded_payment;
   if (refunded) {
-    const taken = await db.transaction((tx) => refundPurchase(tx, 'telegram_stars', refunded.telegram_payment_charge_id, now));
+    const taken = await deps.db.transaction((tx) => refundPurchase({ ...deps, db: tx }, 'telegram_stars', refunded.telegram_payment_charge_id, now));
     return taken === null ? 'ignored' : 'refunded';
   }
   return 'ignored';
 }
 
 /** Why an order cannot be paid as asked (the buyer sees it at pre-checkout), or null when it can. */
-async function orderProblem(db: Db, payload: string, currency: string, amount: number, paidAlready = false): Promise<string | null> {
+async function orderProblem(deps: Pick<AppDeps, 'db' | 'repositories'>, payload: string, currency: string, amount: number, paidAlready = false): Promise<string | null> {
   if (!UUID.test(payload)) return 'Unknown order.';
-  const order = await purchaseRepository.order(db, payload);
+  const order = await deps.repositories.purchases.order(deps.db, payload);
   if (!order) return 'Unknown order.';
   if (!paidAlready && order.status !== 'open') return 'This order was already paid.';
   const pack = goodsPack(order.packId);

@@ -1,6 +1,5 @@
-import type { Db } from '../db/database';
-import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
-import { purchaseRepository } from '../db/purchaseRepository';
+import type { AppDeps } from '../appDeps';
+import { LedgerRefusal } from '../db/ledgerRepository';
 import { refundKey } from './creditPurchase';
 
 /**
@@ -9,22 +8,22 @@ import { refundKey } from './creditPurchase';
  * never goes below zero; the shortfall is recorded as `refund_debited` < `gold` for support to see). Answers
  * what was taken back, or null when the transaction is unknown or was refunded before.
  */
-export async function refundPurchase(tx: Db, channel: 'apple' | 'telegram_stars', externalId: string, now: Date): Promise<number | null> {
-  const row = await purchaseRepository.lockByExternal(tx, channel, externalId);
+export async function refundPurchase(deps: Pick<AppDeps, 'db' | 'repositories'>, channel: 'apple' | 'telegram_stars', externalId: string, now: Date): Promise<number | null> {
+  const row = await deps.repositories.purchases.lockByExternal(deps.db, channel, externalId);
   if (!row || row.status !== 'credited') return null;
-  const ledger = ledgerRepository;
+  const ledger = deps.repositories.ledger;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const take = Math.min(row.gold, (await ledger.balances(tx, row.accountId)).gold_coin);
+    const take = Math.min(row.gold, (await ledger.balances(deps.db, row.accountId)).gold_coin);
     if (take === 0) break;
     try {
       // A savepoint: if the player spends between the read and the debit, only this attempt rolls back.
-      await tx.transaction((sp) => ledger.post(sp, { accountId: row.accountId, reason: 'purchase_refund', reference: `${channel}:${row.packId}`, idempotencyKey: refundKey(channel, externalId), legs: [{ currency: 'gold_coin', amount: -take }] }));
-      await purchaseRepository.markRefunded(tx, row.id, take, now);
+      await deps.db.transaction((sp) => ledger.post(sp, { accountId: row.accountId, reason: 'purchase_refund', reference: `${channel}:${row.packId}`, idempotencyKey: refundKey(channel, externalId), legs: [{ currency: 'gold_coin', amount: -take }] }));
+      await deps.repositories.purchases.markRefunded(deps.db, row.id, take, now);
       return take;
     } catch (error) {
       if (!(error instanceof LedgerRefusal && error.reason === 'insufficient_funds')) throw error;
     }
   }
-  await purchaseRepository.markRefunded(tx, row.id, 0, now);
+  await deps.repositories.purchases.markRefunded(deps.db, row.id, 0, now);
   return 0;
 }

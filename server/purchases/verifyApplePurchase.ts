@@ -1,9 +1,9 @@
 import type { SignedDataVerifier } from '@apple/app-store-server-library';
+import type { AppDeps } from '../appDeps';
 import type { Balances } from '../../src/contracts/accounts/currency';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { PurchaseRecord } from '../../src/contracts/purchases/purchaseEndpoints';
 import { goodsPackByAppleProduct } from '../../src/content/economy/purchases';
-import type { Db } from '../db/database';
 import { purchaseRecordOf } from '../db/purchaseRepository';
 import type { PurchaseRefusalReason } from '../../src/contracts/purchases/purchaseRefusalReason';
 import { isUnsignedEnvironment, verificationRefusal } from './appleVerifier';
@@ -16,16 +16,15 @@ import { creditPurchase } from './creditPurchase';
  * them, revoked transactions, products not on sale, and a transaction whose appAccountToken names another
  * account (the app sets it to the player's account id when buying).
  */
-export async function verifyApplePurchase(input: {
+export async function verifyApplePurchase(deps: Pick<AppDeps, 'db' | 'repositories'>, input: {
   accountId: string;
   signedTransaction: string;
   verifier: SignedDataVerifier | null;
   allowUnsignedEnvironments: boolean;
   environment: string;
   now: Date;
-  db: Db;
 }): Promise<Outcome<{ purchase: PurchaseRecord; balances: Balances; replayed: boolean }, PurchaseRefusalReason>> {
-  const { accountId, verifier, now, db } = input;
+  const { accountId, verifier, now } = input;
   if (!verifier) return refuse('channel_unavailable');
   if (isUnsignedEnvironment(input.environment) && !input.allowUnsignedEnvironments) return refuse('wrong_environment', { environment: input.environment });
   let transaction;
@@ -41,7 +40,7 @@ export async function verifyApplePurchase(input: {
   if (!transaction.transactionId) return refuse('invalid_signature');
   if (transaction.appAccountToken && transaction.appAccountToken.toLowerCase() !== accountId.toLowerCase()) return refuse('account_mismatch');
   const externalId = transaction.transactionId;
-  const outcome = await db.transaction((tx) => creditPurchase(tx, { accountId, channel: 'apple', externalId, pack, environment: String(transaction.environment ?? ''), now }));
+  const outcome = await deps.db.transaction((tx) => creditPurchase({ ...deps, db: tx }, { accountId, channel: 'apple', externalId, pack, environment: String(transaction.environment ?? ''), now }));
   if (!outcome.ok) return outcome;
   return succeed({ purchase: purchaseRecordOf(outcome.value.purchase), balances: outcome.value.balances, replayed: outcome.value.replayed });
 }

@@ -1,7 +1,6 @@
 import type { QuestBoard } from '../../src/contracts/quests/questEndpoints';
+import type { AppDeps } from '../appDeps';
 import { QUEST_IDS, QUEST_POOL, streakReward, type QuestId } from '../../src/content/quests/questPool';
-import type { Db } from '../db/database';
-import { questRepository } from '../db/questRepository';
 import { questDay } from './questDay';
 
 const isQuestId = (id: string): id is QuestId => (QUEST_IDS as readonly string[]).includes(id);
@@ -12,10 +11,10 @@ export function questReward(quest: QuestId) {
 }
 
 /** Today's quests (made if missing) and the streak as the player sees them. */
-export async function questBoardOf(db: Db, accountId: string, now: Date): Promise<QuestBoard> {
+export async function questBoardOf(deps: Pick<AppDeps, 'db' | 'repositories'>, accountId: string, now: Date): Promise<QuestBoard> {
   const { day, yesterday, nextDayAt } = questDay(now);
-  await questRepository.ensureDay(db, accountId, day);
-  const [rows, streak] = await Promise.all([questRepository.ofDay(db, accountId, day), questRepository.streak(db, accountId)]);
+  await deps.repositories.quests.ensureDay(deps.db, accountId, day);
+  const [rows, streak] = await Promise.all([deps.repositories.quests.ofDay(deps.db, accountId, day), deps.repositories.quests.streak(deps.db, accountId)]);
   const claimedToday = streak?.lastDay === day;
   const running = streak && (streak.lastDay === day || streak.lastDay === yesterday) ? streak.length : 0;
   return {

@@ -1,6 +1,5 @@
 import type { QuestId } from '../../src/content/quests/questPool';
-import type { Db } from '../db/database';
-import { questRepository } from '../db/questRepository';
+import type { AppDeps } from '../appDeps';
 import { questDay } from './questDay';
 
 /** What happened that quests count: a battle (its mode, result, stars, whether the player's team had a synergy active) or a level-up. */
@@ -25,6 +24,6 @@ function gainsOf(event: QuestEvent): Map<QuestId, number> {
  * Counts an event towards the player's quests of the day, inside the caller's transaction (the battle's or the
  * level-up's): kept exactly when the result is, and added as an increment, so concurrent battles all count.
  */
-export async function recordQuestProgress(tx: Db, accountId: string, event: QuestEvent, now: Date): Promise<void> {
-  await questRepository.advance(tx, accountId, questDay(now).day, gainsOf(event));
+export async function recordQuestProgress(deps: Pick<AppDeps, 'db' | 'repositories'>, accountId: string, event: QuestEvent, now: Date): Promise<void> {
+  await deps.repositories.quests.advance(deps.db, accountId, questDay(now).day, gainsOf(event));
 }

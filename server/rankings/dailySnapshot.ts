@@ -1,5 +1,4 @@
-import type { Db } from '../db/database';
-import { rankingRepository } from '../db/rankingRepository';
+import type { AppDeps } from '../appDeps';
 import { utcDayKey } from '../battles/utcDay';
 
 /**
@@ -7,8 +6,8 @@ import { utcDayKey } from '../battles/utcDay';
  * any process (an advisory lock plus the day's marker row make it exactly once). Its ranks are the standings
  * as the day began, which each row's "since yesterday" change is measured against. Returns the day key.
  */
-export async function ensureDailySnapshot(db: Db, now: Date): Promise<string> {
+export async function ensureDailySnapshot(deps: Pick<AppDeps, 'db' | 'repositories'>, now: Date): Promise<string> {
   const day = utcDayKey(now);
-  if (!(await rankingRepository.hasSnapshot(db, day))) await rankingRepository.snapshotDay(db, day, now);
+  if (!(await deps.repositories.rankings.hasSnapshot(deps.db, day))) await deps.repositories.rankings.snapshotDay(deps.db, day, now);
   return day;
 }

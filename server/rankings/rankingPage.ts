@@ -1,7 +1,7 @@
 import type { PageRequest } from '../domain/pagination';
 import { pageWindow } from '../domain/pagination';
-import type { Db } from '../db/database';
-import { rankingRepository, type RankedRow, type RankingBoard } from '../db/rankingRepository';
+import type { AppDeps } from '../appDeps';
+import type { RankedRow, RankingBoard } from '../db/rankingRepository';
 import { ensureDailySnapshot } from './dailySnapshot';
 
 /** A ranking page as the contracts shape it: rows, pager totals and the player's own row. */
@@ -24,12 +24,13 @@ export function rankChangeOf(row: RankedRow): number | null {
  * from committed rows, so a page read during concurrent battles is a consistent standing.
  */
 export async function rankingPage<T>(
-  input: { board: RankingBoard; playerId: string; request: PageRequest; now: Date; db: Db },
+  deps: Pick<AppDeps, 'db' | 'repositories'>,
+  input: { board: RankingBoard; playerId: string; request: PageRequest; now: Date },
   rowOf: (row: RankedRow) => T,
 ): Promise<RankingPage<T>> {
-  const { board, playerId, request, now, db } = input;
-  const day = await ensureDailySnapshot(db, now);
+  const { board, playerId, request, now } = input;
+  const day = await ensureDailySnapshot(deps, now);
   const { limit, offset } = pageWindow(request);
-  const [{ rows, total }, own] = await Promise.all([rankingRepository.page(db, board, day, limit, offset), rankingRepository.own(db, board, day, playerId)]);
+  const [{ rows, total }, own] = await Promise.all([deps.repositories.rankings.page(deps.db, board, day, limit, offset), deps.repositories.rankings.own(deps.db, board, day, playerId)]);
   return { items: rows.map(rowOf), page: request.page, pageSize: request.pageSize, total, own: own ? rowOf(own) : null };
 }

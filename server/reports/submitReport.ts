@@ -1,7 +1,7 @@
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
+import type { AppDeps } from '../appDeps';
 import { MAX_SCREENSHOT_BYTES, REPORT_LIMITS, type ReportCategory, type UserReport } from '../../src/contracts/reports';
-import type { Db } from '../db/database';
-import { reportRepository, userReportOf } from '../db/reportRepository';
+import { userReportOf } from '../db/reportRepository';
 import { evaluateRateLimit, strictestDecision } from '../domain/auth/rateLimit';
 import type { ReportRefusalReason } from '../../src/contracts/reports/reportRefusalReason';
 import { screenshotType } from './screenshotType';
@@ -21,8 +21,8 @@ export interface ReportInput {
  * anything is written. The rate limit (REPORT_LIMITS) counts the player's stored reports inside the transaction,
  * under a per-player advisory lock, so concurrent requests on any number of processes cannot slip past it.
  */
-export async function submitReport(input: { accountId: string; report: ReportInput; now: Date; db: Db }): Promise<Outcome<UserReport, ReportRefusalReason>> {
-  const { accountId, report, now, db } = input;
+export async function submitReport(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { accountId: string; report: ReportInput; now: Date }): Promise<Outcome<UserReport, ReportRefusalReason>> {
+  const { accountId, report, now } = input;
   let screenshot: Uint8Array | null = null;
   let type: string | null = null;
   if (report.screenshot !== undefined) {
@@ -31,15 +31,15 @@ export async function submitReport(input: { accountId: string; report: ReportInp
     type = screenshotType(screenshot);
     if (!type) return refuse('screenshot_type');
   }
-  return db.transaction(async (tx): Promise<Outcome<UserReport, ReportRefusalReason>> => {
-    await reportRepository.lockSender(tx, accountId);
-    const sent = await reportRepository.sentSince(tx, accountId, new Date(now.getTime() - 86_400_000));
+  return deps.db.transaction(async (tx): Promise<Outcome<UserReport, ReportRefusalReason>> => {
+    await deps.repositories.reports.lockSender(tx, accountId);
+    const sent = await deps.repositories.reports.sentSince(tx, accountId, new Date(now.getTime() - 86_400_000));
     const decision = strictestDecision([
       evaluateRateLimit(sent, now, { limit: REPORT_LIMITS.perHour, windowSeconds: 3600 }),
       evaluateRateLimit(sent, now, { limit: REPORT_LIMITS.perDay, windowSeconds: 86_400 }),
     ]);
     if (!decision.allowed) return refuse('too_many_reports', { minutes: Math.ceil(decision.retryAfterSeconds / 60), retryAfterSeconds: decision.retryAfterSeconds });
-    const row = await reportRepository.insert(tx, {
+    const row = await deps.repositories.reports.insert(tx, {
       accountId,
       category: report.category,
       text: report.text,

@@ -1,6 +1,5 @@
 import type { api } from '../../src/contracts/api';
 import type { AppDeps } from '../appDeps';
-import { databaseCheck } from '../health/databaseCheck';
 import type { Handlers } from '../http/registerEndpoints';
 import { accountHandlers } from './accounts/accountHandlers';
 import { cardHandlers } from './cards/cardHandlers';
@@ -27,38 +26,37 @@ import { spectateHandlers } from './spectate/spectateHandlers';
 
 /** The handler of every endpoint in `api` (the type makes a missing one a compile error); each area takes what it needs from the app's dependencies. */
 export function createHandlers(deps: AppDeps): Handlers<typeof api> {
-  const { database, db, now, repositories } = deps;
   return {
-    health: healthHandler(database, deps.version, databaseCheck(() => database.ping())),
-    listNotices: listNoticesHandler({ db, notices: repositories.notices }),
-    getNotice: getNoticeHandler({ db, notices: repositories.notices }),
-    lookupWhitelist: lookupWhitelistHandler({ db, whitelist: repositories.whitelist }),
+    health: healthHandler(deps),
+    listNotices: listNoticesHandler(deps),
+    getNotice: getNoticeHandler(deps),
+    lookupWhitelist: lookupWhitelistHandler(deps),
     ...accountHandlers(deps),
     ...cardHandlers(deps),
     ...teamHandlers(deps),
     // Battles and rankings.
-    ...battleHandlers({ db, ledger: repositories.ledger, now, stamina: deps.stamina, simulate: deps.simulate }),
+    ...battleHandlers(deps),
     ...rankingHandlers(deps),
     // Wallets and deposits.
     ...depositHandlers(deps),
-    ...walletHandlers(deps, deps.wallets),
+    ...walletHandlers(deps),
     // Conversions and the card market.
     ...conversionHandlers(deps),
     ...marketHandlers(deps),
     // Shops, invites and purchases.
     ...mysteryHandlers(deps),
     ...fragmentStoreHandlers(deps),
-    ...inviteHandlers({ db, now, trustProxy: deps.trustProxy, botUsername: deps.auth.telegram.botUsername }),
-    ...purchaseHandlers(deps.purchases),
+    ...inviteHandlers(deps),
+    ...purchaseHandlers(deps),
     // Player issue reports.
     ...reportHandlers(deps),
     // Sharing into Telegram.
-    ...shareHandlers({ db, trustProxy: deps.trustProxy, ...deps.share }),
+    ...shareHandlers(deps),
     // Ranked seasons, daily quests and the login streak.
-    ...seasonHandlers({ db, now, lengthDays: deps.seasons.lengthDays }),
+    ...seasonHandlers(deps),
     ...questHandlers(deps),
     // Tournaments and spectating.
-    ...tournamentHandlers({ db, ledger: repositories.ledger, now }),
+    ...tournamentHandlers(deps),
     ...spectateHandlers(deps),
   };
 }

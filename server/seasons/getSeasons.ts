@@ -1,24 +1,22 @@
 import type { z } from 'zod';
+import type { AppDeps } from '../appDeps';
 import type { getSeasons as getSeasonsEndpoint } from '../../src/contracts/seasons/seasonEndpoints';
 import { LEAGUES, leagueOf, type LeagueId } from '../../src/content/seasons/leagues';
 import { PVP_RATING } from '../../src/content/modes/pvpRating';
-import type { Db } from '../db/database';
-import { rankingRepository } from '../db/rankingRepository';
-import { seasonRepository } from '../db/seasonRepository';
 import { ensureSeason } from './tickSeasons';
 
 /** How many past seasons the answer lists. */
 const PAST_SEASONS = 12;
 
 /** The current season, the player's rating and league now, and the last finished seasons with the player's result. */
-export async function getSeasons(input: { db: Db; accountId: string; now: Date; lengthDays: number }): Promise<z.infer<typeof getSeasonsEndpoint.response>> {
-  const { db, accountId, now } = input;
-  await ensureSeason(db, now, input.lengthDays);
+export async function getSeasons(deps: Pick<AppDeps, 'db' | 'repositories' | 'seasons'>, input: { accountId: string; now: Date }): Promise<z.infer<typeof getSeasonsEndpoint.response>> {
+  const { accountId, now } = input;
+  await ensureSeason(deps, now, deps.seasons.lengthDays);
   const [current, stats, closed, results] = await Promise.all([
-    seasonRepository.current(db),
-    rankingRepository.stats(db, accountId),
-    seasonRepository.closed(db, PAST_SEASONS),
-    seasonRepository.resultsOf(db, accountId, PAST_SEASONS),
+    deps.repositories.seasons.current(deps.db),
+    deps.repositories.rankings.stats(deps.db, accountId),
+    deps.repositories.seasons.closed(deps.db, PAST_SEASONS),
+    deps.repositories.seasons.resultsOf(deps.db, accountId, PAST_SEASONS),
   ]);
   if (!current) throw new Error('no season after ensureSeason');
   const rating = stats?.rating ?? PVP_RATING.start;

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import type { LedgerRepository } from '../db/ledgerRepository';
-import { seasonRepository } from '../db/seasonRepository';
+import type { AppDeps } from '../appDeps';
 import { serverKey } from '../domain/economy/ledgerKey';
 import type { JobHandler } from '../jobs/jobHandler';
-import { jobRepository } from '../jobs/jobRepository';
 
 /** The job kind of a season's turn. */
 export const SEASON_TURN_KIND = 'season-turn';
@@ -22,16 +19,12 @@ const turnState = z.object({
 /** A season turn's saved progress. */
 export type SeasonTurnState = z.infer<typeof turnState>;
 
-/** What a turn needs: the ledger, the season length, and how many players one step pays. */
-export interface SeasonTurnDeps {
-  ledger: LedgerRepository;
-  lengthDays: number;
-  batchSize: number;
-}
+/** What a tick needs from the app's dependencies: the database, the repositories (seasons, ledger) and the season settings (length, players paid a step). */
+export type SeasonTurnDeps = Pick<AppDeps, 'db' | 'repositories' | 'seasons'>;
 
 /** Schedules the turn of a season at its end (a no-op when scheduled already). */
-export async function scheduleSeasonTurn(db: Db, season: { number: number; endsAt: Date }, now: Date): Promise<void> {
-  await jobRepository.schedule(db, { key: seasonTurnKey(season.number), kind: SEASON_TURN_KIND, dueAt: season.endsAt, state: { season: season.number, phase: 'record' } satisfies SeasonTurnState, now });
+export async function scheduleSeasonTurn(deps: Pick<AppDeps, 'db' | 'repositories'>, season: { number: number; endsAt: Date }, now: Date): Promise<void> {
+  await deps.repositories.jobs.schedule(deps.db, { key: seasonTurnKey(season.number), kind: SEASON_TURN_KIND, dueAt: season.endsAt, state: { season: season.number, phase: 'record' } satisfies SeasonTurnState, now });
 }
 
 /**
@@ -43,32 +36,32 @@ export async function scheduleSeasonTurn(db: Db, season: { number: number; endsA
  * A crash loses at most the step in flight (rolled back); the next tick on any process resumes, and a paid row is
  * never selected again (and its ledger key could not be posted twice anyway).
  */
-export function seasonTurnJob(deps: SeasonTurnDeps): JobHandler<SeasonTurnState> {
+export function seasonTurnJob(deps: Pick<AppDeps, 'repositories' | 'seasons'>): JobHandler<SeasonTurnState> {
   return {
     kind: SEASON_TURN_KIND,
     state: turnState,
     async step(tx, job, now) {
       const { season } = job.state;
       if (job.state.phase === 'record') {
-        const ending = await seasonRepository.byNumber(tx, season);
+        const ending = await deps.repositories.seasons.byNumber(tx, season);
         if (!ending) throw new Error(`season ${season} does not exist`);
-        await seasonRepository.recordResults(tx, season);
-        const next = { number: season + 1, startsAt: ending.endsAt, endsAt: new Date(ending.endsAt.getTime() + deps.lengthDays * 86_400_000) };
-        await seasonRepository.open(tx, next);
-        await scheduleSeasonTurn(tx, next, now);
+        await deps.repositories.seasons.recordResults(tx, season);
+        const next = { number: season + 1, startsAt: ending.endsAt, endsAt: new Date(ending.endsAt.getTime() + deps.seasons.lengthDays * 86_400_000) };
+        await deps.repositories.seasons.open(tx, next);
+        await scheduleSeasonTurn({ ...deps, db: tx }, next, now);
         return { state: { season, phase: 'pay' }, done: false };
       }
-      const batch = await seasonRepository.unpaid(tx, season, deps.batchSize);
+      const batch = await deps.repositories.seasons.unpaid(tx, season, deps.seasons.batchSize);
       // Stats rows first, all in account order, then the ledger: the order a battle takes its locks in too.
-      for (const result of batch) await seasonRepository.resetStats(tx, result, now);
+      for (const result of batch) await deps.repositories.seasons.resetStats(tx, result, now);
       for (const result of batch) {
         if (result.reward.length > 0) {
-          await deps.ledger.post(tx, { accountId: result.accountId, reason: 'season_reward', reference: `season:${season}`, idempotencyKey: serverKey('season-reward', season, result.accountId), legs: result.reward });
+          await deps.repositories.ledger.post(tx, { accountId: result.accountId, reason: 'season_reward', reference: `season:${season}`, idempotencyKey: serverKey('season-reward', season, result.accountId), legs: result.reward });
         }
-        await seasonRepository.markPaid(tx, season, result.accountId, now);
+        await deps.repositories.seasons.markPaid(tx, season, result.accountId, now);
       }
-      if (batch.length < deps.batchSize) {
-        await seasonRepository.close(tx, season, now);
+      if (batch.length < deps.seasons.batchSize) {
+        await deps.repositories.seasons.close(tx, season, now);
         return { state: job.state, done: true };
       }
       return { state: job.state, done: false };

@@ -1,17 +1,12 @@
 import type { AccountLanguage } from '../../src/contracts/accounts/language';
+import type { AppDeps } from '../appDeps';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import { decodeReplay, encodeReplay, replayStartParam } from '../../src/contracts/replay';
 import type { ShareSubject } from '../../src/contracts/share/shareEndpoints';
-import { TelegramBotApiError, type TelegramBotApi } from '../adapters/telegramBotApi';
+import { TelegramBotApiError } from '../adapters/telegramBotApi';
 import { battleRecordOf } from '../battles/battleRecordOf';
-import { accountRepository } from '../db/accountRepository';
-import { battleRepository } from '../db/battleRepository';
-import type { Db } from '../db/database';
-import { inviteRepository } from '../db/inviteRepository';
 import type { ShareRefusalReason } from '../../src/contracts/share/shareRefusalReason';
 import { SHARE_TEXTS, shareCaption, type ShareCaptionKind } from './shareCaptions';
-import type { ShareConfig } from './shareConfig';
-import type { ShareImages } from './shareImages';
 import { SHARE_IMAGE_SIZE } from './shareImageSvg';
 import { battleScene } from './shareScenes';
 import { telegramStartLink } from './telegramStartLink';
@@ -27,23 +22,16 @@ export interface PreparedShare {
   story: { imageUrl: string; text: string; widgetName: string };
 }
 
-/** Everything {@link prepareShare} works with; null parts mean sharing is not configured. */
-export interface ShareDeps {
-  db: Db;
-  config: ShareConfig | null;
-  botApi: TelegramBotApi | null;
-  images: ShareImages | null;
-}
 
 type Resolved = { startParam: string; kind: ShareCaptionKind; rounds?: number; code?: string };
 
-async function resolveSubject(accountId: string, subject: ShareSubject, db: Db): Promise<Outcome<Resolved, ShareRefusalReason>> {
+async function resolveSubject(deps: Pick<AppDeps, 'db' | 'repositories'>, accountId: string, subject: ShareSubject): Promise<Outcome<Resolved, ShareRefusalReason>> {
   if (subject.kind === 'invite') {
-    const code = await inviteRepository.ensureCode(db, accountId);
+    const code = await deps.repositories.invites.ensureCode(deps.db, accountId);
     return succeed({ startParam: `i_${code}`, kind: 'invite', code });
   }
   if (subject.kind === 'battle') {
-    const row = await battleRepository.get(db, subject.battleId);
+    const row = await deps.repositories.battles.get(deps.db, subject.battleId);
     if (!row) return refuse('battle_not_found');
     if (row.attackerId !== accountId && row.defenderId !== accountId) return refuse('not_your_battle');
     const record = battleRecordOf(row);
@@ -71,15 +59,15 @@ async function resolveSubject(accountId: string, subject: ShareSubject, db: Db):
  * a replay code that does not reproduce. Writes nothing (an invite code is created if the player had none).
  */
 export async function prepareShare(
+  deps: Pick<AppDeps, 'db' | 'repositories' | 'share'>,
   input: { accountId: string; subject: ShareSubject; language: AccountLanguage; origin: string },
-  deps: ShareDeps,
 ): Promise<Outcome<PreparedShare, ShareRefusalReason>> {
-  const { config, botApi, images, db } = deps;
+  const { config, botApi, images } = deps.share;
   if (!config || !botApi || !images) return refuse('share_unavailable');
-  const telegram = (await accountRepository.identitiesOf(db, input.accountId)).find((identity) => identity.kind === 'telegram');
+  const telegram = (await deps.repositories.accounts.identitiesOf(deps.db, input.accountId)).find((identity) => identity.kind === 'telegram');
   const userId = telegram ? Number(telegram.subject) : NaN;
   if (!Number.isSafeInteger(userId)) return refuse('no_telegram_identity');
-  const resolved = await resolveSubject(input.accountId, input.subject, db);
+  const resolved = await resolveSubject(deps, input.accountId, input.subject);
   if (!resolved.ok) return resolved;
   const { startParam, kind } = resolved.value;
   const texts = SHARE_TEXTS[input.language];

@@ -1,7 +1,6 @@
 import { SPECTATE_SETTINGS } from '../../src/content/modes/spectateSettings';
+import type { AppDeps } from '../appDeps';
 import type { WatcherCounts } from '../../src/contracts/spectate/feedItem';
-import type { Db } from '../db/database';
-import { spectateRepository } from '../db/spectateRepository';
 import type { Logger } from '../logger';
 import { serverMetrics } from '../metrics/serverMetrics';
 import { deliverFeed, sseEvent, type FeedSink } from './deliverFeed';
@@ -22,36 +21,44 @@ const COMMIT_LAG_MS = 5000;
  * they belong in, with the current watcher counts ({@link deliverFeed}: one write per client and look, each event
  * serialised once). Nothing else is sent: the viewer loads the battle by id.
  */
-export function createFeedHub(deps: { db: Db; now: () => Date; logger?: Logger }) {
+export function createFeedHub(deps: Pick<AppDeps, 'db' | 'repositories' | 'now'> & { logger?: Logger }) {
   const clients = new Set<FeedClient>();
   let timer: NodeJS.Timeout | undefined;
   let since = deps.now();
   const sent = new Map<string, number>();
   let lastCounts = '';
-  let busy = false;
+  let running: Promise<void> | undefined;
 
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
+  const look = async () => {
     try {
       const now = deps.now();
       const players = new Set<string>();
       for (const client of clients) for (const id of client.followed) players.add(id);
-      const rows = await spectateRepository.feedSince(deps.db, { since: new Date(since.getTime() - COMMIT_LAG_MS), topRating: SPECTATE_SETTINGS.topDuelRating, players: [...players], limit: 500 });
+      const rows = await deps.repositories.spectate.feedSince(deps.db, { since: new Date(since.getTime() - COMMIT_LAG_MS), topRating: SPECTATE_SETTINGS.topDuelRating, players: [...players], limit: 500 });
       const fresh = rows.filter((row) => !sent.has(row.id));
       for (const row of fresh) sent.set(row.id, now.getTime());
       since = now;
       for (const [id, at] of sent) if (at < now.getTime() - 4 * COMMIT_LAG_MS) sent.delete(id);
-      const counts = await spectateRepository.watcherCounts(deps.db, new Date(now.getTime() - SPECTATE_SETTINGS.watcherWindowSeconds * 1000));
+      const counts = await deps.repositories.spectate.watcherCounts(deps.db, new Date(now.getTime() - SPECTATE_SETTINGS.watcherWindowSeconds * 1000));
       const text = JSON.stringify(counts);
       const countsChanged = text !== lastCounts;
       lastCounts = text;
       if (fresh.length > 0 || countsChanged) await deliverFeed(fresh, clients, countsChanged ? counts : undefined);
     } catch (error) {
       deps.logger?.warn('spectate_feed_poll_failed', { error: error instanceof Error ? error.message : String(error) });
-    } finally {
-      busy = false;
     }
+  };
+  // The poller skips a beat while a look is still running (no backlog on a slow database)...
+  const poll = (): Promise<void> => {
+    running ??= look().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  // ...but "look now" waits for a running look and then looks again, so it sees what was decided before the call.
+  const tick = async (): Promise<void> => {
+    if (running) await running;
+    await poll();
   };
 
   return {
@@ -61,7 +68,7 @@ export function createFeedHub(deps: { db: Db; now: () => Date; logger?: Logger }
       serverMetrics.sseClients.set(clients.size);
       if (!timer) {
         since = deps.now();
-        timer = setInterval(() => void tick(), SPECTATE_SETTINGS.pollMs);
+        timer = setInterval(() => void poll(), SPECTATE_SETTINGS.pollMs);
         timer.unref();
       }
       // A new client gets the counts as they are now.

@@ -1,9 +1,8 @@
 import { succeed, type Outcome } from '../../src/contracts/api/refusal';
+import type { AppDeps } from '../appDeps';
 import type { SavedTeam } from '../../src/contracts/teams/savedTeam';
-import type { Db } from '../db/database';
-import { teamRepository } from '../db/teamRepository';
 
 /** The player's saved teams, by slot. */
-export async function listTeams(input: { accountId: string; db: Db }): Promise<Outcome<{ teams: SavedTeam[] }, never>> {
-  return succeed({ teams: await teamRepository.list(input.db, input.accountId) });
+export async function listTeams(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { accountId: string }): Promise<Outcome<{ teams: SavedTeam[] }, never>> {
+  return succeed({ teams: await deps.repositories.teams.list(deps.db, input.accountId) });
 }

@@ -1,11 +1,8 @@
 import { recordInviteMilestone } from '../invites/recordInviteMilestone';
+import type { AppDeps } from '../appDeps';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { SavedTeam, TeamPlacement } from '../../src/contracts/teams/savedTeam';
 import { teamProblem } from '../../src/contracts/teams/teamProblem';
-import { cardRepository } from '../db/cardRepository';
-import { firstRunRepository } from '../db/firstRunRepository';
-import type { Db } from '../db/database';
-import { teamRepository } from '../db/teamRepository';
 import type { TeamRefusalReason } from '../../src/contracts/teams/teamRefusalReason';
 import { TeamRefused } from './teamRefused';
 
@@ -16,7 +13,6 @@ export interface SaveTeamInput {
   name: string;
   units: readonly TeamPlacement[];
   now: Date;
-  db: Db;
 }
 
 /**
@@ -25,15 +21,15 @@ export interface SaveTeamInput {
  * pass the engine's own battle-input validation. Membership is replaced and the copies' team locks rewritten
  * from it; the player's first team becomes the defence team. The same body saved again changes nothing.
  */
-export async function saveTeam(input: SaveTeamInput): Promise<Outcome<{ team: SavedTeam }, TeamRefusalReason>> {
-  const { accountId, slot, name, units, now, db } = input;
+export async function saveTeam(deps: Pick<AppDeps, 'db' | 'repositories'>, input: SaveTeamInput): Promise<Outcome<{ team: SavedTeam }, TeamRefusalReason>> {
+  const { accountId, slot, name, units, now } = input;
   try {
-    await db.transaction(async (tx) => {
-      await teamRepository.lockAccount(tx, accountId);
-      await teamRepository.upsert(tx, accountId, slot, name, now);
-      const before = await teamRepository.memberIds(tx, accountId, slot);
+    await deps.db.transaction(async (tx) => {
+      await deps.repositories.teams.lockAccount(tx, accountId);
+      await deps.repositories.teams.upsert(tx, accountId, slot, name, now);
+      const before = await deps.repositories.teams.memberIds(tx, accountId, slot);
       const touched = [...new Set([...before, ...units.map((u) => u.instanceId)])];
-      const rows = new Map((await cardRepository.lockOwned(tx, accountId, touched)).map((r) => [r.id, r]));
+      const rows = new Map((await deps.repositories.cards.lockOwned(tx, accountId, touched)).map((r) => [r.id, r]));
       const formation = units.map((u, index) => {
         const row = rows.get(u.instanceId);
         if (!row || row.burnedAt) throw new TeamRefused(refuse('team_card_not_owned', { unit: index + 1 }));
@@ -49,19 +45,19 @@ export async function saveTeam(input: SaveTeamInput): Promise<Outcome<{ team: Sa
         }
         throw new TeamRefused(refuse('invalid_team', params));
       }
-      await teamRepository.replaceUnits(tx, accountId, slot, units);
-      await teamRepository.syncLocks(tx, accountId, touched);
+      await deps.repositories.teams.replaceUnits(tx, accountId, slot, units);
+      await deps.repositories.teams.syncLocks(tx, accountId, touched);
       // Invites: a team of five or more is a milestone of the player's inviter, credited once.
-      if (units.length >= 5) await recordInviteMilestone(tx, accountId, 'team_of_five', now);
-      if ((await teamRepository.defenceSlot(tx, accountId)) === null) await teamRepository.setDefence(tx, accountId, slot);
+      if (units.length >= 5) await recordInviteMilestone({ ...deps, db: tx }, accountId, 'team_of_five', now);
+      if ((await deps.repositories.teams.defenceSlot(tx, accountId)) === null) await deps.repositories.teams.setDefence(tx, accountId, slot);
       // The first-run guide's placement step ends with the player's first save.
-      await firstRunRepository.moveFirstRunIn(tx, accountId, 'team_saved');
+      await deps.repositories.firstRun.moveFirstRunIn(tx, accountId, 'team_saved');
     });
   } catch (error) {
     if (error instanceof TeamRefused) return error.refusal;
     throw error;
   }
-  const team = (await teamRepository.list(db, accountId)).find((t) => t.slot === slot);
+  const team = (await deps.repositories.teams.list(deps.db, accountId)).find((t) => t.slot === slot);
   if (!team) throw new Error(`team ${slot} vanished after saving`);
   return succeed({ team });
 }

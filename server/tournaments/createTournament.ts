@@ -1,11 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { AppDeps } from '../appDeps';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import { commitServerSeed } from '../../src/rules/battles/seedFairness';
 import type { TournamentRules } from '../../src/contracts/tournaments/tournamentRules';
 import type { TournamentDetail } from '../../src/contracts/tournaments/tournamentViews';
 import { TOURNAMENT_SETTINGS } from '../../src/content/tournaments/tournamentSettings';
-import type { Db } from '../db/database';
-import { tournamentRepository } from '../db/tournamentRepository';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import { swissRoundCount } from '../domain/tournaments/swissStandings';
 import { TOP_CUT_ROUNDS } from '../domain/tournaments/topCutBracket';
@@ -46,11 +45,11 @@ function inviteCode(): string {
  * invite code; a creator has at most {@link TOURNAMENT_SETTINGS.privatePerCreator} open or running, and a retried
  * create (same key) answers the first.
  */
-export async function createTournament(db: Db, input: NewTournament, now: Date): Promise<Outcome<TournamentDetail, TournamentRefusalReason>> {
+export async function createTournament(deps: Pick<AppDeps, 'db' | 'repositories'>, input: NewTournament, now: Date): Promise<Outcome<TournamentDetail, TournamentRefusalReason>> {
   const viewer = input.creatorId ?? '';
   if (input.creatorId && input.idempotencyKey) {
-    const previous = await tournamentRepository.byCreateKey(db, input.creatorId, input.idempotencyKey);
-    if (previous) return succeed(await tournamentDetailOf(db, previous, viewer));
+    const previous = await deps.repositories.tournaments.byCreateKey(deps.db, input.creatorId, input.idempotencyKey);
+    if (previous) return succeed(await tournamentDetailOf(deps, previous, viewer));
   }
   const maxRounds = swissRoundCount(input.maxPlayers) + (input.topCut ? TOP_CUT_ROUNDS : 0);
   const seeds = Array.from({ length: maxRounds }, (_, i) => {
@@ -58,9 +57,9 @@ export async function createTournament(db: Db, input: NewTournament, now: Date):
     return { round: i + 1, serverSeed, serverSeedHash: commitServerSeed(serverSeed) };
   });
   try {
-    const row = await db.transaction(async (tx) => {
-      if (input.kind === 'private' && input.creatorId && (await tournamentRepository.activeCreatedBy(tx, input.creatorId)) >= TOURNAMENT_SETTINGS.privatePerCreator) return null;
-      const created = await tournamentRepository.create(
+    const row = await deps.db.transaction(async (tx) => {
+      if (input.kind === 'private' && input.creatorId && (await deps.repositories.tournaments.activeCreatedBy(tx, input.creatorId)) >= TOURNAMENT_SETTINGS.privatePerCreator) return null;
+      const created = await deps.repositories.tournaments.create(
         tx,
         {
           name: input.name,
@@ -84,16 +83,16 @@ export async function createTournament(db: Db, input: NewTournament, now: Date):
         seeds,
       );
       // Its start is the first round's job: every process's job ticker may run it, exactly one will.
-      await scheduleTournamentRound(tx, created.id, 1, input.startsAt, now);
+      await scheduleTournamentRound({ ...deps, db: tx }, created.id, 1, input.startsAt, now);
       return created;
     });
     if (!row) return refuse('too_many_private', { limit: TOURNAMENT_SETTINGS.privatePerCreator });
-    return succeed(await tournamentDetailOf(db, row, viewer));
+    return succeed(await tournamentDetailOf(deps, row, viewer));
   } catch (error) {
     // A concurrent retry under the same key stored it first: answer that one.
     if (isUniqueViolation(error) && input.creatorId && input.idempotencyKey) {
-      const previous = await tournamentRepository.byCreateKey(db, input.creatorId, input.idempotencyKey);
-      if (previous) return succeed(await tournamentDetailOf(db, previous, viewer));
+      const previous = await deps.repositories.tournaments.byCreateKey(deps.db, input.creatorId, input.idempotencyKey);
+      if (previous) return succeed(await tournamentDetailOf(deps, previous, viewer));
     }
     throw error;
   }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../appDeps';
 import type { BattleInputData } from '../../src/contracts/battles/battleInput';
 import { deriveBattleSeed } from '../../src/rules/battles/seedFairness';
 import { RULES } from '../../src/engine';
-import type { Db } from '../db/database';
-import { tournamentRepository, type EntryRow, type MatchRow, type TournamentRow } from '../db/tournamentRepository';
+import { type EntryRow, type MatchRow, type TournamentRow } from '../db/tournamentRepository';
 import { pairSwissRound } from '../domain/tournaments/pairSwissRound';
 import { swissStandings } from '../domain/tournaments/swissStandings';
 import { nextCutRound, quarterFinals, TOP_CUT_SIZE } from '../domain/tournaments/topCutBracket';
-import type { BattleSimulator } from '../battles/battleSimulator';
 import { playedSwiss } from './tournamentDetailOf';
 
 /** The client seed of a pairing: public and fixed before the round (tournament, round, table), so anyone re-derives the seed. */
@@ -32,8 +31,8 @@ function pairsOf(row: TournamentRow, round: number, entries: readonly EntryRow[]
  * stores each battle (mode `tournament`, replayable and verifiable like any other) and the matches, and reveals the
  * round's seed. A draw in the top cut advances the higher seed (`a`).
  */
-export async function playTournamentRound(tx: Db, simulate: BattleSimulator, row: TournamentRow, round: number, now: Date): Promise<void> {
-  const [entries, matches, seeds] = await Promise.all([tournamentRepository.entries(tx, row.id), tournamentRepository.matches(tx, row.id), tournamentRepository.seeds(tx, row.id)]);
+export async function playTournamentRound(deps: Pick<AppDeps, 'db' | 'repositories' | 'simulate'>, row: TournamentRow, round: number, now: Date): Promise<void> {
+  const [entries, matches, seeds] = await Promise.all([deps.repositories.tournaments.entries(deps.db, row.id), deps.repositories.tournaments.matches(deps.db, row.id), deps.repositories.tournaments.seeds(deps.db, row.id)]);
   const seed = seeds.find((s) => s.round === round);
   if (!seed) throw new Error(`tournament ${row.id} has no committed seed for round ${round}`);
   const entryOf = new Map(entries.map((e) => [e.accountId, e]));
@@ -43,11 +42,11 @@ export async function playTournamentRound(tx: Db, simulate: BattleSimulator, row
       const table = index + 1;
       const clientSeed = pairingClientSeed(row.id, round, table);
       const input: BattleInputData = { seed: deriveBattleSeed(seed.serverSeed, clientSeed), rulesVersion: RULES.version, teams: [entryOf.get(a)!.team, entryOf.get(b)!.team] as BattleInputData['teams'] };
-      return { id: randomUUID(), a, b, table, clientSeed, input, decision: await simulate(input) };
+      return { id: randomUUID(), a, b, table, clientSeed, input, decision: await deps.simulate(input) };
     }),
   );
-  await tournamentRepository.insertBattles(
-    tx,
+  await deps.repositories.tournaments.insertBattles(
+    deps.db,
     decided.map(({ id, a, b, table, clientSeed, input, decision }) => ({
       id,
       attackerId: a,
@@ -72,9 +71,9 @@ export async function playTournamentRound(tx: Db, simulate: BattleSimulator, row
     })),
   );
   const resultOf = (winner: 0 | 1 | null): 'a' | 'b' | 'draw' => (winner === 1 ? 'b' : winner === 0 || stage === 'cut' ? 'a' : 'draw');
-  await tournamentRepository.addMatches(tx, [
+  await deps.repositories.tournaments.addMatches(deps.db, [
     ...decided.map(({ id, a, b, table, decision }) => ({ tournamentId: row.id, round, tableNo: table, stage, playerA: a, playerB: b, battleId: id, result: resultOf(decision.winner) })),
     ...(bye ? [{ tournamentId: row.id, round, tableNo: pairs.length + 1, stage, playerA: bye, playerB: null, battleId: null, result: 'a' }] : []),
   ]);
-  await tournamentRepository.revealSeed(tx, row.id, round);
+  await deps.repositories.tournaments.revealSeed(deps.db, row.id, round);
 }

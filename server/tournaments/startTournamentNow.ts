@@ -1,8 +1,7 @@
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
-import type { Db } from '../db/database';
-import { tournamentRepository, type TournamentRow } from '../db/tournamentRepository';
+import type { AppDeps } from '../appDeps';
+import { type TournamentRow } from '../db/tournamentRepository';
 import type { TournamentRefusalReason } from '../../src/contracts/tournaments/tournamentRefusalReason';
-import { jobRepository } from '../jobs/jobRepository';
 import { tournamentRoundJobKey } from './tournamentRoundJob';
 
 /**
@@ -10,15 +9,15 @@ import { tournamentRoundJobKey } from './tournamentRoundJob';
  * finishes first): its start time and its first round's job move to `now`, and the server's round job starts it on
  * its next tick exactly as at a planned start (too few entrants cancel it and refund the fees, as then).
  */
-export async function startTournamentNow(db: Db, input: { tournamentId: string; now: Date }): Promise<Outcome<TournamentRow, TournamentRefusalReason>> {
-  return db.transaction(async (tx) => {
-    const found = await tournamentRepository.get(tx, input.tournamentId, true);
+export async function startTournamentNow(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { tournamentId: string; now: Date }): Promise<Outcome<TournamentRow, TournamentRefusalReason>> {
+  return deps.db.transaction(async (tx) => {
+    const found = await deps.repositories.tournaments.get(tx, input.tournamentId, true);
     if (!found) return refuse('tournament_not_found');
     if (found.status !== 'open' || found.roundsPlayed > 0) return refuse('tournament_closed');
     const change = { startsAt: input.now, nextRoundAt: input.now };
-    await tournamentRepository.update(tx, found.id, change);
+    await deps.repositories.tournaments.update(tx, found.id, change);
     // The first round's job exists from the tournament's creation; it is not done while the tournament is open.
-    if (!(await jobRepository.reschedule(tx, tournamentRoundJobKey(found.id, 1), input.now, input.now))) throw new Error(`tournament ${found.id} has no pending first-round job`);
+    if (!(await deps.repositories.jobs.reschedule(tx, tournamentRoundJobKey(found.id, 1), input.now, input.now))) throw new Error(`tournament ${found.id} has no pending first-round job`);
     return succeed({ ...found, ...change });
   });
 }

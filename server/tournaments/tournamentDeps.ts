@@ -1,10 +1,4 @@
-import type { BattleSimulator } from '../battles/battleSimulator';
-import type { Db } from '../db/database';
-import type { LedgerRepository } from '../db/ledgerRepository';
+import type { AppDeps } from '../appDeps';
 
-/** What the tournament use cases need. */
-export interface TournamentDeps {
-  db: Db;
-  ledger: LedgerRepository;
-  simulate: BattleSimulator;
-}
+/** What the tournament use cases take from the app's dependencies: the database, the repositories and where battles are played. */
+export type TournamentDeps = Pick<AppDeps, 'db' | 'repositories' | 'simulate'>;

@@ -1,8 +1,8 @@
 import type { Standing, TournamentDetail, TournamentMatch, TournamentSummary } from '../../src/contracts/tournaments/tournamentViews';
+import type { AppDeps } from '../appDeps';
 import type { TournamentRules } from '../../src/contracts/tournaments/tournamentRules';
 import type { TournamentStatus } from '../../src/contracts/tournaments/tournamentViews';
-import type { Db } from '../db/database';
-import { tournamentRepository, type EntryRow, type MatchRow, type TournamentRow } from '../db/tournamentRepository';
+import { type EntryRow, type MatchRow, type TournamentRow } from '../db/tournamentRepository';
 import { swissStandings, type PlayedMatch } from '../domain/tournaments/swissStandings';
 
 /** The list form of a tournament. */
@@ -47,8 +47,8 @@ export function standingsOf(row: TournamentRow, entries: readonly EntryRow[], ma
 }
 
 /** Reads a tournament with its standings, matches and seeds as `viewerId` may see it (the invite code to its creator). */
-export async function tournamentDetailOf(db: Db, row: TournamentRow, viewerId: string): Promise<TournamentDetail> {
-  const [entries, matches, seeds] = await Promise.all([tournamentRepository.entries(db, row.id), tournamentRepository.matches(db, row.id), tournamentRepository.seeds(db, row.id)]);
+export async function tournamentDetailOf(deps: Pick<AppDeps, 'db' | 'repositories'>, row: TournamentRow, viewerId: string): Promise<TournamentDetail> {
+  const [entries, matches, seeds] = await Promise.all([deps.repositories.tournaments.entries(deps.db, row.id), deps.repositories.tournaments.matches(deps.db, row.id), deps.repositories.tournaments.seeds(deps.db, row.id)]);
   const names = new Map(entries.map((e) => [e.accountId, e.displayName]));
   const side = (id: string) => ({ playerId: id, name: names.get(id) ?? '' });
   const matchViews: TournamentMatch[] = matches.map((m) => ({

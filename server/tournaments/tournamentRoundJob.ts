@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { tournamentRepository } from '../db/tournamentRepository';
+import type { AppDeps } from '../appDeps';
 import type { JobHandler } from '../jobs/jobHandler';
-import { jobRepository } from '../jobs/jobRepository';
 import { advanceTournament } from './advanceTournament';
 import type { TournamentDeps } from './tournamentDeps';
 
@@ -15,8 +13,8 @@ export function tournamentRoundJobKey(tournamentId: string, round: number): stri
 }
 
 /** Schedules a tournament's step `round` at `dueAt`, in the caller's transaction. */
-export async function scheduleTournamentRound(tx: Db, tournamentId: string, round: number, dueAt: Date, now: Date): Promise<void> {
-  await jobRepository.schedule(tx, { key: tournamentRoundJobKey(tournamentId, round), kind: TOURNAMENT_ROUND_JOB, dueAt, state: { tournamentId, round }, now });
+export async function scheduleTournamentRound(deps: Pick<AppDeps, 'db' | 'repositories'>, tournamentId: string, round: number, dueAt: Date, now: Date): Promise<void> {
+  await deps.repositories.jobs.schedule(deps.db, { key: tournamentRoundJobKey(tournamentId, round), kind: TOURNAMENT_ROUND_JOB, dueAt, state: { tournamentId, round }, now });
 }
 
 /** The state of a tournament round job. */
@@ -28,16 +26,16 @@ const roundJobState = z.object({ tournamentId: z.string().uuid(), round: z.numbe
  * a cancellation wait), plays the round (or starts, cancels, finishes the tournament) and schedules the next round's
  * job in the same transaction. A crash rolls the step back; the next tick, on any process, runs it again.
  */
-export function tournamentRoundJob(deps: Pick<TournamentDeps, 'ledger' | 'simulate'>): JobHandler<z.infer<typeof roundJobState>> {
+export function tournamentRoundJob(deps: Pick<TournamentDeps, 'repositories' | 'simulate'>): JobHandler<z.infer<typeof roundJobState>> {
   return {
     kind: TOURNAMENT_ROUND_JOB,
     state: roundJobState,
     async step(tx, job, now) {
-      const row = await tournamentRepository.get(tx, job.state.tournamentId, true);
+      const row = await deps.repositories.tournaments.get(tx, job.state.tournamentId, true);
       // A step for another round than the tournament's next (a stale job) or a tournament gone: nothing to do.
       if (!row || row.roundsPlayed + 1 !== job.state.round) return { state: job.state, done: true };
-      const step = await advanceTournament(tx, deps, row, now);
-      if (step.did === 'round') await scheduleTournamentRound(tx, row.id, step.round + 1, step.nextRoundAt, now);
+      const step = await advanceTournament({ ...deps, db: tx }, row, now);
+      if (step.did === 'round') await scheduleTournamentRound({ ...deps, db: tx }, row.id, step.round + 1, step.nextRoundAt, now);
       return { state: job.state, done: true };
     },
   };

@@ -22,7 +22,7 @@ export function startTournamentScheduler(deps: TournamentDeps & { logger: Logger
     logger: deps.logger,
     async tick() {
       for (let i = 0; i < STEPS_PER_TICK; i += 1) {
-        const outcome = await runJobStep(deps.db, handler, now());
+        const outcome = await runJobStep(deps, handler, now());
         if (!outcome.ran) return;
         const [, tournamentId, round] = outcome.key.split(':');
         serverMetrics.tournamentRounds.inc();

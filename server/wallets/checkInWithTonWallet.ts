@@ -1,11 +1,9 @@
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
+import type { AppDeps } from '../appDeps';
 import type { TonCheckInResult, TonSignedText } from '../../src/contracts/wallets/tonCheckIn';
 import type { TonCheckInRefusalReason } from '../../src/contracts/wallets/walletRefusalReason';
 import { TON_CHECK_IN_REWARD } from '../../src/content/economy/tonCheckIn';
-import { accountRepository } from '../db/accountRepository';
-import type { Db } from '../db/database';
-import { LedgerRefusal, ledgerRepository } from '../db/ledgerRepository';
-import { walletChallengeRepository } from '../db/walletChallengeRepository';
+import { LedgerRefusal } from '../db/ledgerRepository';
 import { nextUtcDayStart } from '../battles/utcDay';
 import { checkTonSignedText } from './ton/checkTonSignedText';
 import { parseTonCheckInText, tonCheckInChallenge, tonCheckInKey } from './tonCheckInText';
@@ -21,22 +19,22 @@ class AlreadyCheckedIn extends Error {}
  * reward under the day's idempotency key; of two concurrent check-ins the second finds the key taken and is
  * refused `ton_check_in_done`, with nothing written.
  */
-export async function checkInWithTonWallet(input: { db: Db; accountId: string; signed: TonSignedText; allowedDomains: readonly string[]; now: Date }): Promise<Outcome<TonCheckInResult, TonCheckInRefusalReason>> {
-  const { db, accountId, signed, now } = input;
+export async function checkInWithTonWallet(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { accountId: string; signed: TonSignedText; allowedDomains: readonly string[]; now: Date }): Promise<Outcome<TonCheckInResult, TonCheckInRefusalReason>> {
+  const { accountId, signed, now } = input;
   const parts = parseTonCheckInText(signed.payload.text);
   if (!parts || parts.accountId !== accountId) return refuse('ton_sign_data_text_mismatch');
   const checked = checkTonSignedText(signed, { allowedDomains: input.allowedDomains, now, maxAgeSeconds: WALLET_CHALLENGE_TTL_SECONDS, futureSkewSeconds: WALLET_CLOCK_SKEW_SECONDS });
   if (!checked.ok) return checked;
-  const identity = await accountRepository.findIdentity(db, 'ton_wallet', checked.value.address);
+  const identity = await deps.repositories.accounts.findIdentity(deps.db, 'ton_wallet', checked.value.address);
   if (identity?.accountId !== accountId) return refuse('ton_wallet_not_linked');
   try {
-    return await db.transaction(async (tx): Promise<Outcome<TonCheckInResult, TonCheckInRefusalReason>> => {
-      const taken = await walletChallengeRepository.consume(tx, 'ton_check_in', tonCheckInChallenge(parts), now);
+    return await deps.db.transaction(async (tx): Promise<Outcome<TonCheckInResult, TonCheckInRefusalReason>> => {
+      const taken = await deps.repositories.walletChallenges.consume(tx, 'ton_check_in', tonCheckInChallenge(parts), now);
       if (taken === 'already_consumed') return refuse('ton_payload_used');
       if (taken === 'expired') return refuse('ton_payload_expired');
       if (taken === 'unknown') return refuse('ton_payload_unknown');
       const { currency, amount } = TON_CHECK_IN_REWARD;
-      const posted = await ledgerRepository.post(tx, { accountId, reason: 'activity_reward', reference: `ton-check-in:${checked.value.address}`, idempotencyKey: tonCheckInKey(parts.day), legs: [{ currency, amount }] });
+      const posted = await deps.repositories.ledger.post(tx, { accountId, reason: 'activity_reward', reference: `ton-check-in:${checked.value.address}`, idempotencyKey: tonCheckInKey(parts.day), legs: [{ currency, amount }] });
       if (posted.status === 'replayed') throw new AlreadyCheckedIn();
       return succeed({ day: parts.day, reward: { currency, amount }, balances: posted.balances });
     });

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../appDeps';
 import { type Outcome } from '../../src/contracts/api/refusal';
 import type { WalletChallenge } from '../../src/contracts/wallets/tonProof';
-import type { Db } from '../db/database';
-import { walletChallengeRepository, type WalletChallengeKind } from '../db/walletChallengeRepository';
-import type { AddressQuota } from '../domain/auth/addressQuota';
+import { type WalletChallengeKind } from '../db/walletChallengeRepository';
 import { takeAddressQuota } from '../accounts/requestLimits';
 import { WALLET_CHALLENGE_TTL_SECONDS } from './walletSignInRules';
 
@@ -14,7 +13,7 @@ import { WALLET_CHALLENGE_TTL_SECONDS } from './walletSignInRules';
  * Refused (`rate_limited`, with the wait) only when the address has asked for too many.
  */
 export async function issueWalletChallenge(
-  deps: { db: Db; nonceQuota: AddressQuota },
+  deps: Pick<AppDeps, 'db' | 'repositories' | 'nonceQuota'>,
   input: { kind: WalletChallengeKind; ip: string | null; now: Date },
 ): Promise<Outcome<WalletChallenge, 'rate_limited'>> {
   const { db } = deps;
@@ -23,7 +22,7 @@ export async function issueWalletChallenge(
   if (!quota.ok) return quota;
   const challenge = randomBytes(32).toString('hex');
   const expiresAt = new Date(now.getTime() + WALLET_CHALLENGE_TTL_SECONDS * 1000);
-  await walletChallengeRepository.pruneExpired(db, new Date(now.getTime() - 24 * 3600 * 1000));
-  await walletChallengeRepository.insert(db, { challenge, kind, createdAt: now, expiresAt });
+  await deps.repositories.walletChallenges.pruneExpired(db, new Date(now.getTime() - 24 * 3600 * 1000));
+  await deps.repositories.walletChallenges.insert(db, { challenge, kind, createdAt: now, expiresAt });
   return { ok: true, value: { challenge, expiresAt: expiresAt.toISOString() } };
 }

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../appDeps';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { TonCheckInOffer } from '../../src/contracts/wallets/tonCheckIn';
 import { TON_CHECK_IN_REWARD } from '../../src/content/economy/tonCheckIn';
-import { accountRepository } from '../db/accountRepository';
-import type { Db } from '../db/database';
-import { ledgerRepository } from '../db/ledgerRepository';
-import { walletChallengeRepository } from '../db/walletChallengeRepository';
 import { nextUtcDayStart, utcDayKey } from '../battles/utcDay';
 import { tonCheckInChallenge, tonCheckInKey, tonCheckInText } from './tonCheckInText';
 import { WALLET_CHALLENGE_TTL_SECONDS } from './walletSignInRules';
@@ -15,15 +12,15 @@ import { WALLET_CHALLENGE_TTL_SECONDS } from './walletSignInRules';
  * bound to the account and the UTC day, valid 5 minutes. Refused without a linked TON wallet, or when today's
  * check-in is already credited (with when the next one opens).
  */
-export async function offerTonCheckIn(input: { db: Db; accountId: string; now: Date }): Promise<Outcome<TonCheckInOffer, 'ton_wallet_not_linked' | 'ton_check_in_done'>> {
-  const { db, accountId, now } = input;
-  const linked = (await accountRepository.identitiesOf(db, accountId)).some((identity) => identity.kind === 'ton_wallet');
+export async function offerTonCheckIn(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { accountId: string; now: Date }): Promise<Outcome<TonCheckInOffer, 'ton_wallet_not_linked' | 'ton_check_in_done'>> {
+  const { accountId, now } = input;
+  const linked = (await deps.repositories.accounts.identitiesOf(deps.db, accountId)).some((identity) => identity.kind === 'ton_wallet');
   if (!linked) return refuse('ton_wallet_not_linked');
   const day = utcDayKey(now);
-  if (await ledgerRepository.findMovement(db, accountId, tonCheckInKey(day))) return refuse('ton_check_in_done', { nextAt: nextUtcDayStart(now).toISOString() });
+  if (await deps.repositories.ledger.findMovement(deps.db, accountId, tonCheckInKey(day))) return refuse('ton_check_in_done', { nextAt: nextUtcDayStart(now).toISOString() });
   const parts = { day, accountId, code: randomBytes(32).toString('hex') };
   const expiresAt = new Date(now.getTime() + WALLET_CHALLENGE_TTL_SECONDS * 1000);
-  await walletChallengeRepository.pruneExpired(db, new Date(now.getTime() - 24 * 3600 * 1000));
-  await walletChallengeRepository.insert(db, { challenge: tonCheckInChallenge(parts), kind: 'ton_check_in', createdAt: now, expiresAt });
+  await deps.repositories.walletChallenges.pruneExpired(deps.db, new Date(now.getTime() - 24 * 3600 * 1000));
+  await deps.repositories.walletChallenges.insert(deps.db, { challenge: tonCheckInChallenge(parts), kind: 'ton_check_in', createdAt: now, expiresAt });
   return succeed({ text: tonCheckInText(parts), day, expiresAt: expiresAt.toISOString(), reward: { ...TON_CHECK_IN_REWARD } });
 }

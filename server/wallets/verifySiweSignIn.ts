@@ -1,8 +1,7 @@
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
+import type { AppDeps } from '../appDeps';
 import type { SiweSignIn } from '../../src/contracts/wallets/siwe';
 import type { SiweRefusalReason } from '../../src/contracts/wallets/walletRefusalReason';
-import type { Db } from '../db/database';
-import { walletChallengeRepository } from '../db/walletChallengeRepository';
 import { checkSiweMessage } from './evm/checkSiweMessage';
 import { WALLET_CHALLENGE_TTL_SECONDS, WALLET_CLOCK_SKEW_SECONDS } from './walletSignInRules';
 
@@ -10,7 +9,7 @@ import { WALLET_CHALLENGE_TTL_SECONDS, WALLET_CLOCK_SKEW_SECONDS } from './walle
  * Proves an EVM wallet by Sign-In with Ethereum: checks the message and signature (checkSiweMessage), then
  * consumes its nonce with one conditional UPDATE, so two identical requests sign in once.
  */
-export async function verifySiweSignIn(input: { db: Db; signIn: SiweSignIn; allowedDomains: readonly string[]; chainId: number; now: Date }): Promise<Outcome<{ address: string }, SiweRefusalReason>> {
+export async function verifySiweSignIn(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { signIn: SiweSignIn; allowedDomains: readonly string[]; chainId: number; now: Date }): Promise<Outcome<{ address: string }, SiweRefusalReason>> {
   const checked = await checkSiweMessage(input.signIn, {
     allowedDomains: input.allowedDomains,
     chainId: input.chainId,
@@ -19,7 +18,7 @@ export async function verifySiweSignIn(input: { db: Db; signIn: SiweSignIn; allo
     futureSkewSeconds: WALLET_CLOCK_SKEW_SECONDS,
   });
   if (!checked.ok) return checked;
-  const taken = await walletChallengeRepository.consume(input.db, 'siwe', checked.value.nonce, input.now);
+  const taken = await deps.repositories.walletChallenges.consume(deps.db, 'siwe', checked.value.nonce, input.now);
   if (taken === 'already_consumed') return refuse('siwe_nonce_used');
   if (taken === 'expired') return refuse('siwe_nonce_expired');
   if (taken === 'unknown') return refuse('siwe_nonce_unknown');

@@ -1,9 +1,8 @@
 import { Address } from '@ton/core';
+import type { AppDeps } from '../appDeps';
 import { refuse, succeed, type Outcome } from '../../src/contracts/api/refusal';
 import type { TonProofSignIn } from '../../src/contracts/wallets/tonProof';
 import type { TonProofRefusalReason } from '../../src/contracts/wallets/walletRefusalReason';
-import type { Db } from '../db/database';
-import { walletChallengeRepository } from '../db/walletChallengeRepository';
 import { checkTonProof } from './ton/checkTonProof';
 import { WALLET_CHALLENGE_TTL_SECONDS, WALLET_CLOCK_SKEW_SECONDS } from './walletSignInRules';
 
@@ -17,7 +16,7 @@ export interface ProvenTonWallet {
  * Proves a TON wallet for sign-in or linking: checks the proof (checkTonProof), then consumes its payload with
  * one conditional UPDATE, so a proof is accepted once, by one request, in any process.
  */
-export async function verifyTonSignIn(input: { db: Db; proof: TonProofSignIn; allowedDomains: readonly string[]; now: Date }): Promise<Outcome<ProvenTonWallet, TonProofRefusalReason>> {
+export async function verifyTonSignIn(deps: Pick<AppDeps, 'db' | 'repositories'>, input: { proof: TonProofSignIn; allowedDomains: readonly string[]; now: Date }): Promise<Outcome<ProvenTonWallet, TonProofRefusalReason>> {
   const checked = checkTonProof(input.proof, {
     allowedDomains: input.allowedDomains,
     now: input.now,
@@ -25,7 +24,7 @@ export async function verifyTonSignIn(input: { db: Db; proof: TonProofSignIn; al
     futureSkewSeconds: WALLET_CLOCK_SKEW_SECONDS,
   });
   if (!checked.ok) return checked;
-  const taken = await walletChallengeRepository.consume(input.db, 'ton_proof', input.proof.proof.payload, input.now);
+  const taken = await deps.repositories.walletChallenges.consume(deps.db, 'ton_proof', input.proof.proof.payload, input.now);
   if (taken === 'already_consumed') return refuse('ton_payload_used');
   if (taken === 'expired') return refuse('ton_payload_expired');
   if (taken === 'unknown') return refuse('ton_payload_unknown');

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appLog } from '../services/debug/appLog';
@@ -6,6 +7,7 @@ import { looksLikeTelegram } from '../services/telegram/looksLikeTelegram';
 import { registerServiceWorker } from '../services/update/registerServiceWorker';
 import { App } from './App';
 import { armedTestFailure, fireAsyncTestFailure } from './debug/testHooks';
+import { crashMessage } from './errors/crashMessage';
 import { installGlobalErrorHandlers } from './errors/globalErrors';
 import { showStaticFallback } from './errors/staticFallback';
 import { useTelegramStore } from './telegram/telegramSession';
@@ -26,7 +28,7 @@ export function boot(): void {
       onUncaughtError: (error) => {
         appLog('error', `uncaught render error: ${String(error)}`);
         // React has already torn the tree down; draw the fallback once it has finished doing so.
-        queueMicrotask(() => showStaticFallback(error, container));
+        queueMicrotask(() => showStaticFallback(error, container, wordError));
       },
     });
     // A transition: React renders the first screen in slices that yield to the browser instead of one long task
@@ -35,8 +37,14 @@ export function boot(): void {
     fireAsyncTestFailure(armedTestFailure());
     registerServiceWorker();
   } catch (error) {
-    showStaticFallback(error, container);
+    showStaticFallback(error, container, wordError);
   }
+}
+
+/** The crash screens' words for an error once i18next has the ui texts (the fallback's own words otherwise). */
+function wordError(error: unknown): string | undefined {
+  if (!i18next.isInitialized || !i18next.hasLoadedNamespace('ui')) return undefined;
+  return crashMessage(error, i18next.t) || undefined;
 }
 
 function startTelegramShell(): void {

@@ -22,8 +22,8 @@ function expand(set: number): number {
   return ((e << 1) | (w >>> 1) | (set >>> W) | (set << W) | (e >>> (W - 1)) | (e << (W + 1)) | (w >>> (W + 1)) | (w << (W - 1))) & ALL;
 }
 
-/** The cells within Chebyshev distance `range` of (x, y), as a bit set. */
-function ball(x: number, y: number, range: number): number {
+/** The cells within Chebyshev distance `range` of (x, y), as a bit set (bit n: cell n). */
+export function cellsWithin(x: number, y: number, range: number): number {
   let set = 0;
   const y0 = y - range > 0 ? y - range : 0;
   const y1 = y + range < H - 1 ? y + range : H - 1;
@@ -71,7 +71,7 @@ export class Pathfinder {
   stepToward(occupied: number, x: number, y: number, tx: number, ty: number, range = 1): number {
     const own = y * W + x;
     const ownBit = 1 << own;
-    const goals = ball(tx, ty, range);
+    const goals = cellsWithin(tx, ty, range);
     if ((goals & ownBit) !== 0) return -1;
     const free = ALL & ~occupied;
     let frontier = goals & free;

@@ -1,8 +1,9 @@
 /**
  * sfc32 (Chris Doty-Humphrey's Small Fast Counter, from PractRand): four 32-bit words of state, integer
- * operations only, identical in every JS engine. The state is plain data so a battle can be copied or resumed.
+ * operations only, identical in every JS engine. The state is plain data so a battle can be copied or resumed:
+ * an Int32Array, because the words leave the small-integer range of a plain array, which then stores doubles.
  */
-export type RngState = [number, number, number, number];
+export type RngState = Int32Array;
 
 /** Seeded generator whose whole state is {@link Rng.state}. */
 export class Rng {
@@ -10,7 +11,7 @@ export class Rng {
   readonly state: RngState;
 
   constructor(seed: number) {
-    this.state = [0, 0, 0, 0];
+    this.state = new Int32Array(4);
     this.reseed(seed);
   }
 
@@ -21,17 +22,17 @@ export class Rng {
     s[0] = 0x9e3779b9;
     s[1] = 0x243f6a88;
     s[2] = 0xb7e15162;
-    s[3] = seed >>> 0;
+    s[3] = seed | 0;
     for (let i = 0; i < 12; i++) this.nextU32();
   }
 
   /** Next 32-bit unsigned integer. */
   nextU32(): number {
     const s = this.state;
-    let a = s[0];
-    let b = s[1];
-    let c = s[2];
-    let d = s[3];
+    let a = s[0]!;
+    let b = s[1]!;
+    let c = s[2]!;
+    let d = s[3]!;
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);

@@ -1,8 +1,10 @@
 import { cardCatalog } from '../content/catalog';
 import type { TournamentRules } from '../contracts/tournaments/tournamentRules';
 
+/** The custom rules a unit can break (a refusal's `rule`, worded as compete:tournaments.broken.<rule>). */
+export const TOURNAMENT_RULES_BROKEN = ['level_cap', 'family', 'banned_card'] as const;
 /** Which custom rule a unit breaks. */
-export type TournamentRuleBroken = 'level_cap' | 'family' | 'banned_card';
+export type TournamentRuleBroken = (typeof TOURNAMENT_RULES_BROKEN)[number];
 
 /**
  * The first unit (1-based) of a team that breaks a tournament's custom rules, and which rule; null when the team

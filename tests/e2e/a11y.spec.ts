@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeCheck } from './support/axeCheck';
 
 /** Screens of the first impression and what each shows once rendered (so axe never checks a blank page). */
 const SCREENS = [
@@ -21,7 +21,7 @@ for (const screen of SCREENS) {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeCheck(page);
       const violations = results.violations.map((v) => `${viewport.width} px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(violations).toEqual([]);
       expect(results.passes.length).toBeGreaterThan(10);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Arms the test hooks (docs/CLIENT.md) for this page before any of its scripts run. */
@@ -25,6 +26,26 @@ test('a render error shows the error boundary screen, and Refresh page reloads',
   await expect.poll(navigations).toBe(1);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
 });
+
+/** The shipped ui texts of a language (what the crash screen must say). */
+function uiTexts(language: string): { errors: { somethingWrong: string; codes: { network: string } } } {
+  return JSON.parse(readFileSync(new URL(`../../public/locales/${language}/ui.json`, import.meta.url), 'utf8'));
+}
+
+for (const language of ['en', 'ru', 'zh']) {
+  test(`an API error in a render is worded in the player's language (${language}), not in its English message`, async ({ page }, testInfo) => {
+    await armHooks(page);
+    const texts = uiTexts(language);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.goto(`/notices?tcgFail=api&lng=${language}`);
+      await expect(page.getByRole('heading', { name: texts.errors.somethingWrong })).toBeVisible();
+      await expect(page.locator('.error-message')).toHaveText(texts.errors.codes.network);
+      await expect(page.getByText('The server could not be reached', { exact: true })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`api-error-${language}-${width}.png`) });
+    }
+  });
+}
 
 test('the error boundary keeps the page frame and recovers on navigation', async ({ page }) => {
   await armHooks(page);
@@ -69,7 +90,7 @@ test('a failure of the root render shows the static fallback screen', async ({ p
 });
 
 test('the hooks do nothing unless armed in localStorage', async ({ page }) => {
-  for (const failure of ['render', 'async', 'boot']) {
+  for (const failure of ['render', 'api', 'async', 'boot']) {
     await page.goto(`/main?tcgFail=${failure}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
     await page.waitForTimeout(200);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { TEST_CHROMIUM_ARGS } from '../../playwright.config';
 
 // The game runs framed inside Telegram's web clients, and no other site may frame it
 // (CSP frame-ancestors).
@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS } from '../../playwright.config';
 // The framing pages are served by route() under their real https origins, and the game from localhost: Chromium's
 // Local Network Access check (a public page loading a local one) is switched off for this, as it never applies
 // to the deployed game on its public host.
-test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] } });
+test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...TEST_CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] } });
 
 test('the Telegram web client may frame the game; another site may not', async ({ page, baseURL }, testInfo) => {
   const frameHost = (url: string) =>

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { launchNotices } from '../../server/db/seeds/launchNotices';
 
 test('notices list -> detail -> back, served by the API', async ({ page }, testInfo) => {
   await page.goto('/notices');
@@ -49,3 +50,41 @@ test('an unknown notice says so', async ({ page }) => {
   await page.goto('/notices/999999');
   await expect(page.getByText('This notice does not exist or was removed.')).toBeVisible();
 });
+
+/** Client-side navigation (no reload, so the query cache stays): the router follows popstate. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+for (const language of ['ru', 'zh'] as const) {
+  test(`notices read in ${language}: the list, a launch notice, and the next language chosen without a reload`, async ({ page, request }, testInfo) => {
+    const all = (await (await request.get('/api/notices?pageSize=50')).json()) as { items: { id: number; title: string }[] };
+    const welcome = all.items.find((n) => n.title === launchNotices[0]!.en.title)!;
+    const words = launchNotices[0]![language]!;
+
+    await page.goto(`/notices?lng=${language}`);
+    const first = page.locator('.notice-list li').first();
+    await expect(first.locator('h2')).toHaveText(language === 'ru' ? /^Тестовое объявление \d+$/ : /^测试公告 \d+$/);
+    await expect(first.locator('h2')).toHaveAttribute('lang', language);
+    await page.screenshot({ path: testInfo.outputPath(`list-${language}.png`) });
+
+    await page.goto(`/notices/${welcome.id}?lng=${language}`);
+    await expect(page.locator('article h1')).toHaveText(words.title);
+    await expect(page.locator('article h1')).toHaveAttribute('lang', language);
+    await expect(page.locator('article p[lang]')).toHaveCount(words.body.split('\n\n').length);
+    await expect(page.locator('article p[lang]').first()).toHaveText(words.body.split('\n\n')[0]!);
+    await page.screenshot({ path: testInfo.outputPath(`detail-${language}.png`), fullPage: true });
+
+    // Another language chosen in the app: the notice already loaded comes again in it, not from the cache.
+    const other = language === 'ru' ? ({ code: 'zh', label: '中文' } as const) : ({ code: 'ru', label: 'Русский' } as const);
+    await visit(page, '/setting');
+    await page.getByRole('radio', { name: other.label }).check();
+    await expect(page.locator('html')).toHaveAttribute('lang', other.code);
+    await visit(page, `/notices/${welcome.id}`);
+    await expect(page.locator('article h1')).toHaveText(launchNotices[0]![other.code]!.title);
+    await expect(page.locator('article h1')).toHaveAttribute('lang', other.code);
+  });
+}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../server/admin/runAdmin';
 import type { Database } from '../../server/db/database';
+import { noticeRepository } from '../../server/db/noticeRepository';
 import { applySeeds } from '../../server/db/seed';
 import { launchNotices } from '../../server/db/seeds/launchNotices';
 import { createTestDatabase, createTestDatabaseTarget, type TestDatabaseTarget } from './testDatabase';
@@ -80,18 +81,26 @@ describe('npm run admin', { timeout: 300_000 }, () => {
     expect((await admin(['whitelist:check', 'nope'])).code).toBe(1);
   });
 
-  it('publishes notices (body or body file) that list first; refuses an incomplete one', async () => {
+  it('publishes notices (body or body file) in English and the other languages given, that list first; refuses an incomplete one', async () => {
     const refused = await admin(['notice:add', '--title', 'No body', '--summary', 'S']);
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/--body: Body is required/);
-    const added = await admin(['notice:add', '--title', 'Season 1', '--summary', 'Ranked play opens', '--body-file', 'body.txt']);
+    const halfRussian = await admin(['notice:add', '--title', 'Half', '--summary', 'S', '--body', 'B', '--ru-title', 'Половина']);
+    expect(halfRussian.code).toBe(1);
+    expect(halfRussian.err).toMatch(/--ru-summary: Summary is required/);
+    expect(halfRussian.err).toMatch(/--ru-body: Body is required/);
+    const added = await admin(['notice:add', '--title', 'Season 1', '--summary', 'Ranked play opens', '--body-file', 'body.txt', '--zh-title', '第一赛季', '--zh-summary', '排位赛开放', '--zh-body', '第一段。']);
     expect(added.code).toBe(0);
-    expect(added.out).toMatch(/Published notice #\d+ "Season 1"/);
+    expect(added.out).toMatch(/Published notice #\d+ "Season 1" \(en, zh\)/);
+    const id = Number(/#(\d+)/.exec(added.out)?.[1]);
+    expect(await noticeRepository.findById(shared.db, id, 'zh')).toMatchObject({ language: 'zh', title: '第一赛季', body: '第一段。' });
+    expect(await noticeRepository.findById(shared.db, id, 'ru')).toMatchObject({ language: 'en', title: 'Season 1', body: 'First paragraph.\n\nSecond paragraph.' });
     const list = await admin(['notice:list']);
     const lines = list.out.split('\n');
-    expect(lines[0]).toMatch(/Season 1$/);
+    expect(lines[0]).toMatch(/\ten,zh\tSeason 1$/);
+    expect(lines[1]).toMatch(/\ten,ru,zh\tCheck your wallet on the whitelist$/);
     expect(lines).toHaveLength(launchNotices.length + 2);
-    expect(list.out).not.toMatch(/No body/);
+    expect(list.out).not.toMatch(/No body|Half/);
     expect(lines.at(-1)).toBe(`${launchNotices.length + 1} of ${launchNotices.length + 1} notice(s), page 1`);
   });
 

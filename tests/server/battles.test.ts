@@ -12,7 +12,8 @@ import { rankingRepository } from '../../server/db/rankingRepository';
 import { verify } from '../../src/engine';
 import { placeByRole } from '../../src/rules/teams/presetTeams';
 import { cardRepository } from '../../server/db/cardRepository';
-import { battleCounts, battleKey, fight, newGuest, rejection, retryingUnavailable, saveStarterTeam, type Guest } from './battlesKit';
+import { retryingUnavailable } from './retryingUnavailable';
+import { battleCounts, battleKey, fight, newGuest, rejection, saveStarterTeam, type Guest } from './battlesKit';
 import { selectRows } from './rowCounts';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -243,7 +244,7 @@ describe('tower and random teams', () => {
     await fight(g, { mode: 'tower', teamSlot: 1 });
     await rankingRepository.updateStats(t.database.db, g.accountId, { bestFloor: 14 });
     expect(towerFloorCached(15)).toBe(false);
-    await towerMode.warm!(t.database.db, g.accountId);
+    await towerMode.warm!({ db: t.database.db, repositories: t.repositories }, g.accountId);
     expect(towerFloorCached(15)).toBe(true);
     expect((await fight(g, { mode: 'tower', teamSlot: 1 })).battle.floor).toBe(15);
   });

@@ -42,21 +42,6 @@ export async function fight(guest: Guest, body: Omit<StartBattleBody, 'commitId'
   return guest.browser.client.call(api.startBattle, { body: { idempotencyKey: battleKey(body.mode), clientSeed: 'test', ...body, commitId: commit.commitId } });
 }
 
-/**
- * A call retried, under its same body and key, while the server answers 503 `unavailable` (a lock or pool wait past the
- * database's bounds: nothing was written), as a player's client retries. Dozens of concurrent starts of one player
- * queue on that player's row lock, and on a loaded machine the last can pass the lock bound; exactly-once must hold
- * through the retries.
- */
-export async function retryingUnavailable<T>(call: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      return await call();
-    } catch (error) {
-      if ((error as { status?: number; code?: string }).status !== 503 || (error as { code?: string }).code !== 'unavailable') throw error;
-    }
-  }
-}
 
 /** The rejection of a call (status, field, reason, params), or a thrown error when it succeeded. */
 export async function rejection(promise: Promise<unknown>): Promise<{ status: number; field?: string; reason?: string; params?: Record<string, unknown> }> {

@@ -41,8 +41,8 @@ const now = new Date('2026-11-23T12:00:00.000Z');
 async function fresh(overrides: Partial<ScanDepositsInput> = {}) {
   database = await createTestDatabase();
   const start = (await bed.head()) + 1;
+  const deps = { db: database.db, repositories };
   const input: ScanDepositsInput = {
-    db: database.db,
     chain: bed.reader(),
     where: { chainId: 1116, contract: bed.deployment.deposit.toLowerCase() },
     confirmations: 3,
@@ -52,13 +52,13 @@ async function fresh(overrides: Partial<ScanDepositsInput> = {}) {
   };
   const player = async () => {
     const accountId = await database.db.transaction((tx) => accountRepository.createAccountIn(tx, { displayName: 'Depositor', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
-    return { accountId, ref: await issueDepositRef({ db: database.db, accountId }) };
+    return { accountId, ref: await issueDepositRef({ db: database.db, repositories }, { accountId }) };
   };
   const gold = async (accountId: string) => (await ledgerRepository.balances(database.db, accountId)).gold_coin;
   const scanUntilCaughtUp = async (scan: ScanDepositsInput = input): Promise<ScanResult[]> => {
     const results: ScanResult[] = [];
     for (let i = 0; i < 100; i += 1) {
-      const result = await scanDeposits(scan);
+      const result = await scanDeposits(deps, scan);
       results.push(result);
       if (result.kind === 'scanned' && result.caughtUp) return results;
     }
@@ -66,17 +66,17 @@ async function fresh(overrides: Partial<ScanDepositsInput> = {}) {
   };
   const depositRows = () => count(sql`select count(*)::int as n from chain_deposits`);
   const movements = (accountId: string) => count(sql`select count(*)::int as n from ledger_movements where account_id = ${accountId} and reason = 'deposit'`);
-  return { input, player, gold, scanUntilCaughtUp, depositRows, movements };
+  return { deps, input, player, gold, scanUntilCaughtUp, depositRows, movements };
 }
 
 describe(`deposit references (${testDatabaseKind})`, () => {
   it('one per account, the same on every call, even when the first calls race', async () => {
     database = await createTestDatabase();
     const accountId = await database.db.transaction((tx) => accountRepository.createAccountIn(tx, { displayName: 'Refs', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
-    const refs = await Promise.all(Array.from({ length: 8 }, () => issueDepositRef({ db: database.db, accountId })));
+    const refs = await Promise.all(Array.from({ length: 8 }, () => issueDepositRef({ db: database.db, repositories }, { accountId })));
     expect(new Set(refs).size).toBe(1);
     expect(refs[0]).toMatch(/^0x[0-9a-f]{64}$/);
-    expect((await listDeposits({ db: database.db, accountId, chain: undefined })).ref).toBe(refs[0]);
+    expect((await listDeposits({ db: database.db, repositories }, { accountId, chain: undefined })).ref).toBe(refs[0]);
   });
 });
 
@@ -87,31 +87,31 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
     const before = await t.gold(accountId);
     const { txHash } = await bed.deposit(0, ref, { goldCoin: 25 });
 
-    const early = await scanDeposits(t.input);
+    const early = await scanDeposits(t.deps, t.input);
     expect(early).toMatchObject({ kind: 'scanned', credited: 0, pending: 1 });
-    expect((await listDeposits({ db: database.db, accountId, chain: undefined })).enabled).toBe(false);
+    expect((await listDeposits({ db: database.db, repositories }, { accountId, chain: undefined })).enabled).toBe(false);
     const config = chainConfigFromEnv({
       CHAIN_RPC_URL: bed.node.url,
       CHAIN_DEPOSIT_CONTRACT: bed.deployment.deposit,
       CHAIN_TOKEN_CONTRACT: bed.deployment.token,
       CHAIN_CONFIRMATIONS: '3',
     });
-    const shown = async () => (await listDeposits({ db: database.db, accountId, chain: config })).deposits.map((d) => [d.status, d.confirmations, d.goldCoin]);
+    const shown = async () => (await listDeposits({ db: database.db, repositories }, { accountId, chain: config })).deposits.map((d) => [d.status, d.confirmations, d.goldCoin]);
     expect(await shown()).toEqual([['pending', 0, 0]]);
     expect(await t.gold(accountId)).toBe(before);
     await bed.controls.mine(2);
-    await scanDeposits(t.input);
+    await scanDeposits(t.deps, t.input);
     expect(await shown()).toEqual([['pending', 2, 0]]);
 
     await bed.controls.mine(1);
-    expect(await scanDeposits(t.input)).toMatchObject({ kind: 'scanned', credited: 1, pending: 0 });
+    expect(await scanDeposits(t.deps, t.input)).toMatchObject({ kind: 'scanned', credited: 1, pending: 0 });
     expect(await t.gold(accountId)).toBe(before + 25);
     expect(await shown()).toEqual([['credited', 3, 25]]);
 
     // Scan the same blocks again (a cursor that was not saved, a second process replaying): nothing moves.
     await database.db.execute(sql`update chain_cursors set scanned_block = ${t.input.startBlock - 1}`);
     await database.db.execute(sql`delete from chain_blocks`);
-    expect(await scanDeposits(t.input)).toMatchObject({ kind: 'scanned', credited: 0 });
+    expect(await scanDeposits(t.deps, t.input)).toMatchObject({ kind: 'scanned', credited: 0 });
     expect(await t.gold(accountId)).toBe(before + 25);
     expect(await t.movements(accountId)).toBe(1);
     const [row] = await depositRepository.depositsOf(database.db, accountId, 10);
@@ -123,15 +123,15 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
     const { accountId, ref } = await t.player();
     await ledgerRepository.post(database.db, { accountId, reason: 'admin_adjustment', reference: null, idempotencyKey: serverKey('admin', 'deposit-attack'), legs: [{ currency: 'gold_coin', amount: 1 }] });
     await bed.deposit(0, ref, { goldCoin: 9 });
-    expect(await scanDeposits(t.input)).toMatchObject({ kind: 'scanned', credited: 0, pending: 1 });
+    expect(await scanDeposits(t.deps, t.input)).toMatchObject({ kind: 'scanned', credited: 0, pending: 1 });
     // The pending list shows the log: the key the credit will use is known before it is credited.
     const [pending] = await depositRepository.pendingOf(database.db, accountId);
     if (!pending) throw new Error('no pending deposit');
-    const attack = await convertCurrency({ accountId, kind: 'gold_to_game_coin', amount: 1, rateVersion: 1, idempotencyKey: `deposit:1116:${pending.txHash}:${pending.logIndex}`, db: database.db });
+    const attack = await convertCurrency({ db: database.db, repositories }, { accountId, kind: 'gold_to_game_coin', amount: 1, rateVersion: 1, idempotencyKey: `deposit:1116:${pending.txHash}:${pending.logIndex}` });
     expect(attack.ok).toBe(true);
     const before = await t.gold(accountId);
     await bed.controls.mine(3);
-    expect(await scanDeposits(t.input)).toMatchObject({ kind: 'scanned', credited: 1 });
+    expect(await scanDeposits(t.deps, t.input)).toMatchObject({ kind: 'scanned', credited: 1 });
     expect(await t.gold(accountId)).toBe(before + 9);
     expect(await t.movements(accountId)).toBe(1);
   });
@@ -143,7 +143,7 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
     const before = await t.gold(accountId);
     await bed.deposit(1, ref, { goldCoin: 7 });
 
-    await expect(scanDeposits(t.input)).rejects.toThrow('process killed');
+    await expect(scanDeposits(t.deps, t.input)).rejects.toThrow('process killed');
     expect(await t.gold(accountId)).toBe(before);
     expect(await t.depositRows()).toBe(0);
     expect((await depositRepository.findCursor(database.db, t.input.where))?.scannedBlock).toBe(t.input.startBlock - 1);
@@ -182,8 +182,8 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
     const snapshot = await bed.controls.snapshot();
     await bed.deposit(4, ref, { goldCoin: 99 });
     await bed.controls.mine(1);
-    expect(await scanDeposits(t.input)).toMatchObject({ kind: 'scanned', credited: 0, pending: 1 });
-    expect((await listDeposits({ db: database.db, accountId, chain: undefined })).deposits).toEqual([]);
+    expect(await scanDeposits(t.deps, t.input)).toMatchObject({ kind: 'scanned', credited: 0, pending: 1 });
+    expect((await listDeposits({ db: database.db, repositories }, { accountId, chain: undefined })).deposits).toEqual([]);
     expect((await depositRepository.pendingOf(database.db, accountId)).length).toBe(1);
 
     await bed.controls.revert(snapshot);
@@ -234,7 +234,7 @@ describe(`deposit indexer against a local Core node (${testDatabaseKind})`, { ti
 
       await bed.deposit(6, ref, { goldCoin: 4 });
       proxy.stallNext(1_000);
-      await expect(scanDeposits(t.input)).rejects.toThrow();
+      await expect(scanDeposits(t.deps, t.input)).rejects.toThrow();
       expect(await t.gold(accountId)).toBe(before + 3);
       proxy.stallNext(0);
       await t.scanUntilCaughtUp();

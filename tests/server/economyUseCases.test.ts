@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const newAccount = () => database.db.transaction((tx) => accountRepository.createAccountIn(tx, { displayName: 'Use Case', language: 'en', now, stamina: DEFAULT_STAMINA_CONFIG }));
-const deps = () => ({ db: database.db, ledger: repositories.ledger, stamina: repositories.stamina, config: DEFAULT_STAMINA_CONFIG });
+const deps = () => ({ db: database.db, repositories, stamina: DEFAULT_STAMINA_CONFIG });
 
 describe(`use cases called directly, no HTTP (${testDatabaseKind})`, () => {
   it('recoverStamina charges once per key and answers a retry with the first result', async () => {
@@ -45,7 +45,7 @@ describe(`use cases called directly, no HTTP (${testDatabaseKind})`, () => {
 
   it('getMe reads the same view as the separate repository reads', async () => {
     const playerId = await newAccount();
-    const me = await getMe({ db: database.db, stamina: DEFAULT_STAMINA_CONFIG }, { playerId, now });
+    const me = await getMe(deps(), { playerId, now });
     expect(me.balances).toEqual(await repositories.ledger.balances(database.db, playerId));
     expect(me.stamina.current).toBe((await repositories.stamina.read(database.db, playerId)).value);
     expect(me.account).toMatchObject({ id: playerId, displayName: 'Use Case', isGuest: true });

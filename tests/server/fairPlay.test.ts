@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { eloUpdate } from '../../src/content/modes/pvpRating';
 import { resultCounts } from '../../server/fairPlay/fairPlay';
+import { repositories } from '../../server/db/repositories';
 import { battleKey, fight, type Guest } from './battlesKit';
 import { guestFrom } from './guestFrom';
 import { createTestApp, type TestApp } from './testApp';
@@ -33,7 +34,7 @@ describe('fair play', () => {
   it('a duel between accounts sharing sign-in evidence moves no rating; the function tournaments call says so', async () => {
     a = await player('198.51.100.20');
     b = await player('198.51.100.21');
-    expect(await resultCounts(t.database.db, a.accountId, b.accountId, t.clock.now())).toBe(false);
+    expect(await resultCounts({ db: t.database.db, repositories }, a.accountId, b.accountId, t.clock.now())).toBe(false);
     const { battle } = await fight(a, { mode: 'pvp', teamSlot: 1, idempotencyKey: battleKey('shared') });
     expect(battle.opponent).toMatchObject({ kind: 'player', playerId: b.accountId });
     expect(battle.attackerRating).toEqual({ before: 1000, after: 1000, change: 0 });
@@ -43,7 +44,7 @@ describe('fair play', () => {
   it('repeated duels of the same two accounts in a UTC day move ratings by a half, a quarter … and fully again the next day', async () => {
     // B signs in from elsewhere from now on: the evidence was its only session; now it shares none.
     await t.database.db.execute(sql`update sessions set ip = '203.0.113.9' where account_id = ${b.accountId}`);
-    expect(await resultCounts(t.database.db, a.accountId, b.accountId, t.clock.now())).toBe(true);
+    expect(await resultCounts({ db: t.database.db, repositories }, a.accountId, b.accountId, t.clock.now())).toBe(true);
     const duel = async (weight: number) => {
       const { battle } = await fight(a, { mode: 'pvp', teamSlot: 1, idempotencyKey: battleKey('repeat') });
       const score = battle.result === 'win' ? 1 : battle.result === 'loss' ? 0 : 0.5;

@@ -3,6 +3,7 @@ import { api } from '../../src/contracts/api';
 import { INVITE_LIMITS, INVITE_MILESTONE_POINTS } from '../../src/content/economy/invites';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { recordInviteMilestone } from '../../server/invites/recordInviteMilestone';
+import { repositories } from '../../server/db/repositories';
 import { placeByRole } from '../../src/rules/teams/presetTeams';
 import { countRows, key, rejection } from './mysteryTestHelpers';
 import { guestFrom } from './guestFrom';
@@ -37,8 +38,8 @@ describe('invites', () => {
     await invitee.client.call(api.levelUpCard, { params: { instanceId: cards[1]!.instanceId }, body: { idempotencyKey: key('lvl2') } });
     expect(await inviterPoints(inviter.accountId)).toBe(INVITE_MILESTONE_POINTS.first_level_up);
     // The battle code calls this once per win; only the first counts.
-    await t.database.db.transaction((tx) => recordInviteMilestone(tx, invitee.accountId, 'first_battle_won', new Date()));
-    await t.database.db.transaction((tx) => recordInviteMilestone(tx, invitee.accountId, 'first_battle_won', new Date()));
+    await t.database.db.transaction((tx) => recordInviteMilestone({ db: tx, repositories }, invitee.accountId, 'first_battle_won', new Date()));
+    await t.database.db.transaction((tx) => recordInviteMilestone({ db: tx, repositories }, invitee.accountId, 'first_battle_won', new Date()));
     expect(await inviterPoints(inviter.accountId)).toBe(INVITE_MILESTONE_POINTS.first_level_up + INVITE_MILESTONE_POINTS.first_battle_won);
     const list = await inviter.client.call(api.getInvites);
     expect(list.invitees).toHaveLength(1);
@@ -72,7 +73,7 @@ describe('invites', () => {
     const { code } = await inviter.client.call(api.getInvites);
     const invitee = await guestFrom(t, '10.0.1.2');
     await invitee.client.call(api.claimInvite, { body: { code, deviceId: 'device-race-1' } });
-    await Promise.all(Array.from({ length: 10 }, () => t.database.db.transaction((tx) => recordInviteMilestone(tx, invitee.accountId, 'team_of_five', new Date()))));
+    await Promise.all(Array.from({ length: 10 }, () => t.database.db.transaction((tx) => recordInviteMilestone({ db: tx, repositories }, invitee.accountId, 'team_of_five', new Date()))));
     expect(await inviterPoints(inviter.accountId)).toBe(INVITE_MILESTONE_POINTS.team_of_five);
   });
 
@@ -96,7 +97,7 @@ describe('invites', () => {
     expect((await capped.client.call(api.claimInvite, { body: { code, deviceId: 'device-d' } })).status).toBe('address_cap');
     // A non-counting invitee's milestone is recorded and credits nothing.
     const before = await inviterPoints(inviter.accountId);
-    await t.database.db.transaction((tx) => recordInviteMilestone(tx, capped.accountId, 'first_level_up', new Date()));
+    await t.database.db.transaction((tx) => recordInviteMilestone({ db: tx, repositories }, capped.accountId, 'first_level_up', new Date()));
     expect(await inviterPoints(inviter.accountId)).toBe(before);
     // Only once per account, and only at sign-up.
     expect(await rejection(capped.client.call(api.claimInvite, { body: { code: (await first.client.call(api.getInvites)).code, deviceId: 'device-e' } }))).toMatchObject({ status: 409, reason: 'already_invited' });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Database } from '../../server/db/database';
 import { rowsOf } from '../../server/db/rowsOf';
 import type { JobHandler } from '../../server/jobs/jobHandler';
-import { jobRepository } from '../../server/jobs/jobRepository';
+import { jobRepository } from '../../server/db/jobRepository';
+import { repositories } from '../../server/db/repositories';
 import { runDueJobs, runJobStep } from '../../server/jobs/runJobStep';
 import { createTestDatabase } from './testDatabase';
 
@@ -39,17 +40,17 @@ describe('background jobs (FOR UPDATE SKIP LOCKED, one step per transaction)', (
   it('schedules a key once and runs only due jobs', async () => {
     expect(await jobRepository.schedule(database.db, { key: 'later', kind: 'test-counter', dueAt: new Date(now.getTime() + 60_000), state: { count: 0 }, now })).toBe(true);
     expect(await jobRepository.schedule(database.db, { key: 'later', kind: 'test-counter', dueAt: now, state: { count: 0 }, now })).toBe(false);
-    expect(await runJobStep(database.db, counter(3), now)).toEqual({ ran: false });
-    expect(await runDueJobs(database.db, counter(3), new Date(now.getTime() + 60_000))).toBe(3);
+    expect(await runJobStep({ db: database.db, repositories }, counter(3), now)).toEqual({ ran: false });
+    expect(await runDueJobs({ db: database.db, repositories }, counter(3), new Date(now.getTime() + 60_000))).toBe(3);
     expect((await jobRepository.find(database.db, 'later'))?.doneAt).not.toBeNull();
   });
 
   it('a step that throws is rolled back whole and the job resumes from its saved state', async () => {
     await jobRepository.schedule(database.db, { key: 'crashy', kind: 'test-counter', dueAt: now, state: { count: 0 }, now });
     const handler = counter(4, { count: 3, times: 1 });
-    await expect(runDueJobs(database.db, handler, now)).rejects.toThrow('crash mid-step');
+    await expect(runDueJobs({ db: database.db, repositories }, handler, now)).rejects.toThrow('crash mid-step');
     expect((await jobRepository.find(database.db, 'crashy'))?.state).toEqual({ count: 2 });
-    expect(await runDueJobs(database.db, handler, now)).toBe(2);
+    expect(await runDueJobs({ db: database.db, repositories }, handler, now)).toBe(2);
     const counts = await rowsOf<{ count: number }>(database.db, sql`select count from test_counts where key = 'crashy' order by count`);
     expect(counts.map((r) => r.count)).toEqual([1, 2, 3, 4]);
   });
@@ -58,7 +59,7 @@ describe('background jobs (FOR UPDATE SKIP LOCKED, one step per transaction)', (
     await jobRepository.schedule(database.db, { key: 'raced', kind: 'test-counter', dueAt: now, state: { count: 0 }, now });
     const handler = counter(20);
     // The primary key on (key, count) would refuse a step done twice; the steps add up to exactly the job.
-    const ran = await Promise.all([runDueJobs(database.db, handler, now), runDueJobs(database.db, handler, now), runDueJobs(database.db, handler, now)]);
+    const ran = await Promise.all([runDueJobs({ db: database.db, repositories }, handler, now), runDueJobs({ db: database.db, repositories }, handler, now), runDueJobs({ db: database.db, repositories }, handler, now)]);
     expect(ran.reduce((a, b) => a + b, 0)).toBe(20);
     const job = await jobRepository.find(database.db, 'raced');
     expect(job?.steps).toBe(20);

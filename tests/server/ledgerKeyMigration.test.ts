@@ -1,48 +1,13 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { accountRepository } from '../../server/db/accountRepository';
-import { migrationsFolder, pgliteDatabase, postgresDatabase, type Database } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { STARTER_CURRENCIES } from '../../server/domain/accounts/starterGrant';
 import { clientKey, serverKey } from '../../server/domain/economy/ledgerKey';
+import { databaseBefore } from './databaseBefore';
 import { selectRows } from './rowCounts';
-import { createTestDatabaseTarget, testDatabaseKind } from './testDatabase';
-
-/** A folder with the migrations before `tag` only (the journal cut there), as a database deployed before it had. */
-async function migrationsBefore(tag: string): Promise<{ folder: string; remove: () => Promise<void> }> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'tcg-migrations-'));
-  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  if (cut < 0) throw new Error(`no migration ${tag}`);
-  const entries = journal.entries.slice(0, cut);
-  await mkdir(path.join(folder, 'meta'));
-  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) await copyFile(path.join(migrationsFolder, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
-  return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
-}
-
-/** A database migrated up to (not including) `tag`, on this suite's database kind. */
-async function databaseBefore(tag: string): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  const older = await migrationsBefore(tag);
-  if (process.env.DATABASE_URL) {
-    const target = await createTestDatabaseTarget();
-    const database = postgresDatabase(new pg.Pool({ connectionString: target.env.DATABASE_URL, max: 4 }));
-    await migrateNodePg(database.db as Parameters<typeof migrateNodePg>[0], { migrationsFolder: older.folder });
-    await older.remove();
-    return { database, cleanup: async () => (await database.close(), await target.cleanup()) };
-  }
-  const database = pgliteDatabase(await PGlite.create());
-  await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder: older.folder });
-  await older.remove();
-  return { database, cleanup: () => database.close() };
-}
+import { testDatabaseKind } from './testDatabase';
 
 /** Inserts a movement the way the code before 0013 did (no key source), with its entries and balances. */
 async function legacyMovement(database: Database, accountId: string, key: string, reason: string, reference: string | null, legs: readonly { currency: string; amount: number }[]): Promise<void> {

@@ -5,9 +5,11 @@ import type { OwnedCard } from '../../src/contracts/cards/ownedCard';
 import { MARKET, marketFee } from '../../src/content/economy/market';
 import { ledgerRepository } from '../../server/db/ledgerRepository';
 import { expireListings } from '../../server/listings/expireListings';
+import { repositories } from '../../server/db/repositories';
 import type { BrowserSession } from './browserSession';
 import { allRowCounts, freshKey, grant, ledgerAgrees, newGuest, refusalOf } from './marketKit';
 import { selectRows } from './rowCounts';
+import { retryingUnavailable } from './retryingUnavailable';
 import { createTestApp, type TestApp } from './testApp';
 
 let t: TestApp;
@@ -135,7 +137,7 @@ describe('races', () => {
     for (let i = 0; i < 100; i += 1) buyers.push(await newGuest(t));
     const before = await Promise.all(buyers.map((b) => balancesOf(b.accountId)));
     const sBefore = await balancesOf(s.accountId);
-    const answers = await Promise.allSettled(buyers.map((b) => b.browser.client.call(api.buyListing, { params: { listingId: listing.id }, body: { idempotencyKey: freshKey('race') } })));
+    const answers = await Promise.allSettled(buyers.map((b) => { const body = { idempotencyKey: freshKey('race') }; return retryingUnavailable(() => b.browser.client.call(api.buyListing, { params: { listingId: listing.id }, body })); }));
     const winners = answers.flatMap((a, i) => (a.status === 'fulfilled' ? [i] : []));
     expect(winners).toHaveLength(1);
     for (const a of answers) if (a.status === 'rejected') expect(a.reason).toMatchObject({ status: 409, reason: 'listing_sold' });
@@ -210,7 +212,7 @@ describe('expiry, history and browse', () => {
       const browse = await b.browser.client.call(api.browseListings, { query: { cardId: 'iron_recruit', limit: 50 } });
       expect(browse.listings.some((l) => l.id === listing.id)).toBe(false);
       expect(await refusalOf(b.browser.client.call(api.buyListing, { params: { listingId: listing.id }, body: { idempotencyKey: freshKey('late') } }))).toMatchObject({ status: 409, reason: 'listing_closed', params: { status: 'expired' } });
-      const swept = await Promise.all(Array.from({ length: 4 }, () => expireListings({ db: t.database.db, now: t.clock.now(), batch: 3 })));
+      const swept = await Promise.all(Array.from({ length: 4 }, () => expireListings({ db: t.database.db, repositories }, { now: t.clock.now(), batch: 3 })));
       expect(swept.reduce((a, n) => a + n, 0)).toBeGreaterThanOrEqual(1);
       expect(await activeListings(s.card.instanceId)).toBe(0);
       expect((await cardRow(s.card.instanceId))?.locked_by).toBeNull();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueOf, softReset } from '../../src/content/seasons/leagues';
 import type { LedgerRepository } from '../../server/db/ledgerRepository';
 import { seasonRepository } from '../../server/db/seasonRepository';
-import { jobRepository } from '../../server/jobs/jobRepository';
+import { jobRepository } from '../../server/db/jobRepository';
 import { seasonTurnKey } from '../../server/seasons/seasonTurnJob';
 import { tickSeasons } from '../../server/seasons/tickSeasons';
 import { guestFrom } from './guestFrom';
@@ -55,17 +55,17 @@ afterAll(async () => t?.close());
 
 describe('ranked seasons', () => {
   it('a season turn crashed halfway resumes and pays every ranked player exactly once, with the soft reset', async () => {
-    const deps = { ledger: t.repositories.ledger, lengthDays: 28, batchSize: 3 };
-    await tickSeasons(t.database.db, deps, t.clock.now());
+    const deps = { db: t.database.db, repositories: t.repositories, seasons: { lengthDays: 28, batchSize: 3, tickMs: 60_000 } };
+    await tickSeasons(deps, t.clock.now());
     const first = await seasonRepository.current(t.database.db);
     expect(first).toMatchObject({ number: 1, startsAt: new Date('2026-11-02T00:00:00Z'), endsAt: new Date('2026-11-30T00:00:00Z') });
     // Not due yet: nothing happens however often it ticks.
     t.clock.set(new Date('2026-11-29T23:59:59Z'));
-    expect(await tickSeasons(t.database.db, deps, t.clock.now())).toBe(0);
+    expect(await tickSeasons(deps, t.clock.now())).toBe(0);
 
     t.clock.set(new Date('2026-11-30T00:00:05Z'));
     // The process runs the results step and one batch, then dies inside the second batch (its 2nd post throws).
-    await expect(tickSeasons(t.database.db, { ...deps, ledger: crashingLedger(t.repositories.ledger, 5) }, t.clock.now())).rejects.toThrow('process killed mid-turn');
+    await expect(tickSeasons({ ...deps, repositories: { ...t.repositories, ledger: crashingLedger(t.repositories.ledger, 5) } }, t.clock.now())).rejects.toThrow('process killed mid-turn');
     const midway = await seasonPayouts();
     expect(midway.size).toBe(3);
     expect((await jobRepository.find(t.database.db, seasonTurnKey(1)))?.doneAt).toBeNull();
@@ -74,9 +74,9 @@ describe('ranked seasons', () => {
 
     // Another process (or the restarted one) resumes on its next tick, stopped once more after one step …
     t.clock.advance(60);
-    expect(await tickSeasons(t.database.db, deps, t.clock.now(), 1)).toBe(1);
+    expect(await tickSeasons(deps, t.clock.now(), 1)).toBe(1);
     // … and two of them finish it at once.
-    await Promise.all([tickSeasons(t.database.db, deps, t.clock.now()), tickSeasons(t.database.db, deps, t.clock.now())]);
+    await Promise.all([tickSeasons(deps, t.clock.now()), tickSeasons(deps, t.clock.now())]);
     expect((await jobRepository.find(t.database.db, seasonTurnKey(1)))?.doneAt).not.toBeNull();
     expect((await seasonRepository.byNumber(t.database.db, 1))?.closedAt).not.toBeNull();
 
@@ -95,7 +95,7 @@ describe('ranked seasons', () => {
     expect(standing.rows.map((r) => r.rating)).toEqual([...RATINGS].sort((a, b) => b - a));
 
     // Ticking on never pays again; season 2 turns at its own end.
-    expect(await tickSeasons(t.database.db, deps, t.clock.now())).toBe(0);
+    expect(await tickSeasons(deps, t.clock.now())).toBe(0);
     expect((await seasonRepository.current(t.database.db))?.endsAt).toEqual(new Date('2026-12-28T00:00:00Z'));
     expect((await seasonPayouts()).size).toBe(players.length);
   });

@@ -4,6 +4,8 @@ import type { Database } from '../../server/db/database';
 import { notices, seedRuns } from '../../server/db/schema';
 import { applySeeds, seeds, type Seed } from '../../server/db/seed';
 import { launchNotices } from '../../server/db/seeds/launchNotices';
+import { accountLanguage } from '../../src/contracts/accounts/language';
+import { noticeInput } from '../../src/contracts/api';
 import { createTestDatabase } from './testDatabase';
 
 let database: Database;
@@ -33,7 +35,7 @@ describe('applySeeds', () => {
     const failing: Seed = {
       name: 'half-done',
       run: async (db) => {
-        await db.insert(notices).values({ title: 't', summary: 's', body: 'b' });
+        await db.insert(notices).values({});
         throw new Error('disk full');
       },
     };
@@ -45,12 +47,21 @@ describe('applySeeds', () => {
 });
 
 describe('launch notices', () => {
-  it('are real notices, each with a title, summary and a multi-paragraph body', () => {
+  it('are real notices in every language, each with a title, summary and a body of as many paragraphs as the English', () => {
     expect(launchNotices.length).toBeGreaterThanOrEqual(3);
     for (const notice of launchNotices) {
-      expect(notice.title.length).toBeGreaterThan(5);
-      expect(notice.summary.length).toBeGreaterThan(20);
-      expect(notice.body.split('\n\n').length).toBeGreaterThanOrEqual(2);
+      expect(noticeInput.parse(notice)).toBeTruthy();
+      for (const language of accountLanguage.options) {
+        const text = notice[language];
+        expect(text, `${notice.en.title} in ${language}`).toBeDefined();
+        expect(text!.title.length).toBeGreaterThan(3);
+        expect(text!.summary.length).toBeGreaterThan(15);
+        expect(text!.body.split('\n\n').length).toBe(notice.en.body.split('\n\n').length);
+        expect(text!.body.split('\n\n').length).toBeGreaterThanOrEqual(2);
+      }
+      // Russian in Cyrillic, Chinese in Han characters (not English left in place).
+      expect(notice.ru!.body).toMatch(/[а-яё]{4}/i);
+      expect(notice.zh!.body).toMatch(/\p{Script=Han}{4}/u);
     }
   });
 });

@@ -24,12 +24,16 @@ describe('the server process', { timeout: 300_000 }, () => {
   it('starts on a fresh database, seeds it, serves the API and stops cleanly on SIGTERM', async () => {
     const server = await startServer(target.env);
     try {
-      expect(server.lines.find((l) => l.msg === 'start')).toMatchObject({ database: testDatabaseKind, seeded: ['launch-notices'] });
+      expect(server.lines.find((l) => l.msg === 'start')).toMatchObject({ database: testDatabaseKind, seeded: ['launch-notices', 'launch-notice-translations'] });
       const health = await fetch(`http://127.0.0.1:${server.port}/api/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', database: testDatabaseKind });
       const notices = (await (await fetch(`http://127.0.0.1:${server.port}/api/notices`)).json()) as { total: number };
       expect(notices.total).toBe(launchNotices.length);
-      expect(server.lines).toContainEqual(expect.objectContaining({ msg: 'request', method: 'GET', path: '/api/notices', status: 200 }));
+      // The request line is logged as the response finishes and reaches this process through a pipe: it may arrive after
+      // the response does (stop 35 failed on exactly that), so wait for it rather than read it once.
+      await expect
+        .poll(() => server.lines, { timeout: 15_000 })
+        .toContainEqual(expect.objectContaining({ msg: 'request', method: 'GET', path: '/api/notices', status: 200 }));
 
       if (testDatabaseKind === 'pglite') {
         // PGlite is single-process: the admin CLI must refuse to open the live server's data directory.
@@ -80,7 +84,7 @@ describe('the server process', { timeout: 300_000 }, () => {
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
     expect(code).toBe(1);
     expect(stderr).toMatch(/Invalid server configuration:\n {2}PORT: .*\n {2}LOG_LEVEL: /);
   });

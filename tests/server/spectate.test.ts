@@ -58,7 +58,7 @@ describe('spectating', () => {
     expect(followed.players.map((p) => p.playerId)).toEqual([b.accountId]);
 
     // The live feed of a process: a follower's client gets b's battle as it is decided; another client does not.
-    const hub = createFeedHub({ db: t.database.db, now: () => t.clock.now() });
+    const hub = createFeedHub({ db: t.database.db, repositories: t.repositories, now: () => t.clock.now() });
     const follower = feedClient([b.accountId]);
     const stranger = feedClient([]);
     const leave = [hub.connect(follower.client), hub.connect(stranger.client)];
@@ -87,7 +87,7 @@ describe('spectating', () => {
   it('a duel where a player was rated 1200 or more before is a top-rated duel in everyone’s feed', async () => {
     await t.database.db.execute(sql`insert into player_stats (account_id, rating, pvp_wins, pvp_losses, pvp_battles, updated_at)
       values (${a.accountId}, 1250, 0, 0, 0, now()) on conflict (account_id) do update set rating = excluded.rating`);
-    const hub = createFeedHub({ db: t.database.db, now: () => t.clock.now() });
+    const hub = createFeedHub({ db: t.database.db, repositories: t.repositories, now: () => t.clock.now() });
     const anyone = feedClient([]);
     const leave = hub.connect(anyone.client);
     const { battle } = await fight(a, { mode: 'pvp', teamSlot: 1 });
@@ -104,7 +104,7 @@ describe('spectating', () => {
     expect(await watch(viewer)).toEqual({ watchers: 1 });
     expect(await watch(other)).toEqual({ watchers: 2 });
     expect(await watch(viewer)).toEqual({ watchers: 2 });
-    const hub = createFeedHub({ db: t.database.db, now: () => t.clock.now() });
+    const hub = createFeedHub({ db: t.database.db, repositories: t.repositories, now: () => t.clock.now() });
     const watcher = feedClient([]);
     const leave = hub.connect(watcher.client);
     await hub.tick();
@@ -119,7 +119,7 @@ describe('spectating', () => {
   });
 
   it('a stopping process ends every feed stream at once (each viewer reconnects elsewhere), and no one after they leave', async () => {
-    const hub = createFeedHub({ db: t.database.db, now: () => t.clock.now() });
+    const hub = createFeedHub({ db: t.database.db, repositories: t.repositories, now: () => t.clock.now() });
     const one = feedClient([]);
     const two = feedClient([]);
     const leave = [hub.connect(one.client), hub.connect(two.client)];

@@ -21,7 +21,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let buffered = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': 'exit' may come before the last stdout chunk is read, and tests read the final log lines.
+  const exit = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();

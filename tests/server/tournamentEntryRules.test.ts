@@ -29,9 +29,9 @@ async function entrantState() {
   return { coin, movements: movements[0]!.n, entries: entries[0]!.n };
 }
 
-/** A private tournament of the host's with a fee and these rules; answers its invite code. */
-async function privateCup(key: string, rules: { levelCap?: number; family?: (typeof tournamentFamily.options)[number] }): Promise<string> {
-  const created = await host.client.call(api.createTournament, { body: { idempotencyKey: `entry-rules-${key}`, name: `Cup ${key}`, maxPlayers: 8, startsInMinutes: 30, entryFee: 20, rules: { bannedCards: [], ...rules } } });
+/** A private tournament of the host's (or `by`'s: a player runs at most 3) with a fee and these rules; answers its invite code. */
+async function privateCup(key: string, rules: { levelCap?: number; family?: (typeof tournamentFamily.options)[number]; bannedCards?: string[] }, by = host): Promise<string> {
+  const created = await by.client.call(api.createTournament, { body: { idempotencyKey: `entry-rules-${key}`, name: `Cup ${key}`, maxPlayers: 8, startsInMinutes: 30, entryFee: 20, rules: { bannedCards: [], ...rules } } });
   return created.tournament.inviteCode!;
 }
 
@@ -61,5 +61,26 @@ describe('tournament entry rules', () => {
     const before = await entrantState();
     await expect(entrant.client.call(api.joinTournament, { body: { inviteCode: code, teamSlot: 1 } })).rejects.toMatchObject({ status: 422, reason: 'team_breaks_rules', params: { unit: outside, rule: 'family' } });
     expect(await entrantState()).toEqual(before);
+  });
+
+  it('a banned card in the team is refused with the rule and the unit: nothing charged, no entry row', async () => {
+    const team = (await entrant.client.call(api.listTeams)).teams[0]!;
+    const code = await privateCup('ban', { bannedCards: [team.units[1]!.cardId] }, await guestFrom(t, '10.9.0.3'));
+    const before = await entrantState();
+    await expect(entrant.client.call(api.joinTournament, { body: { inviteCode: code, teamSlot: 1 } })).rejects.toMatchObject({ status: 422, reason: 'team_breaks_rules', params: { unit: 2, rule: 'banned_card' } });
+    expect(await entrantState()).toEqual(before);
+  });
+
+  it('a ban of a card outside the set, of one card twice or of more than five cards is refused at the boundary: no tournament made', async () => {
+    const ids = [...cardCatalog.units.keys()];
+    const organiser = await guestFrom(t, '10.9.0.4');
+    const made = async () => (await selectRows<{ n: number }>(t.database.db, `select count(*)::int as n from tournaments where created_by = '${organiser.accountId}'`))[0]!.n;
+    for (const [key, bannedCards] of [['unknown', ['no-such-card']], ['twice', [ids[0]!, ids[0]!]], ['six', ids.slice(0, 6)]] as const) {
+      await expect(privateCup(`bad-${key}`, { bannedCards: [...bannedCards] }, organiser), key).rejects.toMatchObject({ status: 400 });
+    }
+    expect(await made()).toBe(0);
+    // Five different cards of the set are within the limit.
+    await privateCup('five', { bannedCards: ids.slice(0, 5) }, organiser);
+    expect(await made()).toBe(1);
   });
 });

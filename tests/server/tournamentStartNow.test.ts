@@ -3,7 +3,7 @@ import { api } from '../../src/contracts/api';
 import type { ApiClient } from '../../src/services/api';
 import { runAdmin } from '../../server/admin/runAdmin';
 import { inlineSimulator } from '../../server/battles/battleSimulator';
-import { ledgerRepository } from '../../server/db/ledgerRepository';
+import { repositories } from '../../server/db/repositories';
 import { runDueJobs } from '../../server/jobs/runJobStep';
 import { tournamentRoundJob } from '../../server/tournaments/tournamentRoundJob';
 import { guestFrom } from './guestFrom';
@@ -31,7 +31,7 @@ async function admin(argv: string[]) {
 }
 
 /** Runs the tournament jobs due at `now` as a server's ticker would; answers how many steps ran. */
-const runDue = (now: Date) => runDueJobs(t.database.db, tournamentRoundJob({ ledger: ledgerRepository, simulate: inlineSimulator }), now);
+const runDue = (now: Date) => runDueJobs({ db: t.database.db, repositories }, tournamentRoundJob({ repositories, simulate: inlineSimulator }), now);
 
 describe('tournament:start-now', () => {
   it('brings an open tournament’s start to now: the round job starts it on its next run, once; a started or unknown one is refused', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import type { ApiClient } from '../../src/services/api';
 import { inlineSimulator } from '../../server/battles/battleSimulator';
-import { ledgerRepository } from '../../server/db/ledgerRepository';
+import { repositories } from '../../server/db/repositories';
 import { runDueJobs } from '../../server/jobs/runJobStep';
 import { tournamentRoundJob } from '../../server/tournaments/tournamentRoundJob';
 import { createTournament, type NewTournament } from '../../server/tournaments/createTournament';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Runs the tournament jobs due at `now` as a server's ticker would; answers how many steps ran. */
-const runDue = (now: Date) => runDueJobs(t.database.db, tournamentRoundJob({ ledger: ledgerRepository, simulate: inlineSimulator }), now);
+const runDue = (now: Date) => runDueJobs({ db: t.database.db, repositories }, tournamentRoundJob({ repositories, simulate: inlineSimulator }), now);
 
 function official(overrides: Partial<NewTournament> = {}): NewTournament {
   return { kind: 'official', creatorId: null, idempotencyKey: null, name: 'Winter Cup', startsAt: new Date(t.clock.now().getTime() + 3600_000), roundSeconds: 600, maxPlayers: 64, entryFee: 50, prizes: [3000, 2000, 1000, 500], topCut: true, rules: { bannedCards: [] }, ...overrides };
@@ -50,7 +50,7 @@ async function runToTheEnd(id: string): Promise<number> {
 
 describe('Swiss tournaments', () => {
   it('64 players: every round to the end with the top cut; pairings, standings, seeds and payouts hold up', async () => {
-    const created = await createTournament(t.database.db, official(), t.clock.now());
+    const created = await createTournament({ db: t.database.db, repositories }, official(), t.clock.now());
     if (!created.ok) throw new Error(created.reason);
     const id = created.value.id;
     expect(created.value.seeds.every((s) => s.serverSeed === null && /^[0-9a-f]{64}$/.test(s.serverSeedHash))).toBe(true);
@@ -76,7 +76,7 @@ describe('Swiss tournaments', () => {
   }, 180_000);
 
   it('an odd field without a cut gives byes to different players and ranks by the Swiss standings', async () => {
-    const created = await createTournament(t.database.db, official({ name: 'Odd Cup', topCut: false, entryFee: 0, prizes: [100], maxPlayers: 9 }), t.clock.now());
+    const created = await createTournament({ db: t.database.db, repositories }, official({ name: 'Odd Cup', topCut: false, entryFee: 0, prizes: [100], maxPlayers: 9 }), t.clock.now());
     if (!created.ok) throw new Error(created.reason);
     for (const p of players.slice(0, 9)) await p.client.call(api.joinTournament, { body: { tournamentId: created.value.id, teamSlot: 1 } });
     await runToTheEnd(created.value.id);
@@ -88,7 +88,7 @@ describe('Swiss tournaments', () => {
   }, 60_000);
 
   it('too few players at the start: cancelled, each fee refunded once', async () => {
-    const created = await createTournament(t.database.db, official({ name: 'Empty Cup', entryFee: 70 }), t.clock.now());
+    const created = await createTournament({ db: t.database.db, repositories }, official({ name: 'Empty Cup', entryFee: 70 }), t.clock.now());
     if (!created.ok) throw new Error(created.reason);
     const two = players.slice(0, 2);
     const before = await Promise.all(two.map((p) => balance(p.client)));
@@ -102,7 +102,7 @@ describe('Swiss tournaments', () => {
 
   it('a team is locked at entry: changing the saved slot afterwards leaves the entry as it was', async () => {
     const p = players[20]!;
-    const created = await createTournament(t.database.db, official({ name: 'Lock Cup', entryFee: 0, maxPlayers: 8, topCut: false }), t.clock.now());
+    const created = await createTournament({ db: t.database.db, repositories }, official({ name: 'Lock Cup', entryFee: 0, maxPlayers: 8, topCut: false }), t.clock.now());
     if (!created.ok) throw new Error(created.reason);
     await p.client.call(api.joinTournament, { body: { tournamentId: created.value.id, teamSlot: 1 } });
     const entry = () => selectRows<{ team: { units: { cardId: string; position: number }[] } }>(t.database.db, `select team from tournament_entries where tournament_id = '${created.value.id}' and account_id = '${p.accountId}'`);
@@ -145,7 +145,7 @@ describe('Swiss tournaments', () => {
     const twins = [];
     for (let i = 0; i < 4; i += 1) twins.push(await guestFrom(t, '192.0.2.44'));
     for (const p of twins) await saveStarterTeam(p.client);
-    const created = await createTournament(t.database.db, official({ name: 'Twin Cup', topCut: false, entryFee: 0, prizes: [500, 200], maxPlayers: 4 }), t.clock.now());
+    const created = await createTournament({ db: t.database.db, repositories }, official({ name: 'Twin Cup', topCut: false, entryFee: 0, prizes: [500, 200], maxPlayers: 4 }), t.clock.now());
     if (!created.ok) throw new Error(created.reason);
     for (const p of twins) await p.client.call(api.joinTournament, { body: { tournamentId: created.value.id, teamSlot: 1 } });
     await runToTheEnd(created.value.id);

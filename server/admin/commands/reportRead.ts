@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { reportRepository } from '../../db/reportRepository';
 import { UsageError, type AdminCommand } from '../adminCommand';
 import { reportIdArgument } from './reportIdArgument';
 
@@ -10,10 +9,10 @@ export const reportRead: AdminCommand = {
   name: 'report:read',
   usage: 'report:read <id> [--screenshot <file>]',
   description: 'Show one issue report in full; --screenshot saves its image (PNG, JPEG or WebP) to a file.',
-  async run({ args, database, out, err, cwd }) {
+  async run({ args, database, repositories, out, err, cwd }) {
     const { values, positionals } = parseArgs({ args, options: { screenshot: { type: 'string' } }, allowPositionals: true, strict: true });
     const id = reportIdArgument(positionals);
-    const row = await reportRepository.find(database.db, id);
+    const row = await repositories.reports.find(database.db, id);
     if (!row) {
       err(`No report #${id}.`);
       return 1;

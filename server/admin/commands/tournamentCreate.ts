@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { tournamentRules } from '../../../src/contracts/tournaments/tournamentRules';
+import { newTournamentRules } from '../../../src/contracts/tournaments/tournamentRules';
 import { TOURNAMENT_SETTINGS } from '../../../src/content/tournaments/tournamentSettings';
 import { createTournament } from '../../tournaments/createTournament';
 import { UsageError, type AdminCommand } from '../adminCommand';
@@ -14,7 +14,7 @@ const options = z.object({
   entryFee: z.coerce.number().int().min(0).max(1_000_000),
   prizes: z.array(z.coerce.number().int().min(0).max(10_000_000)).max(64),
   topCut: z.boolean(),
-  rules: tournamentRules,
+  rules: newTournamentRules,
 });
 
 /** `tournament:create`: an official tournament (fixed prizes in game coin, by place). */
@@ -23,7 +23,7 @@ export const tournamentCreate: AdminCommand = {
   usage:
     'tournament:create --name <text> --starts-at <ISO time> [--round-seconds 600] [--max-players 64] [--fee 0] [--prizes 1000,500,250] [--top-cut] [--level-cap N] [--family F] [--ban cardId,…]',
   description: 'Create an official Swiss tournament (its round seeds are committed now; rounds run on the server schedule).',
-  async run({ args, database, out, err }) {
+  async run({ args, database, repositories, out, err }) {
     const { values } = parseArgs({
       args,
       options: {
@@ -59,7 +59,7 @@ export const tournamentCreate: AdminCommand = {
     }
     const o = parsed.data;
     const outcome = await createTournament(
-      database.db,
+      { db: database.db, repositories },
       { kind: 'official', creatorId: null, idempotencyKey: null, name: o.name, startsAt: o.startsAt, roundSeconds: o.roundSeconds, maxPlayers: o.maxPlayers, entryFee: o.entryFee, prizes: o.prizes, topCut: o.topCut, rules: o.rules },
       new Date(),
     );

@@ -3,12 +3,13 @@ import type { BattleSideKind } from '../../../src/contracts/battles/battleRecord
 import type { RewardAmount } from '../../../src/content/economy/battleRewards';
 import type { TeamInput } from '../../../src/engine';
 import type { StoredOpponent } from '../../db/battleSchema';
-import type { Db } from '../../db/database';
+import type { AppDeps } from '../../appDeps';
 import type { BattleDecision } from '../decideBattle';
 
-/** What a mode is given to set up a battle: the transaction, the attacker, their team (null in random_team) and the request. */
+/** What a mode is given to set up a battle: the repositories on the battle's transaction, the attacker, their team (null in random_team) and the request. */
 export interface ModeSetup {
-  tx: Db;
+  /** `deps.db` is the battle's transaction. */
+  deps: Pick<AppDeps, 'db' | 'repositories'>;
   playerId: string;
   /** The attacker's team at its cards' levels; null when the mode deals its own. */
   team: TeamInput | null;
@@ -55,7 +56,7 @@ export interface BattleModeRules {
    * embedded database, the whole database) through it: e.g. searching the next tower floor's placement into the
    * process cache. Reads here are unlocked hints; prepare still decides under the locks.
    */
-  warm?(db: Db, playerId: string): Promise<void>;
+  warm?(deps: Pick<AppDeps, 'db' | 'repositories'>, playerId: string): Promise<void>;
   prepare(setup: ModeSetup): Promise<PreparedBattle>;
   settle(setup: ModeSetup, prepared: PreparedBattle, decision: BattleDecision): Promise<SettledBattle>;
 }

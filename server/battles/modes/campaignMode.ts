@@ -1,7 +1,5 @@
 import { CAMPAIGN_STAGES, campaignStage } from '../../../src/content/modes/campaignStages';
 import { campaignStars, campaignTerms } from '../../../src/content/modes/campaignTerms';
-import { battleRepository } from '../../db/battleRepository';
-import { rankingRepository } from '../../db/rankingRepository';
 import { refuseBattle } from '../battleRefused';
 import type { BattleModeRules } from './battleModeRules';
 
@@ -18,13 +16,13 @@ function stagesInChapter(chapter: number): number {
 export const campaignMode: BattleModeRules = {
   mode: 'campaign',
   usesPlayerTeam: true,
-  async prepare({ tx, playerId, team, stageId }) {
+  async prepare({ deps, playerId, team, stageId }) {
     const stage = stageId === undefined ? undefined : campaignStage(stageId);
     if (!stage || !team) return refuseBattle('stage_not_found', { stage: stageId ?? '' });
     const index = CAMPAIGN_STAGES.indexOf(stage);
     const previous = CAMPAIGN_STAGES[index - 1];
     if (previous) {
-      const cleared = await battleRepository.campaignProgress(tx, playerId);
+      const cleared = await deps.repositories.battles.campaignProgress(deps.db, playerId);
       if (!cleared.some((p) => p.stageId === previous.id)) refuseBattle('stage_locked', { stage: stage.id, previous: previous.id });
     }
     return {
@@ -36,15 +34,15 @@ export const campaignMode: BattleModeRules = {
       staminaCost: campaignTerms(stage, stagesInChapter(stage.chapter)).stamina,
     };
   },
-  async settle({ tx, playerId, now }, prepared, decision) {
+  async settle({ deps, playerId, now }, prepared, decision) {
     const stage = campaignStage(prepared.stageId ?? '');
     if (!stage) throw new Error(`stage ${prepared.stageId} vanished`);
     const won = decision.winner === 0;
     const stars = campaignStars(won, decision.survivors[0], prepared.teams[0].units.length);
     if (!won) return { rewards: [], stars, firstClear: false, attackerRating: null, defenderRating: null };
     const terms = campaignTerms(stage, stagesInChapter(stage.chapter));
-    const { firstClear, starGain } = await battleRepository.recordCampaignWin(tx, playerId, stage.id, stars, now);
-    if (starGain > 0) await rankingRepository.addCampaignStars(tx, playerId, starGain, now);
+    const { firstClear, starGain } = await deps.repositories.battles.recordCampaignWin(deps.db, playerId, stage.id, stars, now);
+    if (starGain > 0) await deps.repositories.rankings.addCampaignStars(deps.db, playerId, starGain, now);
     return { rewards: firstClear ? terms.firstClear : terms.repeat, stars, firstClear, attackerRating: null, defenderRating: null };
   },
 };

@@ -1,6 +1,5 @@
 import { TOWER_ECONOMY } from '../../../src/content/economy/battleRewards';
 import { towerFloor, towerReward } from '../../../src/content/modes/towerFloors';
-import { rankingRepository } from '../../db/rankingRepository';
 import type { BattleModeRules } from './battleModeRules';
 
 /**
@@ -11,16 +10,16 @@ import type { BattleModeRules } from './battleModeRules';
 export const towerMode: BattleModeRules = {
   mode: 'tower',
   usesPlayerTeam: true,
-  async warm(db, playerId) {
+  async warm(deps, playerId) {
     // A floor from 10 on places its team by a search (cached per process): search the likely floor here, outside the
     // transaction; a start that raced past it searches again under the lock, which is only slower.
-    const best = (await rankingRepository.stats(db, playerId))?.bestFloor ?? 0;
+    const best = (await deps.repositories.rankings.stats(deps.db, playerId))?.bestFloor ?? 0;
     towerFloor(best + 1);
   },
-  async prepare({ tx, playerId, team }) {
+  async prepare({ deps, playerId, team }) {
     if (!team) throw new Error('the tower needs the player\'s team');
     // Read under the player's stamina lock (taken first by the use case), so two starts cannot both take one floor.
-    const best = (await rankingRepository.stats(tx, playerId))?.bestFloor ?? 0;
+    const best = (await deps.repositories.rankings.stats(deps.db, playerId))?.bestFloor ?? 0;
     const floor = towerFloor(best + 1);
     return {
       teams: [team, floor.enemy],
@@ -31,11 +30,11 @@ export const towerMode: BattleModeRules = {
       staminaCost: TOWER_ECONOMY.stamina,
     };
   },
-  async settle({ tx, playerId, now }, prepared, decision) {
+  async settle({ deps, playerId, now }, prepared, decision) {
     const floor = prepared.floor!;
     if (decision.winner !== 0) return { rewards: [], stars: null, firstClear: false, attackerRating: null, defenderRating: null };
-    const stats = (await rankingRepository.lockStats(tx, [playerId], now)).get(playerId)!;
-    if (floor > stats.bestFloor) await rankingRepository.updateStats(tx, playerId, { bestFloor: floor, updatedAt: now });
+    const stats = (await deps.repositories.rankings.lockStats(deps.db, [playerId], now)).get(playerId)!;
+    if (floor > stats.bestFloor) await deps.repositories.rankings.updateStats(deps.db, playerId, { bestFloor: floor, updatedAt: now });
     return { rewards: towerReward(floor), stars: null, firstClear: floor > stats.bestFloor, attackerRating: null, defenderRating: null };
   },
 };

@@ -8,10 +8,9 @@ type StaminaHandlers = Pick<Handlers<typeof accountsApi>, 'recoverStamina'>;
 
 /** /recover-stamina: game coin for stamina, in one transaction, once per idempotency key. */
 export function staminaHandlers(deps: AccountRouteDeps): StaminaHandlers {
-  const recoverDeps = { db: deps.db, ledger: deps.repositories.ledger, stamina: deps.repositories.stamina, config: deps.stamina };
   return {
     async recoverStamina({ body, player }) {
-      const recovered = await recoverStamina(recoverDeps, { playerId: player.id, idempotencyKey: body.idempotencyKey, now: deps.now() });
+      const recovered = await recoverStamina(deps, { playerId: player.id, idempotencyKey: body.idempotencyKey, now: deps.now() });
       if (!recovered.ok) throw accountRefusalError(recovered);
       return recovered.value;
     },

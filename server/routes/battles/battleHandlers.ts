@@ -1,14 +1,11 @@
 import type { battlesApi } from '../../../src/contracts/battles';
 import { battleModes } from '../../battles/battleModes';
-import type { BattleSimulator } from '../../battles/battleSimulator';
 import { createSeedCommit } from '../../battles/createSeedCommit';
 import { getBattle } from '../../battles/getBattle';
 import { listBattles } from '../../battles/listBattles';
 import { startBattle } from '../../battles/startBattle';
 import { serverMetrics } from '../../metrics/serverMetrics';
-import type { Db } from '../../db/database';
-import type { LedgerRepository } from '../../db/ledgerRepository';
-import type { StaminaConfig } from '../../domain/economy/stamina';
+import type { AppDeps } from '../../appDeps';
 import type { BattleRefusalReason } from '../../../src/contracts/battles/battleRefusalReason';
 import { BATTLE_REFUSALS } from '../../http/battleRefusals';
 import { refusalError } from '../../http/refusalError';
@@ -16,14 +13,8 @@ import type { Handlers } from '../../http/registerEndpoints';
 
 type BattleEndpoints = Pick<typeof battlesApi, 'battleModes' | 'createSeedCommit' | 'startBattle' | 'listBattles' | 'getBattle'>;
 
-/** What the battle handlers need. */
-export interface BattleDeps {
-  db: Db;
-  ledger: LedgerRepository;
-  now: () => Date;
-  stamina: StaminaConfig;
-  simulate: BattleSimulator;
-}
+/** What the battle handlers take from the app's dependencies. */
+export type BattleDeps = Pick<AppDeps, 'db' | 'repositories' | 'now' | 'stamina' | 'simulate'>;
 
 /** The request field a refusal points at (the client highlights it). */
 const FIELD: Partial<Record<BattleRefusalReason, string>> = {
@@ -42,26 +33,25 @@ const FIELD: Partial<Record<BattleRefusalReason, string>> = {
 
 /** Battle endpoints: HTTP in, one use case, its answer or its refusal (BATTLE_REFUSALS) out. */
 export function battleHandlers(deps: BattleDeps): Handlers<BattleEndpoints> {
-  const startDeps = { db: deps.db, ledger: deps.ledger, config: deps.stamina, simulate: deps.simulate };
   return {
     async battleModes({ player }) {
-      return battleModes({ playerId: player.id, now: deps.now(), db: deps.db });
+      return battleModes(deps, { playerId: player.id, now: deps.now() });
     },
     async createSeedCommit({ player, query }) {
-      return createSeedCommit({ playerId: player.id, mode: query.mode, now: deps.now(), db: deps.db });
+      return createSeedCommit(deps, { playerId: player.id, mode: query.mode, now: deps.now() });
     },
     async startBattle({ player, body }) {
       const started = performance.now();
-      const outcome = await startBattle(startDeps, { playerId: player.id, body, now: deps.now() });
+      const outcome = await startBattle(deps, { playerId: player.id, body, now: deps.now() });
       serverMetrics.battleStarts.observe({ outcome: outcome.ok ? 'started' : outcome.reason }, (performance.now() - started) / 1000);
       if (!outcome.ok) throw refusalError(outcome, BATTLE_REFUSALS, FIELD[outcome.reason]);
       return outcome.value;
     },
     async listBattles({ player, query }) {
-      return listBattles({ playerId: player.id, query, db: deps.db });
+      return listBattles(deps, { playerId: player.id, query });
     },
     async getBattle({ params }) {
-      const outcome = await getBattle({ id: params.id, db: deps.db });
+      const outcome = await getBattle(deps, { id: params.id });
       if (!outcome.ok) throw refusalError(outcome, BATTLE_REFUSALS, 'id');
       return outcome.value;
     },

@@ -4,7 +4,7 @@ import type { ConversionKind } from '../../../src/content/economy/conversions';
 import { conversionRate } from '../../conversions/conversionRate';
 import { convertCurrency } from '../../conversions/convertCurrency';
 import { quoteConversion } from '../../conversions/quoteConversion';
-import type { Db } from '../../db/database';
+import type { AppDeps } from '../../appDeps';
 import type { ConversionRefusalReason } from '../../../src/contracts/conversions/conversionRefusalReason';
 import { CONVERSION_REFUSALS } from '../../http/conversionRefusals';
 import { refusalError } from '../../http/refusalError';
@@ -19,18 +19,18 @@ const FIELD: Record<ConversionRefusalReason, string> = {
 };
 
 /** Conversion endpoints: HTTP in, one use case, its answer or its refusal (CONVERSION_REFUSALS) out. */
-export function conversionHandlers(deps: { db: Db }): Handlers<typeof conversionsApi> {
+export function conversionHandlers(deps: Pick<AppDeps, 'db' | 'repositories'>): Handlers<typeof conversionsApi> {
   return {
     async listConversionRates() {
       return { rates: (Object.keys(CONVERSIONS) as ConversionKind[]).map(conversionRate) };
     },
     async quoteConversion({ player, params, query }) {
-      const outcome = await quoteConversion({ accountId: player.id, kind: params.kind, amount: query.amount, db: deps.db });
+      const outcome = await quoteConversion(deps, { accountId: player.id, kind: params.kind, amount: query.amount });
       if (!outcome.ok) throw refusalError(outcome, CONVERSION_REFUSALS, FIELD[outcome.reason]);
       return outcome.value;
     },
     async convertCurrency({ player, params, body }) {
-      const outcome = await convertCurrency({ accountId: player.id, kind: params.kind, ...body, db: deps.db });
+      const outcome = await convertCurrency(deps, { accountId: player.id, kind: params.kind, ...body });
       if (!outcome.ok) throw refusalError(outcome, CONVERSION_REFUSALS, FIELD[outcome.reason]);
       return outcome.value;
     },

@@ -1,20 +1,16 @@
 import type { depositsApi } from '../../../src/contracts/deposits/depositEndpoints';
-import type { ChainConfig } from '../../chain/chainConfig';
 import { listDeposits } from '../../chain/listDeposits';
-import type { Db } from '../../db/database';
+import type { AppDeps } from '../../appDeps';
 import type { Handlers } from '../../http/registerEndpoints';
 
-/** What the deposit handlers need: the database and the chain settings (undefined: deposits are off). */
-export interface DepositDeps {
-  db: Db;
-  chain: ChainConfig | undefined;
-}
+/** What the deposit handlers take from the app's dependencies (`chain` undefined: deposits are off). */
+export type DepositDeps = Pick<AppDeps, 'db' | 'repositories' | 'chain'>;
 
 /** Deposit endpoints: HTTP in, one use case, its answer out. */
 export function depositHandlers(deps: DepositDeps): Handlers<typeof depositsApi> {
   return {
     async getDeposits({ player }) {
-      return listDeposits({ db: deps.db, accountId: player.id, chain: deps.chain });
+      return listDeposits(deps, { accountId: player.id, chain: deps.chain });
     },
   };
 }

@@ -11,9 +11,9 @@ const FIELD = { offer_rotated: 'rotation', not_on_offer: 'cardId', limit_reached
 /** Fragment-store endpoints: HTTP in, one use case, its answer or its refusal (FRAGMENT_STORE_REFUSALS) out. */
 export function fragmentStoreHandlers(deps: ShopDeps): Handlers<typeof fragmentStoreApi> {
   return {
-    getFragmentStore: ({ player }) => getFragmentStore({ accountId: player.id, now: deps.now(), db: deps.db }),
+    getFragmentStore: ({ player }) => getFragmentStore(deps, { accountId: player.id, now: deps.now() }),
     async buyFromFragmentStore({ player, body }) {
-      const outcome = await buyFromFragmentStore({ accountId: player.id, rotation: body.rotation, cardId: body.cardId, idempotencyKey: body.idempotencyKey, now: deps.now(), db: deps.db });
+      const outcome = await buyFromFragmentStore(deps, { accountId: player.id, rotation: body.rotation, cardId: body.cardId, idempotencyKey: body.idempotencyKey, now: deps.now() });
       if (!outcome.ok) throw refusalError(outcome, FRAGMENT_STORE_REFUSALS, FIELD[outcome.reason]);
       return outcome.value;
     },

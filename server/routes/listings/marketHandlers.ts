@@ -1,5 +1,5 @@
 import type { marketApi } from '../../../src/contracts/market';
-import type { Db } from '../../db/database';
+import type { AppDeps } from '../../appDeps';
 import type { MarketRefusalReason } from '../../../src/contracts/market/marketRefusalReason';
 import { MARKET_REFUSALS } from '../../http/marketRefusals';
 import { refusalError } from '../../http/refusalError';
@@ -11,11 +11,8 @@ import { cardPriceHistory } from '../../listings/cardPriceHistory';
 import { createListing } from '../../listings/createListing';
 import { marketHistory, myListings } from '../../listings/myListings';
 
-/** What the market handlers need: the database and the clock. */
-export interface MarketDeps {
-  db: Db;
-  now: () => Date;
-}
+/** What the market handlers take from the app's dependencies: the database, the repositories and the clock. */
+export type MarketDeps = Pick<AppDeps, 'db' | 'repositories' | 'now'>;
 
 /** The input each market refusal blames. */
 const FIELD: Record<MarketRefusalReason, string> = {
@@ -38,36 +35,36 @@ export function marketHandlers(deps: MarketDeps): Handlers<typeof marketApi> {
   const fail = (outcome: { ok: false; reason: MarketRefusalReason; params?: Readonly<Record<string, string | number>> }) => refusalError(outcome, MARKET_REFUSALS, FIELD[outcome.reason]);
   return {
     async browseListings({ player, query }) {
-      const outcome = await browseListings({ accountId: player.id, query, now: deps.now(), db: deps.db });
+      const outcome = await browseListings(deps, { accountId: player.id, query, now: deps.now() });
       if (!outcome.ok) throw fail(outcome);
       return outcome.value;
     },
     async createListing({ player, body }) {
-      const outcome = await createListing({ accountId: player.id, ...body, now: deps.now(), db: deps.db });
+      const outcome = await createListing(deps, { accountId: player.id, ...body, now: deps.now() });
       if (!outcome.ok) throw fail(outcome);
       return outcome.value;
     },
     async cancelListing({ player, params }) {
-      const outcome = await cancelListing({ accountId: player.id, listingId: params.listingId, now: deps.now(), db: deps.db });
+      const outcome = await cancelListing(deps, { accountId: player.id, listingId: params.listingId, now: deps.now() });
       if (!outcome.ok) throw fail(outcome);
       return outcome.value;
     },
     async cancelListings({ player, body }) {
-      return cancelListings({ accountId: player.id, listingIds: body.listingIds, now: deps.now(), db: deps.db });
+      return cancelListings(deps, { accountId: player.id, listingIds: body.listingIds, now: deps.now() });
     },
     async buyListing({ player, params, body }) {
-      const outcome = await buyListing({ accountId: player.id, listingId: params.listingId, idempotencyKey: body.idempotencyKey, now: deps.now(), db: deps.db });
+      const outcome = await buyListing(deps, { accountId: player.id, listingId: params.listingId, idempotencyKey: body.idempotencyKey, now: deps.now() });
       if (!outcome.ok) throw fail(outcome);
       return outcome.value;
     },
     async myListings({ player }) {
-      return myListings({ accountId: player.id, now: deps.now(), db: deps.db });
+      return myListings(deps, { accountId: player.id, now: deps.now() });
     },
     async marketHistory({ player }) {
-      return marketHistory({ accountId: player.id, db: deps.db });
+      return marketHistory(deps, { accountId: player.id });
     },
     async cardPriceHistory({ params }) {
-      return cardPriceHistory({ cardId: params.cardId, now: deps.now(), db: deps.db });
+      return cardPriceHistory(deps, { cardId: params.cardId, now: deps.now() });
     },
   };
 }

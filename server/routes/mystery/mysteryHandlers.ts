@@ -1,5 +1,5 @@
 import type { mysteryApi } from '../../../src/contracts/mystery';
-import type { Db } from '../../db/database';
+import type { AppDeps } from '../../appDeps';
 import { MYSTERY_REFUSALS } from '../../http/mysteryRefusals';
 import { refusalError } from '../../http/refusalError';
 import type { Handlers } from '../../http/registerEndpoints';
@@ -8,20 +8,17 @@ import { getMysteryShop } from '../../mystery/getMysteryShop';
 import { listMysteryHistory } from '../../mystery/listMysteryHistory';
 import { rotateMysterySeed } from '../../mystery/rotateMysterySeed';
 
-/** What the mystery handlers need. */
-export interface ShopDeps {
-  db: Db;
-  now: () => Date;
-}
+/** What the shop handlers (mystery and fragment store) take from the app's dependencies. */
+export type ShopDeps = Pick<AppDeps, 'db' | 'repositories' | 'now'>;
 
 /** Mystery-shop endpoints: HTTP in, one use case, its answer or its refusal (MYSTERY_REFUSALS) out. */
 export function mysteryHandlers(deps: ShopDeps): Handlers<typeof mysteryApi> {
   return {
-    getMysteryShop: ({ player }) => getMysteryShop({ accountId: player.id, now: deps.now(), db: deps.db }),
-    listMysteryHistory: ({ player }) => listMysteryHistory({ accountId: player.id, db: deps.db }),
-    rotateMysterySeed: ({ player, body }) => rotateMysterySeed({ accountId: player.id, clientSeed: body.clientSeed, now: deps.now(), db: deps.db }),
+    getMysteryShop: ({ player }) => getMysteryShop(deps, { accountId: player.id, now: deps.now() }),
+    listMysteryHistory: ({ player }) => listMysteryHistory(deps, { accountId: player.id }),
+    rotateMysterySeed: ({ player, body }) => rotateMysterySeed(deps, { accountId: player.id, clientSeed: body.clientSeed, now: deps.now() }),
     async drawMystery({ player, body }) {
-      const outcome = await drawMystery({ accountId: player.id, payment: body.payment, idempotencyKey: body.idempotencyKey, now: deps.now(), db: deps.db });
+      const outcome = await drawMystery(deps, { accountId: player.id, payment: body.payment, idempotencyKey: body.idempotencyKey, now: deps.now() });
       if (outcome.ok) return outcome.value;
       const index = 'index' in outcome ? outcome.index : undefined;
       const field = index !== undefined || outcome.reason === 'wrong_card_count' ? `payment.instanceIds${index === undefined ? '' : `.${index}`}` : outcome.reason === 'insufficient_funds' ? 'payment' : 'idempotencyKey';

@@ -1,5 +1,5 @@
 import type { reportsApi } from '../../../src/contracts/reports';
-import type { Db } from '../../db/database';
+import type { AppDeps } from '../../appDeps';
 import { refusalError } from '../../http/refusalError';
 import { REPORT_REFUSALS } from '../../http/reportRefusals';
 import type { Handlers } from '../../http/registerEndpoints';
@@ -8,10 +8,10 @@ import { submitReport } from '../../reports/submitReport';
 import { HttpError } from '../../http/httpError';
 
 /** Issue-report endpoints: HTTP in, one use case, its answer or its refusal (REPORT_REFUSALS) out. */
-export function reportHandlers(deps: { db: Db; now: () => Date }): Handlers<typeof reportsApi> {
+export function reportHandlers(deps: Pick<AppDeps, 'db' | 'repositories' | 'now'>): Handlers<typeof reportsApi> {
   return {
     async submitReport({ player, body }) {
-      const outcome = await submitReport({ accountId: player.id, report: body, now: deps.now(), db: deps.db });
+      const outcome = await submitReport(deps, { accountId: player.id, report: body, now: deps.now() });
       if (!outcome.ok) {
         const error = refusalError(outcome, REPORT_REFUSALS, outcome.reason === 'too_many_reports' ? undefined : 'screenshot');
         const retry = outcome.params?.retryAfterSeconds;

@@ -1,5 +1,5 @@
 import type { spectateApi } from '../../../src/contracts/spectate';
-import type { Db } from '../../db/database';
+import type { AppDeps } from '../../appDeps';
 import type { Handlers } from '../../http/registerEndpoints';
 import { refusalError } from '../../http/refusalError';
 import { TOURNAMENT_REFUSALS } from '../../http/tournamentRefusals';
@@ -8,29 +8,29 @@ import { playerBattles, recentFeed } from '../../spectate/playerBattles';
 import { watchBattle } from '../../spectate/watchBattle';
 
 /** Spectating endpoints (the SSE feed itself is spectateFeedRoute.ts). */
-export function spectateHandlers(deps: { db: Db; now: () => Date }): Handlers<typeof spectateApi> {
+export function spectateHandlers(deps: Pick<AppDeps, 'db' | 'repositories' | 'now'>): Handlers<typeof spectateApi> {
   return {
     async recentFeed({ player }) {
-      return recentFeed(deps.db, { viewerId: player.id });
+      return recentFeed(deps, { viewerId: player.id });
     },
     async listFollows({ player }) {
-      return followedPlayers(deps.db, { playerId: player.id });
+      return followedPlayers(deps, { playerId: player.id });
     },
     async followPlayer({ player, params }) {
-      const outcome = await followPlayer(deps.db, { playerId: player.id, followId: params.playerId, now: deps.now() });
+      const outcome = await followPlayer(deps, { playerId: player.id, followId: params.playerId, now: deps.now() });
       if (!outcome.ok) throw refusalError(outcome, TOURNAMENT_REFUSALS, 'playerId');
       return outcome.value;
     },
     async unfollowPlayer({ player, params }) {
-      return unfollowPlayer(deps.db, { playerId: player.id, followId: params.playerId });
+      return unfollowPlayer(deps, { playerId: player.id, followId: params.playerId });
     },
     async playerBattles({ player, params }) {
-      const outcome = await playerBattles(deps.db, { viewerId: player.id, playerId: params.playerId });
+      const outcome = await playerBattles(deps, { viewerId: player.id, playerId: params.playerId });
       if (!outcome.ok) throw refusalError(outcome, TOURNAMENT_REFUSALS, 'playerId');
       return outcome.value;
     },
     async watchBattle({ player, params }) {
-      const outcome = await watchBattle(deps.db, { playerId: player.id, battleId: params.id, now: deps.now() });
+      const outcome = await watchBattle(deps, { playerId: player.id, battleId: params.id, now: deps.now() });
       if (!outcome.ok) throw refusalError(outcome, TOURNAMENT_REFUSALS, 'id');
       return outcome.value;
     },

@@ -1,6 +1,6 @@
 import type { Outcome } from '../../../src/contracts/api/refusal';
 import type { teamsApi } from '../../../src/contracts/teams';
-import type { Db } from '../../db/database';
+import type { AppDeps } from '../../appDeps';
 import { refusalError } from '../../http/refusalError';
 import type { Handlers } from '../../http/registerEndpoints';
 import type { TeamRefusalReason } from '../../../src/contracts/teams/teamRefusalReason';
@@ -11,11 +11,8 @@ import { saveTeam } from '../../teams/saveTeam';
 import { setDefenceTeam } from '../../teams/setDefenceTeam';
 import { MAX_TEAMS } from '../../../src/contracts/teams/savedTeam';
 
-/** What the team handlers need: the database and the clock. */
-export interface TeamDeps {
-  db: Db;
-  now: () => Date;
-}
+/** What the team handlers take from the app's dependencies: the database, the repositories and the clock. */
+export type TeamDeps = Pick<AppDeps, 'db' | 'repositories' | 'now'>;
 
 function answer<T>(outcome: Outcome<T, TeamRefusalReason>): T {
   if (!outcome.ok) throw refusalError(outcome, TEAM_REFUSALS, outcome.reason === 'invalid_team' ? 'units' : undefined);
@@ -26,16 +23,16 @@ function answer<T>(outcome: Outcome<T, TeamRefusalReason>): T {
 export function teamHandlers(deps: TeamDeps): Handlers<typeof teamsApi> {
   return {
     async listTeams({ player }) {
-      return { ...answer(await listTeams({ accountId: player.id, db: deps.db })), maxTeams: MAX_TEAMS };
+      return { ...answer(await listTeams(deps, { accountId: player.id })), maxTeams: MAX_TEAMS };
     },
     async saveTeam({ player, params, body }) {
-      return answer(await saveTeam({ accountId: player.id, slot: params.slot, name: body.name, units: body.units, now: deps.now(), db: deps.db }));
+      return answer(await saveTeam(deps, { accountId: player.id, slot: params.slot, name: body.name, units: body.units, now: deps.now() }));
     },
     async deleteTeam({ player, params }) {
-      return answer(await deleteTeam({ accountId: player.id, slot: params.slot, db: deps.db }));
+      return answer(await deleteTeam(deps, { accountId: player.id, slot: params.slot }));
     },
     async setDefenceTeam({ player, params }) {
-      return answer(await setDefenceTeam({ accountId: player.id, slot: params.slot, db: deps.db }));
+      return answer(await setDefenceTeam(deps, { accountId: player.id, slot: params.slot }));
     },
   };
 }

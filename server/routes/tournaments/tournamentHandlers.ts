@@ -1,7 +1,6 @@
 import type { tournamentsApi } from '../../../src/contracts/tournaments';
 import { TOURNAMENT_SETTINGS } from '../../../src/content/tournaments/tournamentSettings';
-import type { Db } from '../../db/database';
-import type { LedgerRepository } from '../../db/ledgerRepository';
+import type { AppDeps } from '../../appDeps';
 import type { Handlers } from '../../http/registerEndpoints';
 import { refusalError } from '../../http/refusalError';
 import { TOURNAMENT_REFUSALS } from '../../http/tournamentRefusals';
@@ -10,29 +9,24 @@ import { createTournament } from '../../tournaments/createTournament';
 import { getTournament, listTournaments } from '../../tournaments/getTournament';
 import { joinTournament } from '../../tournaments/joinTournament';
 
-/** What the tournament handlers need. */
-export interface TournamentRouteDeps {
-  db: Db;
-  ledger: LedgerRepository;
-  now: () => Date;
-}
+/** What the tournament handlers take from the app's dependencies: the database, the repositories and the clock. */
+export type TournamentRouteDeps = Pick<AppDeps, 'db' | 'repositories' | 'now'>;
 
 /** Tournament endpoints: HTTP in, one use case, its answer or its refusal (TOURNAMENT_REFUSALS) out. */
 export function tournamentHandlers(deps: TournamentRouteDeps): Handlers<typeof tournamentsApi> {
-  const { ledger } = deps;
   return {
     async listTournaments({ player }) {
-      return { tournaments: await listTournaments(deps.db, { viewerId: player.id }) };
+      return { tournaments: await listTournaments(deps, { viewerId: player.id }) };
     },
     async getTournament({ player, params }) {
-      const outcome = await getTournament(deps.db, { id: params.id, viewerId: player.id });
+      const outcome = await getTournament(deps, { id: params.id, viewerId: player.id });
       if (!outcome.ok) throw refusalError(outcome, TOURNAMENT_REFUSALS, 'id');
       return { tournament: outcome.value };
     },
     async createTournament({ player, body }) {
       const now = deps.now();
       const outcome = await createTournament(
-        deps.db,
+        deps,
         {
           kind: 'private',
           creatorId: player.id,
@@ -52,12 +46,12 @@ export function tournamentHandlers(deps: TournamentRouteDeps): Handlers<typeof t
       return { tournament: outcome.value };
     },
     async joinTournament({ player, body }) {
-      const outcome = await joinTournament({ db: deps.db, ledger }, { playerId: player.id, body, now: deps.now() });
+      const outcome = await joinTournament(deps, { playerId: player.id, body, now: deps.now() });
       if (!outcome.ok) throw refusalError(outcome, TOURNAMENT_REFUSALS, outcome.reason === 'tournament_not_found' ? 'inviteCode' : 'teamSlot');
       return outcome.value;
     },
     async cancelTournament({ player, params }) {
-      const outcome = await cancelTournament({ db: deps.db, ledger }, { tournamentId: params.id, by: player.id, now: deps.now() });
+      const outcome = await cancelTournament(deps, { tournamentId: params.id, by: player.id, now: deps.now() });
       if (!outcome.ok) throw refusalError(outcome, TOURNAMENT_REFUSALS);
       return { tournament: outcome.value };
     },

@@ -10,9 +10,10 @@ import { offerTonCheckIn } from '../../wallets/offerTonCheckIn';
 import { tonCheckInStatus } from '../../wallets/tonCheckInStatus';
 import { checkInWithTonWallet } from '../../wallets/checkInWithTonWallet';
 import { verifyTonSignIn } from '../../wallets/verifyTonSignIn';
-import { allowedWalletDomains, type WalletSignInConfig } from '../../wallets/walletSignInRules';
+import { allowedWalletDomains } from '../../wallets/walletSignInRules';
 import { signInWithProof, type ProvenIdentity } from '../../accounts/signInWithProof';
 import { accountRefusalError } from '../../http/accountRefusalError';
+import type { AppDeps } from '../../appDeps';
 import { visitorOf, type AccountRouteDeps } from '../accounts/accountRouteDeps';
 import { signInAnswer } from '../accounts/sessionCookies';
 
@@ -25,7 +26,8 @@ function requestHost(c: Context): string {
  * Wallet sign-in (docs/WALLETS.md): challenges, then ton_proof or SIWE checked by a use case, then the one ending
  * of every proof (signInWithProof: create, sign in, link, or `identity_in_use`); and the daily TON check-in.
  */
-export function walletHandlers(deps: AccountRouteDeps, config: WalletSignInConfig): Handlers<typeof walletsApi> {
+export function walletHandlers(deps: AccountRouteDeps & Pick<AppDeps, 'wallets'>): Handlers<typeof walletsApi> {
+  const config = deps.wallets;
   const challenge = async (c: Context, kind: 'ton_proof' | 'siwe') => {
     const { visitor } = await visitorOf(deps, c);
     const issued = await issueWalletChallenge(deps, { kind, ip: visitor.ip, now: deps.now() });
@@ -46,27 +48,27 @@ export function walletHandlers(deps: AccountRouteDeps, config: WalletSignInConfi
       return { ...(await challenge(c, 'siwe')), chainId: config.chainId };
     },
     async loginWithTonProof({ body, context: c }) {
-      const proven = await verifyTonSignIn({ db: deps.db, proof: body, allowedDomains: allowedWalletDomains(config, requestHost(c)), now: deps.now() });
+      const proven = await verifyTonSignIn(deps, { proof: body, allowedDomains: allowedWalletDomains(config, requestHost(c)), now: deps.now() });
       if (!proven.ok) throw refusalError(proven, WALLET_REFUSALS, 'proof');
       const { address, friendly } = proven.value;
       return finish(c, { kind: 'ton_wallet', subject: address, displayHint: identityLabel('ton_wallet', { address: friendly }) });
     },
     async loginWithSiwe({ body, context: c }) {
-      const proven = await verifySiweSignIn({ db: deps.db, signIn: body, allowedDomains: allowedWalletDomains(config, requestHost(c)), chainId: config.chainId, now: deps.now() });
+      const proven = await verifySiweSignIn(deps, { signIn: body, allowedDomains: allowedWalletDomains(config, requestHost(c)), chainId: config.chainId, now: deps.now() });
       if (!proven.ok) throw refusalError(proven, WALLET_REFUSALS, 'message');
       const { address } = proven.value;
       return finish(c, { kind: 'evm_wallet', subject: address, displayHint: identityLabel('evm_wallet', { address }) });
     },
     async getTonCheckIn({ player }) {
-      return tonCheckInStatus({ db: deps.db, accountId: player.id, now: deps.now() });
+      return tonCheckInStatus(deps, { accountId: player.id, now: deps.now() });
     },
     async offerTonCheckIn({ player }) {
-      const offer = await offerTonCheckIn({ db: deps.db, accountId: player.id, now: deps.now() });
+      const offer = await offerTonCheckIn(deps, { accountId: player.id, now: deps.now() });
       if (!offer.ok) throw refusalError(offer, WALLET_REFUSALS);
       return offer.value;
     },
     async checkInWithTonWallet({ player, body, context: c }) {
-      const done = await checkInWithTonWallet({ db: deps.db, accountId: player.id, signed: body, allowedDomains: allowedWalletDomains(config, requestHost(c)), now: deps.now() });
+      const done = await checkInWithTonWallet(deps, { accountId: player.id, signed: body, allowedDomains: allowedWalletDomains(config, requestHost(c)), now: deps.now() });
       if (!done.ok) throw refusalError(done, WALLET_REFUSALS, 'signature');
       return done.value;
     },

@@ -49,7 +49,10 @@ export function AccountSync() {
       .then(({ signInWithTelegramMiniApp }) => signInWithTelegramMiniApp())
       // Invites: an account created here sends the invite code it arrived with, once.
       .then(async (signedIn) => {
-        if (signedIn?.created) await import('../../services/invites/claimRememberedInvite').then(({ claimRememberedInvite }) => claimRememberedInvite());
+        if (signedIn?.created) {
+          useTelegramStore.setState({ createdAccountId: signedIn.account.id });
+          await import('../../services/invites/claimRememberedInvite').then(({ claimRememberedInvite }) => claimRememberedInvite());
+        }
         return signedIn ? refresh() : undefined;
       })
       // A refused initData leaves the player signed out; the sign-in screens still work.

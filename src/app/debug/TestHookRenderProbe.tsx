@@ -1,9 +1,12 @@
+import { ApiError } from '../../services/api/apiError';
 import { armedTestFailure } from './testHooks';
 
-/** Throws during render when the `render` test hook is armed (see testHooks.ts); renders nothing otherwise. */
+/** Throws during render when the `render` or `api` test hook is armed (see testHooks.ts); renders nothing otherwise. */
 export function TestHookRenderProbe() {
   // Read per render: navigating away (the query parameter is gone) lets the boundary recover.
-  if (armedTestFailure() === 'render') throw new Error('Test hook: render failure');
+  const failure = armedTestFailure();
+  if (failure === 'render') throw new Error('Test hook: render failure');
+  if (failure === 'api') throw new ApiError({ status: 0, code: 'network', message: 'The server could not be reached' });
   return null;
 }
 

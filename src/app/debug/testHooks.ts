@@ -4,18 +4,19 @@
  * page loads) and the query parameter `tcgFail` naming the failure. A player following a link with
  * `?tcgFail=...` gets nothing, so this is no foot-gun in production.
  *   render    – the route's screen throws while rendering (error boundary screen)
+ *   api       – the route's screen throws the API client's network error (the boundary words it in the player's language)
  *   async     – an error is thrown from a timer (global unhandled-error screen)
  *   rejection – a promise rejects unhandled (global unhandled-error screen)
  *   boot      – the root render throws outside every boundary (static fallback screen)
  */
-export type TestFailure = 'render' | 'async' | 'rejection' | 'boot';
+export type TestFailure = 'render' | 'api' | 'async' | 'rejection' | 'boot';
 
 /** localStorage key that arms the hooks. */
 export const TEST_HOOKS_KEY = 'tcg:test-hooks';
 /** Query parameter naming the failure. */
 export const TEST_FAILURE_PARAM = 'tcgFail';
 
-const FAILURES: readonly TestFailure[] = ['render', 'async', 'rejection', 'boot'];
+const FAILURES: readonly TestFailure[] = ['render', 'api', 'async', 'rejection', 'boot'];
 
 /** The armed failure of this page load, if any. */
 export function armedTestFailure(): TestFailure | null {

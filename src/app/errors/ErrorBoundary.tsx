@@ -1,13 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { appLog } from '../../services/debug/appLog';
 import { ErrorScreen } from './ErrorScreen';
+import { messageOf } from './messageOf';
 
 interface State {
   error: unknown;
   failed: boolean;
 }
 
-/** Catches render errors below it and shows "Something went wrong" with the error's message (SPEC §2). */
+/** Catches render errors below it and shows "Something went wrong" with the error's words (SPEC §2). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: undefined, failed: false };
 
@@ -20,14 +21,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <ErrorScreen kind="somethingWrong" message={messageOf(this.state.error)} />;
+    if (this.state.failed) return <ErrorScreen kind="somethingWrong" error={this.state.error} />;
     return this.props.children;
   }
-}
-
-/** The message of anything thrown, or '' when it has none (the screen then says "Unknown error"). */
-export function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'string') return error;
-  return '';
 }

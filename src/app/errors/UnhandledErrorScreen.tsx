@@ -5,5 +5,5 @@ import { useGlobalErrorStore } from './globalErrors';
 export function UnhandledErrorScreen() {
   const error = useGlobalErrorStore((state) => state.error);
   if (!error) return null;
-  return <ErrorScreen kind="unhandled" message={error.message} overlay />;
+  return <ErrorScreen kind="unhandled" error={error.thrown} overlay />;
 }

@@ -1,9 +1,11 @@
 import { create } from 'zustand';
 import { appLog } from '../../services/debug/appLog';
+import { messageOf } from './messageOf';
 
 /** The first unhandled error of the page, shown by the global error screen. */
 export interface GlobalErrorStore {
-  error: { message: string } | null;
+  /** What was thrown (boxed: the thrown value itself may be null or undefined). */
+  error: { thrown: unknown } | null;
 }
 
 /** Store of the global handler; null until an error escapes everything. */
@@ -52,12 +54,8 @@ export function isBenignRejection(reason: unknown): boolean {
   return /^\[TON_CONNECT_SDK_ERROR\] [\s\S]*\b(Aborted after attempts \d+|Operation aborted)/.test(messageOf(reason));
 }
 
-function messageOf(reason: unknown): string {
-  return reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
-}
-
 function report(reason: unknown): void {
   const message = messageOf(reason);
   appLog('error', `unhandled: ${message || 'unknown error'}`);
-  if (useGlobalErrorStore.getState().error === null) useGlobalErrorStore.setState({ error: { message } });
+  if (useGlobalErrorStore.getState().error === null) useGlobalErrorStore.setState({ error: { thrown: reason } });
 }

@@ -1,3 +1,6 @@
+import { isApiError } from '../../services/api/apiError';
+import { messageOf } from './messageOf';
+
 /**
  * The start-up failure screen (SPEC §2): plain DOM, no React and no i18next (either may be what failed),
  * with its few words inline in the shipped languages.
@@ -8,11 +11,17 @@ const TEXTS = {
   zh: { title: '出了点问题', body: '游戏无法启动。', unknown: '未知错误', refresh: '刷新页面' },
 } as const;
 
-/** Replaces the page's root with the static fallback screen. */
-export function showStaticFallback(error: unknown, container: HTMLElement | null = document.getElementById('root')): void {
+/** Words an error in the player's language (the crash screens' `crashMessage` with a ready i18next), or undefined when it cannot. */
+export type WordError = (error: unknown) => string | undefined;
+
+/**
+ * Replaces the page's root with the static fallback screen. `word` is given once i18next may be running (boot);
+ * the entry has none, since i18next is not loaded there.
+ */
+export function showStaticFallback(error: unknown, container: HTMLElement | null = document.getElementById('root'), word?: WordError): void {
   const texts = TEXTS[pickLanguage()];
   const host = container ?? document.body;
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const message = fallbackMessage(error, word);
   const screen = document.createElement('div');
   screen.className = 'screen-center';
   screen.setAttribute('role', 'alert');
@@ -32,6 +41,24 @@ export function showStaticFallback(error: unknown, container: HTMLElement | null
   button.addEventListener('click', () => window.location.reload());
   screen.append(title, body, detail, button);
   host.replaceChildren(screen);
+}
+
+/**
+ * The error's words on the fallback screen, '' for "Unknown error": the API client's errors only as `word` words
+ * them (their message is an English string for logs, not for players), any other error's own message.
+ */
+export function fallbackMessage(error: unknown, word?: WordError): string {
+  if (isApiError(error)) return safely(() => word?.(error)) ?? '';
+  return messageOf(error);
+}
+
+/** `run`'s answer, or undefined when it throws: the fallback must draw whatever broke. */
+function safely(run: () => string | undefined): string | undefined {
+  try {
+    return run();
+  } catch {
+    return undefined;
+  }
 }
 
 function pickLanguage(): keyof typeof TEXTS {

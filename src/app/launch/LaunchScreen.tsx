@@ -4,19 +4,12 @@ import { Navigate } from 'react-router-dom';
 import logoUrl from '../../../assets/logo.svg';
 import { useDebugMode } from '../../services/debug/debugMode';
 import { rememberInviteCode } from '../../services/launch/inviteCode';
-import { launchTarget } from '../../services/launch/launchTarget';
-import { readStartParam } from '../../services/launch/readStartParam';
-import { parseStartParam, type StartParam } from '../../services/launch/startParam';
+import { launchTarget, type LaunchPlayer } from '../../services/launch/launchTarget';
+import { launchStartParam } from '../../services/launch/launchStartParam';
+import type { StartParam } from '../../services/launch/startParam';
 import { useMe } from '../../services/session/useMe';
+import { useTelegramStore } from '../telegram/telegramSession';
 import './launchSplash.css';
-
-function storedLaunchParams(): string | null {
-  try {
-    return sessionStorage.getItem('tapps/launchParams');
-  } catch {
-    return null;
-  }
-}
 
 /**
  * /launch: the mini-app's entry point (set it as the bot's Mini App URL) and its web equivalent. Reads the start
@@ -26,16 +19,22 @@ function storedLaunchParams(): string | null {
  */
 export default function LaunchScreen() {
   const { t } = useTranslation();
-  const [param] = useState<StartParam>(() =>
-    parseStartParam(readStartParam({ search: window.location.search, hash: window.location.hash, storedLaunchParams: storedLaunchParams() })),
-  );
+  const [param] = useState<StartParam>(launchStartParam);
   const me = useMe();
+  const createdAccountId = useTelegramStore((state) => state.createdAccountId);
+  // A failed session check is not an error screen here: the lobby shows it with a retry.
+  const player: LaunchPlayer | null = me.data
+    ? me.data.account.id === createdAccountId ? 'created' : 'returning'
+    : me.isError ? 'returning' : me.data === null ? 'signedOut' : null;
   useEffect(() => {
-    if (param.kind === 'invite') rememberInviteCode(param.code);
     if (param.kind === 'debug') useDebugMode.setState({ on: true });
   }, [param]);
-  // A failed session check is not an error screen here: the lobby shows it with a retry.
-  if (me.data !== undefined || me.isError) return <Navigate to={launchTarget(param, Boolean(me.data) || me.isError)} replace />;
+  useEffect(() => {
+    // Kept for the sign-up that follows. An account the mini-app's sign-in has just created claimed the code
+    // itself (from the launch parameters), and an existing account cannot take an inviter.
+    if (param.kind === 'invite' && player === 'signedOut') rememberInviteCode(param.code);
+  }, [param, player]);
+  if (player) return <Navigate to={launchTarget(param, player)} replace />;
   return (
     <section className="launch-splash" role="status" aria-live="polite" data-start-kind={param.kind}>
       <img className="launch-logo" src={logoUrl} alt="" width={112} height={112} />

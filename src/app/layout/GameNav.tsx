@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { GameIcon } from '../../screens/main/GameIcon';
 import { tabForPath, tabsOf } from '../../screens/main/mainMenu';
+import { scrollIntoRow } from '../../screens/shared/scrollIntoRow';
 
 /**
  * The game's places, one list styled two ways: a bottom tab bar on a phone (five tabs and More, clear of the home
@@ -52,11 +54,17 @@ export function SectionLinks() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const tab = tabForPath(pathname);
+  const row = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The row scrolls sideways when its links need more than a phone's width: the current one shows whole.
+    const current = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row.current && current) scrollIntoRow(row.current, current);
+  }, [pathname]);
   // The Battle tab's own page (the lobby) shows the modes as cards already.
   if (!tab || tab.group.items.length < 2 || !tab.group.items.some((entry) => entry.path === pathname)) return null;
   const name = t(`hub.tabs.${tab.key}`);
   return (
-    <nav className="section-links" aria-label={t('hub.section', { name })}>
+    <nav className="section-links" aria-label={t('hub.section', { name })} ref={row}>
       {tab.group.items.map((entry) => (
         <Link key={entry.path} to={entry.path} aria-current={entry.path === pathname ? 'page' : undefined}>
           {t(`routes.${entry.titleKey}`)}

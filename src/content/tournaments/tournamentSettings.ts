@@ -10,4 +10,6 @@ export const TOURNAMENT_SETTINGS = {
   feePoolShares: [50, 30, 20],
   /** Private tournaments a player may have open or running at once. */
   privatePerCreator: 3,
+  /** Cards a tournament's custom rules may ban. */
+  maxBannedCards: 5,
 } as const;

@@ -3,7 +3,7 @@ import { balances } from '../accounts/currency';
 import { idempotencyKey } from '../accounts/staminaEndpoints';
 import { defineEndpoint } from '../api/endpoint';
 import { teamSlot } from '../teams/savedTeam';
-import { tournamentRules } from './tournamentRules';
+import { newTournamentRules } from './tournamentRules';
 import { tournamentDetail, tournamentId, tournamentSummary } from './tournamentViews';
 
 /** An invite code of a private tournament: 8 characters of an unambiguous alphabet. */
@@ -37,7 +37,7 @@ export const createTournamentBody = z.object({
   startsInMinutes: z.number().int().min(5).max(7 * 24 * 60),
   entryFee: z.number().int().min(0).max(10_000),
   topCut: z.boolean().default(false),
-  rules: tournamentRules.default({ bannedCards: [] }),
+  rules: newTournamentRules.default({ bannedCards: [] }),
 });
 /** See {@link createTournamentBody}. */
 export type CreateTournamentBody = z.infer<typeof createTournamentBody>;

@@ -83,6 +83,8 @@ export function restoreOpeningSnapshot(w: BattleWorld, s: OpeningSnapshot): void
   w.living[0] = s.living[0];
   w.living[1] = s.living[1];
   while (w.fields.length > 0) w.fields.pop();
+  if (w.fieldsZoned > 0) w.zoneCells.fill(0);
+  w.fieldsZoned = 0;
   w.auras = s.auras;
   w.zonesSet = false;
   w.seq = s.seq;

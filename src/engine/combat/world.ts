@@ -46,6 +46,13 @@ export class BattleWorld implements SkillHost {
   auras = 0;
   /** Whether some unit may still carry zone modifiers from an earlier round (they must be cleared once). */
   zonesSet = false;
+  /**
+   * The fields' zone modifiers summed per side and cell: at ((team * cells + cell) * 2) the speed taken from a
+   * unit of that side on that cell, at + 1 the extra damage it takes (see fields.ts computeZones).
+   */
+  readonly zoneCells = new Int32Array(2 * W * H * 2);
+  /** How many of `fields` (the first ones) are in {@link zoneCells}; later ones were laid this round. */
+  fieldsZoned = 0;
   /** Scratch list for tickStatuses (reused every turn; no one keeps it). */
   readonly heldScratch: ActiveStatus[] = [];
   /** Scratch list for applyDamage's depleted shields (reused by every hit; only its first entries are read). */

@@ -320,6 +320,22 @@ describe('fields and aura (permanent, radius 2)', () => {
     expect(b.zoneSpeed).toBe(0);
   });
 
+  it('zone sums: a field counts from the first round start after it is laid; one that expires before then never counts', () => {
+    const timed = createStatusRegistry([...STATUS_DEFINITIONS, { id: 'blink', name: 'Blink', duration: 1, effectType: 'field', effectValue: 0.5, attributes: { speedReduce: 0.5, radius: 2 } }]);
+    const blinker: SkillSpec = { id: 'blinker', target: 'target', range: 9, cooldown: 1, initialCooldown: 0, effects: [{ kind: 'createField', status: 'blink' }] };
+    const layers = testCatalog([testCard('layer', { skills: ['blinker'] }), testCard('b')], [blinker]);
+    const battle = testBattle(layers, [at('layer', 8)], [at('b', 8)], 1, { statuses: timed });
+    const b = battle.units[1]!;
+    battle.createField(battle.units[0]!, 'frost_field', b.x, b.y);
+    for (let r = 0; r < 3; r++) {
+      const events = battle.next();
+      // Each round's blink is laid in the round and expires at its end, before any round start could count it.
+      expect(ofType(events, 'fieldCreated').filter((f) => f.status === 'blink')).toHaveLength(1);
+      expect(ofType(events, 'fieldExpired')).toHaveLength(1);
+      expect(b.zoneSpeed).toBe(300);
+    }
+  });
+
   it('a field beyond radius 2 has no effect; fields never expire', () => {
     const { battle, a } = duel();
     battle.createField(a, 'lava_field', a.x, a.y); // B is 6 cells away

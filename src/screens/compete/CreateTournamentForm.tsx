@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { tournamentFamily, type TournamentFamily as Family } from '../../contracts/tournaments';
 import { useCreateTournament } from '../../services/tournaments';
 import { refusalText } from '../shared/refusalText';
+import { CardBanPicker } from './CardBanPicker';
 
-/** Creates a private tournament (name, size, start, fee, top cut, level cap, family), then opens it with its invite code. */
+/** Creates a private tournament (name, size, start, fee, top cut, level cap, family, banned cards), then opens it with its invite code. */
 export function CreateTournamentForm() {
   const { t } = useTranslation(['compete', 'ui']);
   const navigate = useNavigate();
@@ -17,6 +18,7 @@ export function CreateTournamentForm() {
   const [topCut, setTopCut] = useState(false);
   const [levelCap, setLevelCap] = useState('');
   const [family, setFamily] = useState<Family | ''>('');
+  const [banned, setBanned] = useState<string[]>([]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void create
@@ -26,7 +28,7 @@ export function CreateTournamentForm() {
         startsInMinutes: startsIn,
         entryFee: fee,
         topCut,
-        rules: { bannedCards: [], ...(levelCap ? { levelCap: Number(levelCap) } : {}), ...(family ? { family } : {}) },
+        rules: { bannedCards: banned, ...(levelCap ? { levelCap: Number(levelCap) } : {}), ...(family ? { family } : {}) },
       })
       .then((answer) => navigate(`/tournament?id=${answer.tournament.id}`))
       .catch(() => undefined);
@@ -48,6 +50,7 @@ export function CreateTournamentForm() {
           </select>
         </label>
         <label className="check"><input type="checkbox" checked={topCut} onChange={(e) => setTopCut(e.target.checked)} />{t('tournaments.create.topCut')}</label>
+        <CardBanPicker banned={banned} onChange={setBanned} />
         <button type="submit" className="button" disabled={create.isPending}>{t('tournaments.create.button')}</button>
       </form>
       {create.isError ? <p className="message error" role="alert">{refusalText(create.error, t, ['compete:tournaments'])}</p> : null}

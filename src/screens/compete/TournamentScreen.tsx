@@ -8,6 +8,7 @@ import { GameIcon } from '../main/GameIcon';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { formatDateTime } from '../shared/formatDate';
 import { refusalText } from '../shared/refusalText';
+import { BannedCardList } from './BannedCardList';
 import { Bracket } from './Bracket';
 import { JoinPanel } from './JoinPanel';
 import { RoundsList } from './RoundsList';
@@ -47,6 +48,7 @@ export default function TournamentScreen() {
   if (query.isError) return <ApiErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <p className="loading">{t('ui:app.loading')}</p>;
   const tt = query.data.tournament;
+  const rules = rulesText(tt.rules, t, { bansApart: true });
   return (
     <div className="compete-screen" data-testid="tournament" data-status={tt.status}>
       <div className="mode-hero">
@@ -68,7 +70,8 @@ export default function TournamentScreen() {
           {tt.status === 'running' ? <li>{t('tournaments.progress', { played: tt.roundsPlayed, total: totalRounds(tt) })}</li> : null}
           {tt.status === 'running' && tt.nextRoundAt ? <li>{t('tournaments.nextRound', { time: formatDateTime(tt.nextRoundAt, i18n.language) })}</li> : null}
         </ul>
-        <p className="small"><strong>{t('tournaments.rules.title')}:</strong> {rulesText(tt.rules, t)}</p>
+        {rules ? <p className="small"><strong>{t('tournaments.rules.title')}:</strong> {rules}</p> : null}
+        {tt.rules.bannedCards.length > 0 ? <BannedCardList ids={tt.rules.bannedCards} /> : null}
         {tt.inviteCode ? <p data-testid="invite-code-shown">{t('tournaments.inviteCode', { code: tt.inviteCode })}</p> : null}
         {tt.joined ? <p className="compete-badge live" data-testid="joined">{t('tournaments.joined')}</p> : null}
         {tt.status === 'cancelled' ? <p className="small">{t('tournaments.cancelled')}</p> : null}

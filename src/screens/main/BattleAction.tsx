@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BATTLE_MODES } from './battleModes';
 import { GameIcon } from './GameIcon';
+import { ModeChoiceLabel } from './ModeChoiceLabel';
 
 /**
  * The lobby's one primary action: a large Battle button that opens the mode picker, a sheet listing the four
@@ -36,11 +37,7 @@ export function BattleAction() {
             {BATTLE_MODES.map((mode) => (
               <li key={mode.key}>
                 <Link to={mode.path} className={`mode-choice mode-${mode.key}`} data-mode={mode.key} onClick={close}>
-                  <GameIcon name={mode.icon} className="mode-choice-icon" />
-                  <span>
-                    <strong>{t(`main.modes.${mode.key}.name`)}</strong>
-                    <span className="small muted">{t(`main.modes.${mode.key}.hint`)}</span>
-                  </span>
+                  <ModeChoiceLabel mode={mode} />
                 </Link>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { BattleAction } from './BattleAction';
 import { FirstRunCoach } from './FirstRunCoach';
 import { BATTLE_MODES } from './battleModes';
 import { GameIcon } from './GameIcon';
+import { ModeChoiceLabel } from './ModeChoiceLabel';
 import { visibleMenu } from './mainMenu';
 import { PlayerHeader } from './PlayerHeader';
 import { LobbyQuestsSlot } from '../seasons/LobbyQuestsSlot';
@@ -56,11 +57,7 @@ export default function MainScreen() {
             {BATTLE_MODES.map((mode) => (
               <li key={mode.key}>
                 <Link to={mode.path} className="mode-choice" data-lobby-mode={mode.key}>
-                  <GameIcon name={mode.icon} className="mode-choice-icon" />
-                  <span>
-                    <strong>{t(`main.modes.${mode.key}.name`)}</strong>
-                    <span className="small muted">{t(`main.modes.${mode.key}.hint`)}</span>
-                  </span>
+                  <ModeChoiceLabel mode={mode} />
                 </Link>
               </li>
             ))}

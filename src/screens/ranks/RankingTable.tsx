@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RANKING_PAGE_SIZE, useRanking, type RankingKind } from '../../services/rankings';
 import { useMe } from '../../services/session/useMe';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { RankChange } from './RankChange';
+import { RankingPager } from './RankingPager';
 import './ranks.css';
 
 /** What every ranking row has; each board adds its own numbers. */
@@ -58,7 +59,7 @@ export function RankingTable<K extends RankingKind, R extends RankRow>({ kind, c
     <tr key={keyOf(r)} ref={ref} tabIndex={ref ? -1 : undefined} className={isOwn(r) ? 'own' : undefined} data-testid={isOwn(r) ? 'own-row' : 'rank-row'} data-rank={r.rank} {...Object.fromEntries(Object.entries(columns.data?.(r) ?? {}).map(([k, v]) => [`data-${k}`, v]))}>
       <td className="rank-place">{r.rank <= 3 ? <span className={`medal m${r.rank}`}>{r.rank}</span> : r.rank}</td>
       <td><RankChange change={r.rankChange} /></td>
-      <td className="rank-name"><span translate="no">{r.displayName}</span>{isOwn(r) ? <span className="you">{t('ranks.you')}</span> : null}</td>
+      <td className="rank-name"><span translate="no">{r.displayName.split(' ').map((word, i) => <Fragment key={i}>{i > 0 ? ' ' : null}<span className="rank-word">{word}</span></Fragment>)}</span>{isOwn(r) ? <span className="you">{t('ranks.you')}</span> : null}</td>
       {columns.cells(r).map((cell, i) => <td key={i} className="num">{cell}</td>)}
     </tr>
   );
@@ -94,11 +95,7 @@ export function RankingTable<K extends RankingKind, R extends RankRow>({ kind, c
           </table>
         </div>
       )}
-      <nav className="pager" aria-label={t('ranks.pages')}>
-        <button type="button" className="button secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('ranks.previous')}</button>
-        <span className="small">{t('ranks.page', { page, pages })}</span>
-        <button type="button" className="button secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{t('ranks.next')}</button>
-      </nav>
+      <RankingPager page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

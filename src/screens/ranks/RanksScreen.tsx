@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import { GameIcon } from '../main/GameIcon';
 import '../battles/battles.css';
 
-const BOARDS = [
-  { path: '/online-battle-rank', titleKey: 'onlineBattleRank' },
-  { path: '/online-user-rank', titleKey: 'onlineUserRank' },
-  { path: '/online-team-rank', titleKey: 'onlineTeamRank' },
-] as const;
+/** The three ranking boards, by their route title keys. */
+type BoardKey = 'onlineBattleRank' | 'onlineUserRank' | 'onlineTeamRank';
 
-/** The frame of a ranking screen: its title and what it ranks, tabs to the other two boards, then the board. */
-export function RanksScreen({ titleKey, children }: { titleKey: (typeof BOARDS)[number]['titleKey']; children: ReactNode }) {
+/**
+ * The frame of a ranking screen: its title and what it ranks, then the board. The other boards are one tap away in
+ * the Ranks tab's own links (the section links on a phone, the rail on a desktop), so the screen adds none.
+ */
+export function RanksScreen({ titleKey, children }: { titleKey: BoardKey; children: ReactNode }) {
   const { t } = useTranslation(['ui', 'modes']);
   return (
     <div className="ranks-screen">
@@ -22,9 +21,6 @@ export function RanksScreen({ titleKey, children }: { titleKey: (typeof BOARDS)[
           <p className="small muted">{t(`modes:ranks.about.${titleKey}`)}</p>
         </div>
       </div>
-      <nav className="ranks-tabs" aria-label={t('modes:ranks.boards')}>
-        {BOARDS.map((b) => <NavLink key={b.path} to={b.path} end>{t(`routes.${b.titleKey}`)}</NavLink>)}
-      </nav>
       {children}
     </div>
   );

@@ -4,6 +4,7 @@ import { RANKING_PAGE_SIZE } from '../../services/rankings';
 import { useSeasonRanking } from '../../services/seasons';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { LeagueBadge } from './LeagueBadge';
+import { RankingPager } from '../ranks/RankingPager';
 import '../ranks/ranks.css';
 
 /** A finished season's final standing: rank, player, league, final rating, wins and losses, paginated; the player's row highlighted. */
@@ -47,11 +48,7 @@ export function PastSeasonTable({ season }: { season: number }) {
           </table>
         </div>
       )}
-      <nav className="pager" aria-label={t('ranks.pages')}>
-        <button type="button" className="button secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t('ranks.previous')}</button>
-        <span className="small">{t('ranks.page', { page, pages })}</span>
-        <button type="button" className="button secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{t('ranks.next')}</button>
-      </nav>
+      <RankingPager page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

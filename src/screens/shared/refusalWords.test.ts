@@ -19,7 +19,10 @@ import { teamProblemCode } from '../../contracts/teams/teamProblem';
 import { teamRefusalReason } from '../../contracts/teams/teamRefusalReason';
 import { tournamentRefusalReason } from '../../contracts/tournaments/tournamentRefusalReason';
 import { SIWE_REFUSALS, TON_CHECK_IN_REFUSALS, TON_PROOF_REFUSALS } from '../../contracts/wallets/walletRefusalReason';
+import { TOURNAMENT_RULES_BROKEN } from '../../rules/tournamentTeamRules';
+import { ApiError } from '../../services/api/apiError';
 import { MARKET_REFUSAL_NS } from '../market/market/marketRefusalNs';
+import { refusalText } from './refusalText';
 
 const LOCALES = path.resolve(__dirname, '../../../public/locales');
 const LANGUAGES = ['en', 'ru', 'zh'] as const;
@@ -84,6 +87,16 @@ describe('refusal words', () => {
     it(`has a generic text for every API error code in ${lng}, the words of a reason the client does not know`, async () => {
       await i18n.changeLanguage(lng);
       expect(apiErrorCode.options.filter((code) => !i18n.exists(`ui:errors.codes.${code}`))).toEqual([]);
+    });
+
+    it(`says which custom rule a refused tournament entry broke in ${lng}`, async () => {
+      await i18n.changeLanguage(lng);
+      for (const rule of TOURNAMENT_RULES_BROKEN) {
+        const refusal = new ApiError({ status: 422, code: 'bad_request', message: 'team_breaks_rules', reason: 'team_breaks_rules', params: { unit: 3, rule } });
+        const text = refusalText(refusal, i18n.t, ['compete:tournaments']);
+        expect(text).toContain('3');
+        expect(text).toContain(i18n.t(`compete:tournaments.broken.${rule}`));
+      }
     });
 
     it(`words every engine problem of an invalid_team refusal in ${lng}`, async () => {

@@ -5,12 +5,15 @@ import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { formatDate } from '../shared/formatDate';
 import { noticePageQuery } from './noticeQueries';
 
-/** /notices: the server's notices, newest first, a page at a time (?page=N keeps the page across reloads). */
+/**
+ * /notices: the server's notices, newest first, a page at a time (?page=N keeps the page across reloads), in the UI's
+ * language; one the server has only in English is marked so (`lang`), for screen readers and page translators.
+ */
 export default function NoticeListScreen() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const query = useQuery({ ...noticePageQuery(page), placeholderData: keepPreviousData });
+  const query = useQuery({ ...noticePageQuery(page, i18n.resolvedLanguage ?? i18n.language), placeholderData: keepPreviousData });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
   const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
 
@@ -29,9 +32,9 @@ export default function NoticeListScreen() {
             {query.data.items.map((notice) => (
               <li key={notice.id} className="card">
                 <Link to={`/notices/${notice.id}`}>
-                  <h2 translate="no">{notice.title}</h2>
+                  <h2 lang={notice.language}>{notice.title}</h2>
                   <p className="muted small">{t('notices.published', { date: formatDate(notice.publishedAt, i18n.language) })}</p>
-                  <p translate="no">{notice.summary}</p>
+                  <p lang={notice.language}>{notice.summary}</p>
                 </Link>
               </li>
             ))}

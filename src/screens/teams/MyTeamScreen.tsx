@@ -1,5 +1,5 @@
 import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { cardArtPath } from '../../contracts/art/artPaths';
@@ -13,6 +13,7 @@ import { useDeleteTeam, useSaveTeam, useSetDefenceTeam, useTeams } from '../../s
 import { haptic } from '../../services/telegram/haptics';
 import { useTelegramHold } from '../../services/telegram/useTelegramHold';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
+import { scrollIntoRow } from '../shared/scrollIntoRow';
 import { CardTray } from './CardTray';
 import { DeployBoard } from './DeployBoard';
 import { formationPlacements, formationUnits, placeCopy, removeCopy, sameFormation, type EditorCopy, type Formation } from './formation';
@@ -70,7 +71,7 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
     onError: (error) => setNotice({ kind: 'error', text: teamErrorText(error, t) }),
   });
   const defend = useSetDefenceTeam({
-    onSuccess: () => setNotice({ kind: 'ok', text: t('cards:teams.defenceSet', { name: saved?.name ?? '' }) }),
+    onSuccess: () => setNotice({ kind: 'ok', text: t('cards:teams.defenceSet', { name: saved ? teamName(saved.name, slot, t) : '' }) }),
     onError: (error) => setNotice({ kind: 'error', text: teamErrorText(error, t) }),
   });
 
@@ -155,13 +156,21 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
  * synergy counters and team power; save, delete, defence team; and the win-odds preview.
  */
 export default function MyTeamScreen() {
-  const { t } = useTranslation(['cards']);
+  const { t } = useTranslation(['cards', 'units']);
   const owned = useOwnedCards();
   const teams = useTeams();
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('slot'));
   const firstSaved = teams.data?.teams[0]?.slot ?? 1;
   const slot = Number.isInteger(requested) && requested >= 1 && requested <= MAX_TEAMS ? requested : firstSaved;
+  const slotTabs = useRef<HTMLDivElement>(null);
+  const tabsShown = teams.data !== undefined && owned.data !== undefined;
+  useEffect(() => {
+    // On a phone the row of tabs may scroll sideways: bring the chosen one into view.
+    const row = slotTabs.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (row && tab) scrollIntoRow(row, tab);
+  }, [slot, tabsShown]);
   if (owned.isError) return <ApiErrorMessage error={owned.error} onRetry={() => void owned.refetch()} />;
   if (teams.isError) return <ApiErrorMessage error={teams.error} onRetry={() => void teams.refetch()} />;
   if (!owned.data || !teams.data) return <p className="loading">{t('cards:common.loading')}</p>;
@@ -174,7 +183,7 @@ export default function MyTeamScreen() {
         <Link className="button secondary" to="/preset-teams">{t('cards:teams.toPresets')}</Link>
       </div>
       <p className="muted">{t('cards:teams.intro')}</p>
-      <div className="tabs team-slots" role="tablist" aria-label={t('cards:teams.title')}>
+      <div className="tabs team-slots" role="tablist" aria-label={t('cards:teams.title')} ref={slotTabs}>
         {Array.from({ length: MAX_TEAMS }, (_, i) => i + 1).map((n) => {
           const team = teams.data.teams.find((x) => x.slot === n);
           return (

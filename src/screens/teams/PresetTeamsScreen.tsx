@@ -10,6 +10,7 @@ import { useOwnedCards } from '../../services/cards';
 import { useSaveTeam, useTeams } from '../../services/teams';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
 import { teamErrorText } from '../shared/teamErrorText';
+import { teamName } from './teamName';
 import '../cards/cards.css';
 import './teams.css';
 
@@ -54,14 +55,14 @@ function PresetCard({ preset, teams }: { preset: PresetTeam; teams: readonly Sav
         <select value={slot} onChange={(e) => setSlot(Number(e.target.value))} aria-label={t('cards:teams.presets.slotPicker')}>
           {Array.from({ length: MAX_TEAMS }, (_, i) => i + 1).map((n) => {
             const team = teams.find((x) => x.slot === n);
-            return <option key={n} value={n} translate={team ? 'no' : undefined}>{t('cards:teams.slot', { slot: n })}{team ? ` · ${team.name}` : ` · ${t('cards:teams.emptySlot')}`}</option>;
+            return <option key={n} value={n} translate={team ? 'no' : undefined}>{t('cards:teams.slot', { slot: n })}{team ? ` · ${teamName(team.name, n, t)}` : ` · ${t('cards:teams.emptySlot')}`}</option>;
           })}
         </select>
         <button type="button" className="button" onClick={() => copy.mutate({ params: { slot }, body: { name: familyName, units: preset.units.map(({ instanceId, position }) => ({ instanceId, position })) } })} disabled={copy.isPending}>
           {copy.isPending ? t('cards:teams.presets.copying') : t('cards:teams.presets.copy', { slot })}
         </button>
       </div>
-      {replaced ? <p className="small muted">{t('cards:teams.presets.replaces', { name: replaced.name })}</p> : null}
+      {replaced ? <p className="small muted">{t('cards:teams.presets.replaces', { name: teamName(replaced.name, replaced.slot, t) })}</p> : null}
       {error ? <p className="notice error" role="alert">{error}</p> : null}
     </section>
   );

@@ -1,13 +1,15 @@
 import type { TFunction } from 'i18next';
-
-/** The default name of a slot's team in every language (cards:teams.name.default); teamName.test.ts keeps them equal. */
-export const DEFAULT_TEAM_NAMES = ['Team {{slot}}', 'Команда {{slot}}', '队伍 {{slot}}'] as const;
+import { defaultTeamName } from '../../rules/teams/defaultTeamNames';
 
 /**
- * A saved team's name as shown: a name the player never changed (a slot's default in any language, saved while the
- * game spoke that language) reads in the current language; a name the player chose is shown as typed.
+ * A saved team's name as shown: a name the game gave it and the player never changed (a slot's default, the starter
+ * team's, a copied preset's family, saved while the game spoke any of its languages) reads in the current language;
+ * a name the player chose is shown as typed. Needs the cards and units namespaces loaded.
  */
 export function teamName(name: string, slot: number, t: TFunction): string {
-  const isDefault = DEFAULT_TEAM_NAMES.some((pattern) => pattern.replace('{{slot}}', String(slot)) === name);
-  return isDefault ? t('cards:teams.name.default', { slot }) : name;
+  const given = defaultTeamName(name, slot);
+  if (!given) return name;
+  if (given.kind === 'slot') return t('cards:teams.name.default', { slot });
+  if (given.kind === 'starter') return t('cards:teams.name.starter');
+  return t(`units:family.${given.family}`);
 }

@@ -13,7 +13,7 @@ function answering(status: number, body: unknown, seen: { url?: string; init?: R
   };
 }
 
-const page = { items: [{ id: 2, title: 'T', summary: 'S', publishedAt: '2026-01-02T03:04:05.000Z' }], page: 1, pageSize: 10, total: 1 };
+const page = { items: [{ id: 2, language: 'en', title: 'T', summary: 'S', publishedAt: '2026-01-02T03:04:05.000Z' }], page: 1, pageSize: 10, total: 1 };
 
 describe('apiClient.call', () => {
   it('builds the URL from path params and query and parses the typed response', async () => {

@@ -2,14 +2,20 @@ import { replayPath } from '../../contracts/replay/battleSource';
 import type { StartParam } from './startParam';
 
 /**
- * Where /launch sends the player once the session is known: a replay opens the battle screen on it
- * (`/battle?r=<code>`, a server battle `/battle?id=<id>`), an invitation the new-player start (the lobby when already signed in), and debug or
- * anything else the lobby (`/main`), or home (`/`) when signed out.
+ * Who /launch is routing: signed out, a player who already had an account, or one whose account this launch's
+ * automatic sign-in (the Telegram mini-app's) has just created.
  */
-export function launchTarget(param: StartParam, signedIn: boolean): string {
-  const lobby = signedIn ? '/main' : '/';
+export type LaunchPlayer = 'signedOut' | 'returning' | 'created';
+
+/**
+ * Where /launch sends the player once the session is known: a replay opens the battle screen on it
+ * (`/battle?r=<code>`, a server battle `/battle?id=<id>`), an invitation the new-player start (the lobby for a
+ * returning player), and debug or anything else the lobby (`/main`), or home (`/`) when signed out.
+ */
+export function launchTarget(param: StartParam, player: LaunchPlayer): string {
+  const lobby = player === 'signedOut' ? '/' : '/main';
   if (param.kind === 'replay') return replayPath(param.code);
   if (param.kind === 'battle') return `/battle?id=${encodeURIComponent(param.battleId)}`;
-  if (param.kind === 'invite') return signedIn ? '/main' : '/new-player';
+  if (param.kind === 'invite') return player === 'returning' ? '/main' : '/new-player';
   return lobby;
 }

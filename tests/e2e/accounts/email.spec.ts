@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { accountsTest as test, freshEmail, strongPassword } from '../support/accountServer';
 
@@ -88,14 +89,16 @@ test('bad input shows the error next to its field', async ({ page }, testInfo) =
   await page.getByRole('button', { name: 'Register' }).click();
   const response = await answer;
   expect(response.status()).toBe(400);
-  const body = (await response.json()) as { error: { field?: string; message: string } };
+  const body = (await response.json()) as { error: { field?: string; reason: string } };
   expect(body.error.field).toBe('password');
+  // The server answers the reason; the client words it (English here) under the field.
+  const words = JSON.parse(readFileSync('public/locales/en/ui.json', 'utf8')) as { account: { refusals: Record<string, string> } };
   const passwordInput = page.getByLabel('Password', { exact: true });
   await expect(passwordInput).toHaveAttribute('aria-invalid', 'true');
   const describedBy = (await passwordInput.getAttribute('aria-describedby')) ?? '';
   const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
   expect(errorId).toBeTruthy();
-  await expect(page.locator(`[id="${errorId}"]`)).toHaveText(body.error.message);
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText(words.account.refusals[body.error.reason]!);
   await page.screenshot({ path: testInfo.outputPath('server-field-error.png') });
 });
 

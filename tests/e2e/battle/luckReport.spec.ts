@@ -39,3 +39,31 @@ test('a finished battle shows how lucky its result was, the same numbers Node co
     await context.close();
   }
 });
+
+test('the luck report starts its workers after the result has been drawn, not in the task that shows it', async ({ page }) => {
+  // Notes when the result banner enters the page, when the next frame with it runs, and when the page first asks a
+  // worker for win odds (Comlink's call message names the method).
+  await page.addInitScript(() => {
+    const marks = { banner: 0, frame: 0, run: 0 };
+    (window as unknown as { __luckMarks: typeof marks }).__luckMarks = marks;
+    new MutationObserver(() => {
+      if (marks.banner || !document.querySelector('[data-testid=result-banner]')) return;
+      marks.banner = performance.now();
+      requestAnimationFrame(() => { marks.frame = performance.now(); });
+    }).observe(document, { subtree: true, childList: true });
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: [StructuredSerializeOptions?]) {
+      const path = (message as { path?: unknown[] } | null)?.path;
+      if (!marks.run && Array.isArray(path) && path[0] === 'winOdds') marks.run = performance.now();
+      return post.call(this, message, ...rest);
+    } as Worker['postMessage'];
+  });
+  const cli = runReplay(['--seed', String(SEED), '--teams', TEAMS]);
+  await page.goto(cli.path);
+  await page.locator('[data-control="skip"]').click();
+  await expect(page.getByTestId('luck-report')).toHaveAttribute('data-phase', 'done');
+  const marks = await page.evaluate(() => (window as unknown as { __luckMarks: { banner: number; frame: number; run: number } }).__luckMarks);
+  expect(marks.banner).toBeGreaterThan(0);
+  expect(marks.frame).toBeGreaterThan(0);
+  expect(marks.run).toBeGreaterThan(marks.frame);
+});

@@ -31,6 +31,9 @@ async function shownOdds(odds: Locator, ask: boolean): Promise<number> {
 test('a team placed badly for campaign stage 1-1 gets higher odds from the coach; undo brings the old formation back', async ({ page }, testInfo) => {
   await startGuest(page);
   await saveBadTeam(page);
+  // The lobby may already hold the starter team in its cache (on a loaded machine it fetched before the save): a
+  // reload reads the saved slot.
+  await page.reload();
   await page.getByTestId('battle-action').click();
   await page.locator('.mode-choice[data-mode=campaign]').click();
   await expect(page.getByTestId('stage-detail')).toHaveAttribute('data-stage', '1-1');

@@ -6,6 +6,8 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf'
 import type { TournamentDetail } from '../../../src/contracts/tournaments';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
 import { startTournamentServer } from '../support/tournamentServer';
+import { atEverySize } from '../support/atEverySize';
+import { switchLanguage } from '../support/chooseLanguage';
 import { startGuest } from '../support/startGuest';
 
 // Its own server (started by the test): an official 8-player tournament with a top cut, made by the admin command. The test stops the
@@ -54,14 +56,6 @@ async function enter(call: Call): Promise<number> {
 }
 
 const coins = async (call: Call) => ((await call('/api/account/balances')) as { balances: { game_coin: number } }).balances.game_coin;
-
-/** Switches the signed-in player's language on /setting from any language (the radio's own label) and waits until saved. */
-async function switchLanguage(page: Page, label: string): Promise<void> {
-  await page.goto('/setting');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/profile') && r.request().method() === 'PATCH');
-  await page.getByRole('radio', { name: label }).check();
-  expect((await saved).status()).toBe(200);
-}
 
 /** Starts the server with the tournament made by the admin command (in the test's own time: one story, one budget). */
 async function startWithTournament(): Promise<void> {
@@ -145,17 +139,14 @@ test.describe('a tournament’s top cut', () => {
     await page.locator('[data-control="skip"]').click();
     await expect(page.locator('.hash-badge')).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
 
-    // The bracket at a phone's and a desktop's width, in each language.
+    // The bracket at a phone's and a desktop's width, in each language: loaded once a language, then resized.
     for (const [lng, label] of [['en', null], ['ru', 'Русский'], ['zh', '中文']] as const) {
       if (label) await switchLanguage(page, label);
-      for (const [w, h] of [[390, 844], [1280, 800]] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.goto(`/tournament?id=${tournamentId}`);
-        await expect(page.getByTestId('standing-row')).toHaveCount(8);
-        await page.getByTestId('tab-bracket').click();
-        await expect(page.getByTestId('champion')).toBeVisible();
-        await shot(`bracket-${lng}-${w}`);
-      }
+      await page.goto(`/tournament?id=${tournamentId}`);
+      await expect(page.getByTestId('standing-row')).toHaveCount(8);
+      await page.getByTestId('tab-bracket').click();
+      await expect(page.getByTestId('champion')).toBeVisible();
+      await atEverySize(page, (w) => shot(`bracket-${lng}-${w}`));
     }
     await context.close();
   });

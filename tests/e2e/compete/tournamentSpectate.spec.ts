@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
 import { admin, startTournamentServer } from '../support/tournamentServer';
+import { atEverySize } from '../support/atEverySize';
 import { startGuest } from '../support/startGuest';
 import { switchLanguage } from '../support/chooseLanguage';
 
@@ -116,25 +117,22 @@ test.describe('tournaments and the live feed', () => {
     await page.getByTestId('standing-row').first().getByTestId('result-chip').first().click();
     await expectVerified(page);
 
-    // The screens at a phone's and a desktop's width, in each language.
+    // The screens at a phone's and a desktop's width, in each language: each screen loaded once, then resized.
     for (const [lng, label] of [['en', null], ['ru', 'Русский'], ['zh', '中文']] as const) {
       if (label) await switchLanguage(page, label);
-      for (const [w, h] of [[390, 844], [1280, 800]] as const) {
-        await page.setViewportSize({ width: w, height: h });
-        await page.goto(`/tournament?id=${tournamentId}`);
-        await expect(page.getByTestId('standing-row')).toHaveCount(4);
-        await shot(`tournament-${lng}-${w}`);
-        await page.getByTestId('tab-bracket').click();
-        await page.getByTestId('tab-rounds').click();
-        await expect(page.getByTestId('round').first()).toBeVisible();
-        await shot(`rounds-${lng}-${w}`);
-        await page.goto('/tournaments');
-        await expect(page.getByTestId('tournament-card').first()).toBeVisible();
-        await shot(`tournaments-${lng}-${w}`);
-        await page.goto('/spectate');
-        await expect(page.getByTestId('feed-item').first()).toBeVisible();
-        await shot(`spectate-${lng}-${w}`);
-      }
+      await page.goto(`/tournament?id=${tournamentId}`);
+      await expect(page.getByTestId('standing-row')).toHaveCount(4);
+      await atEverySize(page, (w) => shot(`tournament-${lng}-${w}`));
+      await page.getByTestId('tab-bracket').click();
+      await page.getByTestId('tab-rounds').click();
+      await expect(page.getByTestId('round').first()).toBeVisible();
+      await atEverySize(page, (w) => shot(`rounds-${lng}-${w}`));
+      await page.goto('/tournaments');
+      await expect(page.getByTestId('tournament-card').first()).toBeVisible();
+      await atEverySize(page, (w) => shot(`tournaments-${lng}-${w}`));
+      await page.goto('/spectate');
+      await expect(page.getByTestId('feed-item').first()).toBeVisible();
+      await atEverySize(page, (w) => shot(`spectate-${lng}-${w}`));
     }
     await context.close();
   });

@@ -3,6 +3,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '../../../scripts/chain/localChain';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
+import { atEverySize, SIZES } from '../support/atEverySize';
+import { switchLanguage } from '../support/chooseLanguage';
 import { startGuest } from '../support/startGuest';
 
 // Its own server: the test stops it to play a season's end on its data folder with an injected clock, then restarts it.
@@ -22,26 +24,6 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Picks a language on /setting (whatever the page's language) and waits until the profile saved it. */
-async function switchLanguage(page: Page, label: string): Promise<void> {
-  await page.goto('/setting');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/profile') && r.request().method() === 'PATCH');
-  await page.getByRole('radio', { name: label }).check();
-  expect((await saved).status()).toBe(200);
-}
-
-const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
-
-/** The page as loaded, shot at each size in turn (a resize needs no reload), back at the phone size afterwards. */
-async function shotAtEverySize(page: Page, name: string, shot: (name: string) => Promise<void>): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await shot(`${name}-${size.width}`);
-  }
-  await page.setViewportSize(SIZES[0]);
-}
-
 /**
  * Screenshots of what only this story has, a past season (the season screen and the rating board's picker), in a
  * language at both sizes. The lobby's quests in every language and size are checked by tests/e2e/everyScreen.spec.ts.
@@ -50,11 +32,11 @@ async function shots(page: Page, language: 'en' | 'ru' | 'zh', shot: (name: stri
   await page.goto('/season');
   await expect(page.getByTestId('season-current')).toBeVisible();
   await expect(page.getByTestId('past-season')).toHaveCount(1);
-  await shotAtEverySize(page, `season-${language}`, shot);
+  await atEverySize(page, (width) => shot(`season-${language}-${width}`));
   await page.goto('/online-battle-rank');
   await page.getByTestId('season-picker').selectOption('1');
   await expect(page.getByTestId('own-row')).toHaveAttribute('data-league', 'platinum');
-  await shotAtEverySize(page, `ranking-${language}`, shot);
+  await atEverySize(page, (width) => shot(`ranking-${language}-${width}`));
 }
 
 test.describe('seasons and quests', () => {

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const { database } = await openPreparedDatabase({ dataDir, databaseUrl: undefined });
   try {
     const db = database.db;
-    const handler = tournamentRoundJob({ ledger: repositories.ledger, simulate: inlineSimulator });
+    const handler = tournamentRoundJob({ repositories, simulate: inlineSimulator });
     let steps = 0;
     let last = new Date();
     for (let guard = 0; guard < 30; guard += 1) {
@@ -26,9 +26,9 @@ async function main(): Promise<void> {
       if (!row) throw new Error(`no tournament ${tournamentId}`);
       if (row.status === 'finished' || row.status === 'cancelled') break;
       last = new Date(row.next_round_at ?? row.starts_at);
-      steps += await runDueJobs(db, handler, last);
+      steps += await runDueJobs({ db, repositories }, handler, last);
     }
-    const later = await runDueJobs(db, handler, new Date(last.getTime() + 86_400_000));
+    const later = await runDueJobs({ db, repositories }, handler, new Date(last.getTime() + 86_400_000));
     const prizes = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from ledger_movements where reason = 'tournament_prize' and reference = ${tournamentId}`);
     console.log(JSON.stringify({ steps, later, prizeMovements: prizes[0]!.n }));
   } finally {

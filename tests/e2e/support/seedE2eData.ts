@@ -1,7 +1,7 @@
 /**
  * Prepares the browser tests' throwaway database (DATA_DIR) before the server starts, through the real admin
- * commands: enough notices for a second page of the list, and one whitelisted address. The folder starts as a copy
- * of the migrated template (see {@link copyMigratedDataDir}).
+ * commands: enough notices (in en, ru and zh) for a second page of the list, and one whitelisted address. The folder
+ * starts as a copy of the migrated template (see {@link copyMigratedDataDir}).
  * Run by playwright.config.ts's webServer command.
  */
 import { loadConfig } from '../../../server/config';
@@ -28,6 +28,12 @@ async function main(): Promise<void> {
         '--title', `Test-server notice ${i}`,
         '--summary', `Notice ${i} added by the browser-test set-up to fill a second page.`,
         '--body', `First paragraph of test notice ${i}.\n\nSecond paragraph of test notice ${i}.`,
+        '--ru-title', `Тестовое объявление ${i}`,
+        '--ru-summary', `Объявление ${i}, добавленное подготовкой браузерных тестов для второй страницы.`,
+        '--ru-body', `Первый абзац тестового объявления ${i}.\n\nВторой абзац тестового объявления ${i}.`,
+        '--zh-title', `测试公告 ${i}`,
+        '--zh-summary', `浏览器测试准备添加的第 ${i} 条公告，用来填满第二页。`,
+        '--zh-body', `测试公告 ${i} 的第一段。\n\n测试公告 ${i} 的第二段。`,
       ]);
     }
     await run(['whitelist:import', 'tests/e2e/support/whitelist.csv']);

@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import { openPreparedDatabase } from '../../../server/db/prepareDatabase';
 import { repositories } from '../../../server/db/repositories';
-import { seasonRepository } from '../../../server/db/seasonRepository';
 import { tickSeasons } from '../../../server/seasons/tickSeasons';
 
 async function main(): Promise<void> {
@@ -15,13 +14,13 @@ async function main(): Promise<void> {
   const { database } = await openPreparedDatabase({ dataDir, databaseUrl: undefined });
   try {
     const now = new Date();
-    const deps = { ledger: repositories.ledger, lengthDays: 28, batchSize: 50 };
-    await tickSeasons(database.db, deps, now);
+    const deps = { db: database.db, repositories, seasons: { lengthDays: 28, batchSize: 50, tickMs: 60_000 } };
+    await tickSeasons(deps, now);
     await database.db.execute(sql`insert into player_stats (account_id, rating, pvp_wins, pvp_losses, pvp_battles, updated_at)
       values (${accountId}, ${Number(rating)}, 9, 3, 12, ${now}) on conflict (account_id) do update set rating = excluded.rating, pvp_wins = 9, pvp_losses = 3, pvp_battles = 12`);
-    const season = await seasonRepository.current(database.db);
+    const season = await repositories.seasons.current(database.db);
     if (!season) throw new Error('no season');
-    await tickSeasons(database.db, deps, new Date(season.endsAt.getTime() + 1000));
+    await tickSeasons(deps, new Date(season.endsAt.getTime() + 1000));
   } finally {
     await database.close();
   }

@@ -1,4 +1,4 @@
-import { TonConnectButton, TonConnectUIProvider, useTonConnectUI, useTonWallet, type Wallet } from '@tonconnect/ui-react';
+import { TonConnectButton, TonConnectUIProvider, useIsConnectionRestored, useTonConnectUI, useTonWallet, type Wallet } from '@tonconnect/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignedIn } from '../../../contracts/accounts/account';
@@ -16,6 +16,7 @@ function TonSignIn({ onSignedIn, checkIn }: { onSignedIn: (result: SignedIn) => 
   const { t } = useTranslation('wallet');
   const [ui] = useTonConnectUI();
   const wallet = useTonWallet();
+  const restored = useIsConnectionRestored();
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const finished = useRef(onSignedIn);
   finished.current = onSignedIn;
@@ -56,7 +57,13 @@ function TonSignIn({ onSignedIn, checkIn }: { onSignedIn: (result: SignedIn) => 
   return (
     <>
       <div className="wallet-connect-row" data-testid="ton-connect-button">
-        <TonConnectButton />
+        {/* TON Connect UI words its own button in en and ru only: ours opens its modal in every language; once a
+            wallet is connected, its button shows the address and the wallet's menu. */}
+        {wallet ? (
+          <TonConnectButton />
+        ) : (
+          <button type="button" className="button primary" disabled={!restored} onClick={() => void ui.openModal()}>{t('ton.connect')}</button>
+        )}
       </div>
       {phase.step === 'signing' ? <p className="wallet-status" role="status">{t('ton.signingIn')}</p> : null}
       {phase.step === 'failed' ? <WalletError error={phase.error} onRetry={again} /> : null}

@@ -13,6 +13,7 @@ import { useTeams } from '../../../services/teams';
 import { useCommitFeedback } from '../../../services/telegram/useCommitFeedback';
 import { refusalText } from '../../shared/refusalText';
 import { teamErrorText } from '../../shared/teamErrorText';
+import { teamName } from '../../teams/teamName';
 import { battlePath } from '../battlePath';
 import { RewardList } from '../RewardList';
 import { FormationCoach, type CoachedTeam } from './FormationCoach';
@@ -65,7 +66,7 @@ function Portraits({ team, label }: { team: TeamUnits; label: string }) {
  * optional client seed, and one big Fight button; a start opens the battle screen on the stored battle.
  */
 export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked = null, focusFight = false }: BattleLaunchProps) {
-  const { t } = useTranslation(['modes', 'ui', 'cards']);
+  const { t } = useTranslation(['modes', 'ui', 'cards', 'units']);
   const navigate = useNavigate();
   const me = useMe();
   const teams = useTeams();
@@ -116,7 +117,7 @@ export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked =
     <section className="card launch" data-testid="launch" aria-label={t('launch.title')}>
       <h2>{t('launch.title')}</h2>
       <dl className="launch-terms">
-        <div><dt>{t('launch.cost')}</dt><dd data-testid="launch-cost">{terms.staminaCost === 0 ? t('launch.free') : t('launch.stamina', { count: terms.staminaCost })}</dd></div>
+        <div><dt>{t('launch.cost')}</dt><dd className="launch-cost" data-testid="launch-cost">{terms.staminaCost === 0 ? t('launch.free') : t('launch.stamina', { count: terms.staminaCost })}</dd></div>
         {terms.firstClearReward ? <div><dt>{t('launch.firstClear')}</dt><dd data-testid="launch-first-clear"><RewardList rewards={terms.firstClearReward} /></dd></div> : null}
         <div><dt>{t('launch.win')}</dt><dd data-testid="launch-win"><RewardList rewards={terms.winReward} /></dd></div>
         <div><dt>{t('launch.loss')}</dt><dd><RewardList rewards={terms.lossReward} /></dd></div>
@@ -133,7 +134,7 @@ export function BattleLaunch({ mode, stageId, opponent, terms, commit, blocked =
             <label className="launch-team-pick">
               <span className="small muted">{t('launch.team')}</span>
               <select value={chosen.id} onChange={(e) => setTeamId(e.target.value)} data-testid="launch-team">
-                {options.map((o) => <option key={o.id} value={o.id} translate={o.name === null ? undefined : 'no'}>{o.name === null ? t('launch.quickTeam') : t('launch.savedTeam', { name: o.name, slot: o.slot })}</option>)}
+                {options.map((o) => <option key={o.id} value={o.id} translate={o.name === null ? undefined : 'no'}>{o.name === null ? t('launch.quickTeam') : t('launch.savedTeam', { name: teamName(o.name, o.slot ?? 0, t), slot: o.slot })}</option>)}
               </select>
             </label>
             <div className="launch-teams">

@@ -6,6 +6,8 @@ import { countUpValue, FLY_MS, flyPosition, rewardTimeline } from './rewardMotio
 
 /** How long a balance counts on after a reward lands in it, in ms. */
 const BALANCE_COUNT_MS = 450;
+/** The most a celebration's clock advances in one frame (a 20 fps floor): below it, the motion slows down rather than skipping. */
+const MAX_FRAME_STEP_MS = 50;
 
 /** What the result screen needs to show the celebration. */
 export interface RewardCelebration {
@@ -80,10 +82,14 @@ export function useRewardCelebration({ stars, rewards, balances, celebrate, redu
       const land = () => {
         setLanded((set) => new Set([...set, leg.currency]));
         playUiSound('coin');
-        const start = performance.now();
+        let counted = 0;
+        let previous = performance.now();
         const from = (before.current?.[leg.currency] ?? 0);
         const step = () => {
-          const value = countUpValue(from, from + leg.amount, performance.now() - start, BALANCE_COUNT_MS);
+          const now = performance.now();
+          counted += Math.min(now - previous, MAX_FRAME_STEP_MS);
+          previous = now;
+          const value = countUpValue(from, from + leg.amount, counted, BALANCE_COUNT_MS);
           write(target?.querySelector('dd'), value);
           target?.setAttribute('data-value', String(value));
           target?.querySelector('dd')?.removeAttribute('data-value');
@@ -110,8 +116,14 @@ export function useRewardCelebration({ stars, rewards, balances, celebrate, redu
         land();
       };
     };
+    // The counts run on a clock that advances at most MAX_FRAME_STEP_MS a frame: a starved phone (or a page that got
+    // its first frame late) still shows the numbers counting instead of jumping to the end; it just takes longer.
+    let elapsed = 0;
+    let last = started;
     const tick = () => {
-      const elapsed = performance.now() - started;
+      const now = performance.now();
+      elapsed += Math.min(now - last, MAX_FRAME_STEP_MS);
+      last = now;
       rewards.forEach((leg, i) => {
         write(legs.current.get(leg.currency), countUpValue(0, leg.amount, elapsed - timeline.countAt[i]!, timeline.countMs[i]!), '+');
         if (elapsed >= timeline.flyAt[i]! && !flown.has(i)) {

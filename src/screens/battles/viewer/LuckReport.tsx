@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LUCK_BATTLES, luckInput, luckReport, type LuckReport as Luck, type PlayedBattle } from '../../../rules/battles/luck';
 import type { WinOddsProgress } from '../../../contracts/battles/winOdds';
@@ -10,6 +10,9 @@ type State =
   | { phase: 'done'; luck: Luck; viewerWin: number | null; elapsedMs: number }
   | { phase: 'cancelled' }
   | { phase: 'failed' };
+
+/** The luck run starts at the first idle moment after the result shows, or after this long whatever happens. */
+const IDLE_START_TIMEOUT_MS = 1000;
 
 const percent = (value: number, language: string) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value);
 
@@ -28,23 +31,40 @@ export function LuckReport({ client, battle, winner, sides }: {
   const { t, i18n } = useTranslation('coach');
   const [state, setState] = useState<State>({ phase: 'running', played: 0 });
   const [attempt, setAttempt] = useState(0);
-  const [run, setRun] = useState<WinOddsRun | null>(null);
+  /** Stops the report: the run when it has started, else its start. */
+  const stop = useRef<() => void>(() => {});
 
   useEffect(() => {
     if (client === null) return;
     setState({ phase: 'running', played: 0 });
-    const current = client.run(luckInput(battle), (p: WinOddsProgress) => setState((s) => (s.phase === 'running' ? { phase: 'running', played: p.played } : s)));
-    setRun(current);
     let live = true;
-    current.done.then((odds) => {
-      if (!live) return;
-      if (odds === null) return setState({ phase: 'cancelled' });
-      const viewerWin = sides.viewerTeam === null ? null : (sides.viewerTeam === 0 ? odds.wins : odds.losses) / odds.battles;
-      setState({ phase: 'done', luck: luckReport(winner, odds), viewerWin, elapsedMs: odds.elapsedMs });
-    }, () => { if (live) setState({ phase: 'failed' }); });
+    let current: WinOddsRun | null = null;
+    let idle: number | null = null;
+    const begin = () => {
+      idle = null;
+      current = client.run(luckInput(battle), (p: WinOddsProgress) => setState((s) => (s.phase === 'running' ? { phase: 'running', played: p.played } : s)));
+      current.done.then((odds) => {
+        if (!live) return;
+        if (odds === null) return setState({ phase: 'cancelled' });
+        const viewerWin = sides.viewerTeam === null ? null : (sides.viewerTeam === 0 ? odds.wins : odds.losses) / odds.battles;
+        setState({ phase: 'done', luck: luckReport(winner, odds), viewerWin, elapsedMs: odds.elapsedMs });
+      }, () => { if (live) setState({ phase: 'failed' }); });
+    };
+    // The workers start once the result is on screen and the page is idle, not in the commit that shows it: there
+    // the page renders, lays out and paints the result while the scene draws its last frames, and two workers
+    // starting their battles beside that took both cores of a small device (a 54-89 ms long task as a battle ended).
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(begin, { timeout: IDLE_START_TIMEOUT_MS });
+    else begin();
+    stop.current = () => {
+      if (current) return current.cancel();
+      if (idle !== null) cancelIdleCallback(idle);
+      idle = null;
+      setState({ phase: 'cancelled' });
+    };
     return () => {
       live = false;
-      current.cancel();
+      if (idle !== null) cancelIdleCallback(idle);
+      current?.cancel();
     };
   }, [client, battle, winner, sides.viewerTeam, attempt]);
 
@@ -54,7 +74,7 @@ export function LuckReport({ client, battle, winner, sides }: {
       <div className="luck-report" data-testid="luck-report" data-phase="running">
         <progress max={LUCK_BATTLES} value={state.played} aria-label={t('luck.running', { played: state.played, battles: LUCK_BATTLES })} />
         <span className="small muted" aria-live="polite">{t('luck.running', { played: state.played, battles: LUCK_BATTLES })}</span>
-        <button type="button" className="button secondary small" onClick={() => run?.cancel()}>{t('luck.stop')}</button>
+        <button type="button" className="button secondary small" onClick={() => stop.current()}>{t('luck.stop')}</button>
       </div>
     );
   }

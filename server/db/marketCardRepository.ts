@@ -4,7 +4,7 @@ import { cardInstances } from './schema';
 import type { CardInstanceRow } from './cardRepository';
 
 /** The card-row writes of the market: escrow release and the move of a sold copy (conditional, like every card write). */
-export const marketCardMoves = {
+export const marketCardRepository = {
   /** One copy by id, whoever owns it (a sold copy's current state). */
   async find(db: Db, instanceId: string): Promise<CardInstanceRow | undefined> {
     const [row] = await db.select().from(cardInstances).where(eq(cardInstances.id, instanceId)).limit(1);

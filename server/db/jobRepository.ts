@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { jobs } from '../db/jobSchema';
+import type { Db } from './database';
+import { jobs } from './jobSchema';
 
 /** A stored job row. */
 export type JobRow = typeof jobs.$inferSelect;
