@@ -90,10 +90,15 @@ const placeRng = new Rng(seed ^ 0xb075);
 let defenceBattles = 2 * DEFENCE_SEARCH.checkBattles;
 for (let n: number = DEFENCE_SEARCH.candidates, b: number = DEFENCE_SEARCH.firstRoundBattles; n > 1; n = Math.ceil(n / 2), b *= 2) defenceBattles += n * b;
 let battles = 0;
+/** Bot placements made, and how many of them moved the team from its role placement. */
+const placements = { made: 0, moved: 0 };
 /** A random team placed as a duel bot places its own: the formation search from a seed (the role placement unless another is significantly better). */
 const asBot = (t: TeamInput): TeamInput => {
   battles += defenceBattles;
-  return searchedDefence(t, placeRng.nextU32());
+  const placed = searchedDefence(t, placeRng.nextU32());
+  placements.made++;
+  if (placed.units.some((u, i) => u.position !== t.units[i]!.position)) placements.moved++;
+  return placed;
 };
 /** The bot-placed field: the same random cards placed as bots place them, the same presets and seeds, and the family presets. */
 const botField = (role: SearchField, random: readonly TeamInput[]): SearchField => {
@@ -251,6 +256,7 @@ lines.push(over.length === 0
   ? `Goal met: no team found wins more than ${pct(GOAL)} against the ${fieldName} (best ${pct(best.all.rate)}).`
   : `**Goal missed**: ${over.length} of the top ${judged.length} teams win more than ${pct(GOAL)} against the ${fieldName} (best ${pct(best.all.rate)}).`, '');
 lines.push(`Beside it, the same teams against the ${otherName}: best ${pct(otherBest)}, ${judged.filter((j) => j.other.rate > GOAL).length} of ${judged.length} above ${pct(GOAL)}.`, '');
+lines.push(`The bot placement moved ${placements.moved} of the ${placements.made} random teams it placed from their role placement (the others it kept: no placement it tried won significantly more).`, '');
 lines.push(`For scale: ${anchorTeams.length} other random balanced teams average ${pct(anchorBot)} against the bot-placed field (placed as bots) and ${pct(anchorRole)} against the role-placed field (by role).`, '');
 lines.push('## Best team found', '');
 lines.push(`\`${labTeamText(best.team)}\` (slots: 0–3 front column, 4–7 middle, 8–11 back)`, '');
