@@ -17,7 +17,7 @@ import { metricsEndpoint } from './http/metricsEndpoint';
 import { serverMetrics } from './metrics/serverMetrics';
 import { sessionAuthenticator } from './http/sessionAuthenticator';
 import { unauthorizedFailure } from './http/requestContext';
-import { securityHeaders } from './http/securityHeaders';
+import { securityHeaderValues, securityHeaders } from './http/securityHeaders';
 import { serveStaticFiles } from './http/staticFiles';
 import { inlineScriptHashes } from './http/inlineScriptHashes';
 import type { Logger } from './logger';
@@ -87,7 +87,8 @@ export function createApp(options: AppOptions): Hono {
   app.use('*', requestMetrics(serverMetrics));
   // Outermost but the log: every answer (files, /api, errors, 404s) carries the CSP and the other headers.
   const csp = contentSecurityPolicy({ connectSources: options.connectSources ?? [], scriptHashes: inlineScriptHashes(staticDir) });
-  app.use('*', securityHeaders(csp));
+  const answerSecurityHeaders = securityHeaderValues(csp);
+  app.use('*', securityHeaders(answerSecurityHeaders));
   // gzip/deflate for text bodies over 1 KB when the client accepts it (the JS chunks shrink about 3x).
   app.use('*', compression());
   app.use('/api/*', noStoreApi());
@@ -107,9 +108,10 @@ export function createApp(options: AppOptions): Hono {
 
   // Pictures of shared battles and invitations: public (Telegram fetches them), outside /api so they may be cached.
   app.get('/share/:variant/:file', shareImageRoute(deps.share.images));
-  // The live battle feed (Server-Sent Events): a stream, not a JSON endpoint.
+  // The live battle feed (Server-Sent Events): a stream, not a JSON endpoint. It writes Node's response itself,
+  // past the middleware's headers, so it is handed the same security headers to send.
   const feedHub = options.feedHub ?? createFeedHub({ db: deps.db, repositories: deps.repositories, now: deps.now, logger });
-  app.get(SPECTATE_FEED_PATH, spectateFeedRoute({ ...deps, hub: feedHub }));
+  app.get(SPECTATE_FEED_PATH, spectateFeedRoute({ ...deps, hub: feedHub, securityHeaders: answerSecurityHeaders }));
 
   if (options.metricsToken) app.get('/metrics', metricsEndpoint(serverMetrics, options.metricsToken));
   app.get('*', serveStaticFiles(staticDir));

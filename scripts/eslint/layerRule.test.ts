@@ -25,6 +25,9 @@ tester.run('layers/imports', layerRule, {
     { filename: at('src/screens/battles/x.ts'), code: "import { createPlaybackCursor } from '../../playback';" },
     { filename: at('src/scene/x.ts'), code: "import { compileTimeline } from '../playback';" },
     { filename: at('src/services/x.ts'), code: "import { api } from '../contracts/api';" },
+    // The browser's primitives (an idle callback with its fallback) serve every layer that runs in a page.
+    { filename: at('src/scene/x.ts'), code: "import { whenIdle } from '../browser/whenIdle';" },
+    { filename: at('src/services/update/x.ts'), code: "import { whenIdle } from '../../browser/whenIdle';" },
     // Shared rules: server, worker and screens run them; rules build on contracts.
     { filename: at('workers/x.ts'), code: "import { luckReport } from '../src/rules/battles/luck';" },
     { filename: at('server/battles/x.ts'), code: "import { deriveBattleSeed } from '../../src/rules/battles/seedFairness';" },
@@ -64,6 +67,8 @@ tester.run('layers/imports', layerRule, {
     { filename: at('src/contracts/battles/x.ts'), code: "import { sha256 } from '../../rules/crypto/sha256';", errors: [upward] },
     // Playback and the scene stay below the shared rules.
     { filename: at('src/playback/x.ts'), code: "import { luckReport } from '../rules/battles/luck';", errors: [upward] },
+    // The browser's primitives know nothing of the game.
+    { filename: at('src/browser/x.ts'), code: "import { api } from '../contracts/api';", errors: [upward] },
     // Side doors reintroduced: contracts handing content or engine values to services, playback and scene.
     { filename: at('src/contracts/cards/cardSet.ts'), code: "export { UNIT_CARDS, cardCatalog } from '../../content';", errors: [sideDoor] },
     { filename: at('src/contracts/cards/cardSet.ts'), code: "export { RULES, type Rarity } from '../../engine';", errors: [sideDoor] },

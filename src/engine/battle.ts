@@ -17,6 +17,7 @@ import type { SkillTargetModeHandler } from './skills/host';
 import { SKILL_TARGET_MODES } from './skills/targetModes';
 import type { UnitState } from './state';
 import { statusRegistry as defaultStatuses } from './statuses/catalog';
+import type { CompiledStatus } from './statuses/compiled';
 import type { StatusRegistry } from './statuses/registry';
 import type { Synergy } from './synergies/registry';
 import type { BattleCatalog, BattleInput, SkillEffect } from './types';
@@ -54,9 +55,12 @@ const C = RULES.combat;
  */
 export class Battle extends BattleWorld {
   private readonly synergies: readonly Synergy[];
-  // Plain arrays: a Float64Array this size gets an off-heap buffer, which costs more than the battle's sort.
+  /**
+   * The sort key of the unit at each position of {@link order}: effective speed × 2^32 + (2^32 − 1 − its tie draw),
+   * exact in a double (speeds are far below 2^21), so the larger key goes first and one comparison decides. A plain
+   * array: a Float64Array this size gets an off-heap buffer, which costs more than the battle's sort.
+   */
   private readonly orderKeys: number[] = new Array<number>(2 * RULES.team.maxUnits).fill(0);
-  private readonly orderSpeeds: number[] = new Array<number>(2 * RULES.team.maxUnits).fill(0);
   /** This round's turn order (reused every round). */
   private readonly order: UnitState[] = [];
   /** A skill's targets (reused by every cast; effects never keep it). */
@@ -65,6 +69,8 @@ export class Battle extends BattleWorld {
   private readonly skillModes: SkillTargetModeHandler[][] = [];
   /** Each unit's skills' effect handlers (by uid, skill, effect), likewise. */
   private readonly skillEffects: SkillEffectHandler<SkillEffect['kind']>[][][] = [];
+  /** Each unit's skills' applyStatus effects' statuses from the battle's table (by uid, skill, effect; else null). */
+  private readonly skillStatuses: (CompiledStatus | null)[][][] = [];
   private started = false;
   private emitted = 0;
   /** The hasher to start once the opening (whose battleStart goes first) is complete. */
@@ -90,6 +96,8 @@ export class Battle extends BattleWorld {
     for (const u of this.units) {
       this.skillModes.push(u.skills.map((skill) => SKILL_TARGET_MODES[skill.target]));
       this.skillEffects.push(u.skills.map((skill) => skill.effects.map((e) => SKILL_EFFECTS[e.kind] as SkillEffectHandler<SkillEffect['kind']>)));
+      // An unknown id stays an id, so it is refused where it always was: when the skill is cast.
+      this.skillStatuses.push(u.skills.map((skill) => skill.effects.map((e) => (e.kind === 'applyStatus' && this.statuses.has(e.status) ? this.statuses.get(e.status) : null))));
     }
   }
 
@@ -173,24 +181,21 @@ export class Battle extends BattleWorld {
     // Popping is inlined; setting the length is a runtime call.
     while (order.length > 0) order.pop();
     const keys = this.orderKeys;
-    const speeds = this.orderSpeeds;
-    for (const u of this.units) {
+    const units = this.units;
+    for (let n = 0; n < units.length; n++) {
+      const u = units[n]!;
       if (!u.alive) continue;
-      const key = this.rng.nextU32();
-      const speed = this.speedOf(u);
-      keys[u.uid] = key;
-      speeds[u.uid] = speed;
-      // Units arrive in uid order, so an equal speed and key never moves a later unit ahead.
+      const key = this.speedOf(u) * 4294967296 + (4294967295 - this.rng.nextU32());
+      // Units arrive in uid order, so an equal key (same speed and draw) never moves a later unit ahead.
       let i = order.length;
       order.push(u);
-      while (i > 0) {
-        const prev = order[i - 1]!;
-        const ps = speeds[prev.uid]!;
-        if (ps > speed || (ps === speed && keys[prev.uid]! <= key)) break;
-        order[i] = prev;
+      while (i > 0 && keys[i - 1]! < key) {
+        order[i] = order[i - 1]!;
+        keys[i] = keys[i - 1]!;
         i--;
       }
       order[i] = u;
+      keys[i] = key;
     }
     return order;
   }
@@ -235,7 +240,8 @@ export class Battle extends BattleWorld {
         if (this.recording) this.emit({ skill: skill.id, targets: targets.map((t) => t.uid), type: 'skillCast', unit: u.uid });
         const effects = skill.effects;
         const handlers = this.skillEffects[u.uid]![i]!;
-        for (let k = 0; k < effects.length; k++) handlers[k]!.apply(this, u, targets, effects[k] as never, skill);
+        const statuses = this.skillStatuses[u.uid]![i]!;
+        for (let k = 0; k < effects.length; k++) handlers[k]!.apply(this, u, targets, effects[k] as never, skill, statuses[k] ?? null);
         return;
       }
     }

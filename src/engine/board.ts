@@ -22,6 +22,20 @@ export function distance(ax: number, ay: number, bx: number, by: number): number
   return dx > dy ? dx : dy;
 }
 
+const CELLS = RULES.board.width * RULES.board.height;
+/** Chebyshev distance between every two cells, at a * cells + b (cells are y * width + x). */
+const CELL_DISTANCE = new Int8Array(CELLS * CELLS);
+for (let a = 0; a < CELLS; a++) {
+  for (let b = 0; b < CELLS; b++) {
+    CELL_DISTANCE[a * CELLS + b] = distance(a % RULES.board.width, Math.floor(a / RULES.board.width), b % RULES.board.width, Math.floor(b / RULES.board.width));
+  }
+}
+
+/** {@link distance} between two cells (y * width + x), read from a table: the target scans' one load per enemy. */
+export function cellDistance(a: number, b: number): number {
+  return CELL_DISTANCE[a * CELLS + b]!;
+}
+
 /** The 8 step directions in the fixed order moves are tried (ties go to the earlier one): x parts. */
 export const STEP_X: readonly number[] = [1, -1, 0, 0, 1, 1, -1, -1];
 /** y parts of the step directions, index-aligned with {@link STEP_X}. */

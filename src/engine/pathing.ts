@@ -22,15 +22,28 @@ function expand(set: number): number {
   return ((e << 1) | (w >>> 1) | (set >>> W) | (set << W) | (e >>> (W - 1)) | (e << (W + 1)) | (w >>> (W + 1)) | (w << (W - 1))) & ALL;
 }
 
-/** The cells within Chebyshev distance `range` of (x, y), as a bit set (bit n: cell n). */
+/** Ranges past this cover the whole board from any cell. */
+const MAX_RANGE = W > H ? W - 1 : H - 1;
+/** The cells within each range (0..MAX_RANGE) of each cell, at range * CELLS + cell: found once, read per step. */
+const WITHIN = new Int32Array((MAX_RANGE + 1) * CELLS);
+for (let range = 0; range <= MAX_RANGE; range++) {
+  for (let cell = 0; cell < CELLS; cell++) {
+    const x = cell % W;
+    const y = (cell - x) / W;
+    let set = 0;
+    const y0 = y - range > 0 ? y - range : 0;
+    const y1 = y + range < H - 1 ? y + range : H - 1;
+    const x0 = x - range > 0 ? x - range : 0;
+    const x1 = x + range < W - 1 ? x + range : W - 1;
+    for (let cy = y0; cy <= y1; cy++) for (let cx = x0; cx <= x1; cx++) set |= 1 << (cy * W + cx);
+    WITHIN[range * CELLS + cell] = set;
+  }
+}
+
+/** The cells within Chebyshev distance `range` of (x, y), as a bit set (bit n: cell n; none for a negative range). */
 export function cellsWithin(x: number, y: number, range: number): number {
-  let set = 0;
-  const y0 = y - range > 0 ? y - range : 0;
-  const y1 = y + range < H - 1 ? y + range : H - 1;
-  const x0 = x - range > 0 ? x - range : 0;
-  const x1 = x + range < W - 1 ? x + range : W - 1;
-  for (let cy = y0; cy <= y1; cy++) for (let cx = x0; cx <= x1; cx++) set |= 1 << (cy * W + cx);
-  return set;
+  if (range < 0) return 0;
+  return WITHIN[(range < MAX_RANGE ? range : MAX_RANGE) * CELLS + y * W + x]!;
 }
 
 /** The occupied cells of a grid as a bit set (bit n: cell n), the form {@link Pathfinder.stepToward} takes. */
@@ -89,6 +102,22 @@ export class Pathfinder {
       reached |= frontier;
     }
     return -1;
+  }
+
+  /**
+   * The free cells a mover at (x, y) can walk to (over free cells, `occupied` as in {@link stepToward}), as a bit
+   * set: {@link stepToward} finds a step exactly when a free goal cell is among them and the mover is not already
+   * within range.
+   */
+  reachable(occupied: number, x: number, y: number): number {
+    const free = ALL & ~occupied;
+    let frontier = expand(1 << (y * W + x)) & free;
+    let reached = frontier;
+    while (frontier !== 0) {
+      frontier = expand(frontier) & free & ~reached;
+      reached |= frontier;
+    }
+    return reached;
   }
 
   /** The free neighbour that increases the distance from a threat the most (earlier direction on ties), or -1. */

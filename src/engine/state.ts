@@ -60,6 +60,8 @@ export interface UnitState extends CombatStats {
   families: readonly Family[];
   baseElement: Element;
   element: Element;
+  /** `element`'s index in ELEMENTS, always set with it (the hit looks the matchup up by index). */
+  elementIndex: number;
   x: number;
   y: number;
   alive: boolean;
@@ -72,6 +74,8 @@ export interface UnitState extends CombatStats {
   /** Zone (field and aura) modifiers, recomputed at each round start. */
   zoneSpeed: number;
   zoneDamageTaken: number;
+  /** Aura statuses this unit holds (the round-start aura scan skips units holding none). */
+  auras: number;
   /** Global status sequence when this unit's current turn began. */
   turnSeq: number;
   damageDealt: number;
@@ -88,8 +92,11 @@ export interface BattleHost {
   dealDamage(source: UnitState | null, target: UnitState, raw: number, damageType: DamageType, cause: EffectCause, causeId: string | null, mitigate: boolean): void;
   /** Restores health up to max. */
   heal(source: UnitState | null, target: UnitState, amount: number, cause: EffectCause, causeId: string | null): void;
-  /** Puts a status on a unit (refreshing it if present); `points` overrides a shield's points. */
-  applyStatus(source: UnitState | null, target: UnitState, statusId: string, points?: number): void;
+  /**
+   * Puts a status on a unit (refreshing it if present); `points` overrides a shield's points. The status is its id,
+   * or the status itself as the battle's table holds it (looked up once per battle instead of per application).
+   */
+  applyStatus(source: UnitState | null, target: UnitState, status: string | CompiledStatus, points?: number): void;
 }
 
 /** The unit that applied a status (dead or alive: like a field's owner, it keeps the credit), or null. */

@@ -1,5 +1,7 @@
 import { BitmapText, Container, Graphics, GraphicsContext, RenderTexture, Text, type Renderer } from 'pixi.js';
+import { whenIdle } from '../browser/whenIdle';
 import type { ActiveCue, Cue, PlaybackFrame } from '../playback';
+import { BoundedCache } from './boundedCache';
 import { ease } from './easing';
 import { NUMBER_FONT, TITLE_FONT, TITLE_FONT_SIZE } from './numberFont';
 import { CELL, type BoardSide, type BoardView } from './sceneLayout';
@@ -62,11 +64,11 @@ export class EffectsLayer extends Container {
   private readonly rings: Graphics[] = [];
   private readonly banner = new Container({ label: 'banner' });
   /** A banner per skill name and team, each rendered once: a Text re-rendered on every cast meant a canvas draw and a texture upload. */
-  private readonly banners = new Map<string, Container>();
+  private readonly banners = new BoundedCache<Container>(MAX_BANNERS, (banner) => banner.destroy({ children: true }));
   private shownBanner: Container | null = null;
-  /** The skill-name translation the banners were prepared for, and the idle callback preparing them. */
+  /** The skill-name translation the banners were prepared for, and what cancels the idle callback preparing them. */
   private preparedFor: SceneTexts['skillName'] | null = null;
-  private prepareHandle: number | null = null;
+  private cancelPrepare: (() => void) | null = null;
   /** Where prepared banners are rendered (the pixels are thrown away). */
   private scratch: RenderTexture | null = null;
   private readonly roundTitle: BitmapText;
@@ -267,20 +269,7 @@ export class EffectsLayer extends Container {
 
   /** The banner of a skill name for a side of the board (its colour), made on first use. */
   private bannerFor(name: string, side: BoardSide): Container {
-    const key = `${side}:${name}`;
-    let banner = this.banners.get(key);
-    if (!banner) {
-      banner = this.makeBanner(name, side);
-      this.banners.set(key, banner);
-      // A battle casts a handful of skills; keep at most MAX_BANNERS (the oldest made goes first).
-      if (this.banners.size > MAX_BANNERS) {
-        const [oldestKey, oldest] = this.banners.entries().next().value!;
-        this.banners.delete(oldestKey);
-        if (oldest === this.shownBanner) this.shownBanner = null;
-        oldest.destroy({ children: true });
-      }
-    }
-    return banner;
+    return this.banners.get(`${side}:${name}`, () => this.makeBanner(name, side), this.shownBanner);
   }
 
   /**
@@ -289,14 +278,14 @@ export class EffectsLayer extends Container {
    * slowest frames of a battle. Each banner is rendered once into a scratch texture, so its text is ready on the GPU.
    */
   prepareBanners(renderer: Renderer, units: readonly { skills: readonly string[]; team: number }[], skillName: SceneTexts['skillName']): void {
-    if (this.preparedFor === skillName || typeof requestIdleCallback !== 'function') return;
+    if (this.preparedFor === skillName) return;
     this.preparedFor = skillName;
-    if (this.prepareHandle !== null) cancelIdleCallback(this.prepareHandle);
+    this.cancelPrepare?.();
     // One entry per team and skill (several units may share a skill).
     const distinct = new Map(units.flatMap((u) => u.skills.map((skill) => [`${u.team}:${skill}`, { side: this.view.side(u.team), skill }] as const)));
     const queue = [...distinct.values()].slice(0, MAX_BANNERS);
     const step = (deadline: IdleDeadline) => {
-      this.prepareHandle = null;
+      this.cancelPrepare = null;
       if (this.destroyed) return;
       while (queue.length > 0 && deadline.timeRemaining() > 4) {
         const { skill, side } = queue.shift()!;
@@ -307,9 +296,9 @@ export class EffectsLayer extends Container {
         renderer.render({ container: banner, target, clear: true });
         banner.visible = false;
       }
-      if (queue.length > 0) this.prepareHandle = requestIdleCallback(step);
+      if (queue.length > 0) this.cancelPrepare = whenIdle(step);
     };
-    this.prepareHandle = requestIdleCallback(step);
+    this.cancelPrepare = whenIdle(step);
   }
 
   private showBanner(name: string, p: number, side: BoardSide): void {
@@ -338,8 +327,8 @@ export class EffectsLayer extends Container {
 
   /** Destroys the pools (the shared vector contexts too). */
   override destroy(): void {
-    if (this.prepareHandle !== null) cancelIdleCallback(this.prepareHandle);
-    this.prepareHandle = null;
+    this.cancelPrepare?.();
+    this.cancelPrepare = null;
     this.scratch?.destroy(true);
     super.destroy({ children: true });
     this.dot.destroy();

@@ -1,4 +1,5 @@
 import type { Texture } from 'pixi.js';
+import { whenIdle } from '../browser/whenIdle';
 import { statusIconPath } from '../contracts/art';
 import type { BattleEvent } from '../engine';
 import type { SceneTextures } from './sceneTextures';
@@ -13,7 +14,8 @@ export class StatusIconPreparer {
   private readonly seen = new Set<string>();
   private scanned = 0;
   private readonly pending: Texture[] = [];
-  private handle: number | null = null;
+  /** Cancels the idle callback waiting to upload, while one is. */
+  private cancelIdle: (() => void) | null = null;
   private stopped = false;
 
   /** `upload` sends a texture to the GPU (the renderer's texture system). */
@@ -40,15 +42,15 @@ export class StatusIconPreparer {
   /** Stops uploading (the scene is being destroyed). */
   stop(): void {
     this.stopped = true;
-    if (this.handle !== null && typeof cancelIdleCallback === 'function') cancelIdleCallback(this.handle);
-    this.handle = null;
+    this.cancelIdle?.();
+    this.cancelIdle = null;
     this.pending.length = 0;
   }
 
   private schedule(): void {
-    if (this.handle !== null || typeof requestIdleCallback !== 'function') return;
-    this.handle = requestIdleCallback((deadline) => {
-      this.handle = null;
+    if (this.cancelIdle !== null) return;
+    this.cancelIdle = whenIdle((deadline) => {
+      this.cancelIdle = null;
       if (this.stopped) return;
       while (this.pending.length > 0 && deadline.timeRemaining() > 2) {
         const texture = this.pending.shift()!;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './support/ownServer';
+import { SERVER_HOOK_BACKSTOP_MS } from './support/serverBackstops';
 
 // Serve build v1, load it, deploy build v2 into the same static dir (the server reads files per request):
 // the prompt appears, and Update reloads exactly once into v2. Own server, port, data and static dirs.
@@ -32,7 +33,7 @@ test.describe('update flow', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
     await rm(root, { recursive: true, force: true });
     build(builds.v2, buildIds.v2);
     await deploy(builds.v1);
@@ -129,9 +130,15 @@ test.describe('update flow', () => {
   test('a waiting version that never takes control still ends in the new version by itself, not a stuck overlay', async ({ page }, testInfo) => {
     await openV1UnderItsWorker(page);
     // v2 whose worker cannot act on the skip-waiting message: the shape of a worker installed from a half-deployed
-    // folder (it installs and waits, but has no handlers). Update must not wait on it for ever.
-    await deploy(builds.v2);
-    await writeFile(path.join(staticDir, 'sw.js'), '// a worker without handlers\n');
+    // folder (it installs and waits, but has no handlers). Update must not wait on it for ever. The folder is made
+    // before it is deployed: deploying v2 and then overwriting its sw.js left v2's real worker there for a moment,
+    // and Chromium's own update check could install it (then Update works the normal way and v2's real worker
+    // controls the page: what failed once under the hog).
+    const withoutHandlers = path.join(root, 'v2-without-handlers');
+    await rm(withoutHandlers, { recursive: true, force: true });
+    await cp(builds.v2, withoutHandlers, { recursive: true });
+    await writeFile(path.join(withoutHandlers, 'sw.js'), '// a worker without handlers\n');
+    await deploy(withoutHandlers);
     await updateToV2(page, testInfo);
     // It got there without the old worker: the reload was not served by it.
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBeNull();

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type RunningServer } from '../../server/listen';
+import { SPECTATE_FEED_PATH } from '../../src/contracts/spectate/feedItem';
 import { createTestApp, type TestApp } from './testApp';
 
-// Security headers on every answer; client aborts are not server errors; timeouts and
+// Security headers on every answer (the live feed's too); client aborts are not server errors; timeouts and
 // body limits per route.
 
 let t: TestApp;
@@ -50,6 +51,27 @@ describe('security headers', () => {
     const { createLogger } = await import('../../server/logger');
     const app = createApp({ database: t.database, logger: createLogger('silent'), staticDir, version: 't', connectSources: ['https://rpc.coredao.org', 'wss://bridge.tonapi.io'] });
     expect((await app.request('/')).headers.get('content-security-policy')).toContain("connect-src 'self' https://accounts.google.com/gsi/ https://rpc.coredao.org wss://bridge.tonapi.io");
+  });
+});
+
+describe('the live feed, written straight to Node\'s response past the middleware', () => {
+  it('carries the headers every other API answer gets (security headers, Cache-Control) and is logged like one', async () => {
+    const server = await listen(t.app, { port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    try {
+      const base = `http://127.0.0.1:${server.port}`;
+      const api = await fetch(`${base}/api/no-such-endpoint`);
+      const feed = await fetch(`${base}${SPECTATE_FEED_PATH}`, { signal: controller.signal });
+      expect(feed.headers.get('content-type')).toBe('text/event-stream');
+      for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cache-control']) {
+        expect(api.headers.get(name), name).toBeTruthy();
+        expect(feed.headers.get(name), name).toBe(api.headers.get(name));
+      }
+      await expect.poll(() => t.logs.find((l) => l.msg === 'request' && l.path === SPECTATE_FEED_PATH), { timeout: 10_000 }).toMatchObject({ method: 'GET', status: 200 });
+    } finally {
+      controller.abort();
+      await server.close(1000);
+    }
   });
 });
 

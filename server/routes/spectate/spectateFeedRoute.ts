@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Handler } from 'hono';
 import type { AppDeps } from '../../appDeps';
+import { API_CACHE_CONTROL } from '../../http/noStoreApi';
 import type { FeedHub } from '../../spectate/feedHub';
 import { followedPlayers } from '../../spectate/followPlayer';
 
@@ -20,14 +21,17 @@ const MAX_UNREAD_BYTES = 1 << 20;
  * at once, and each web-stream write (writer, TransformStream, the adapter's reader loop, then the socket) cost
  * about three times the socket write itself — CPU that every battle start in flight waited behind. Only a request
  * served by the Node server has a socket to stream on; an in-memory request (`app.request`) is answered 503.
+ * Written past Hono, the answer misses the headers the middleware sets on every other one, so it sends them itself:
+ * `securityHeaders` (securityHeaderValues, the middleware's own list) and the API's Cache-Control. Not
+ * `Vary: Accept-Encoding`: the feed is never compressed.
  */
-export function spectateFeedRoute(deps: Pick<AppDeps, 'db' | 'repositories' | 'authenticate'> & { hub: FeedHub }): Handler {
+export function spectateFeedRoute(deps: Pick<AppDeps, 'db' | 'repositories' | 'authenticate'> & { hub: FeedHub; securityHeaders: Readonly<Record<string, string>> }): Handler {
   return async (c) => {
     const res = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
     if (!res) return c.body(null, 503);
     const player = await deps.authenticate(c);
     const followed = new Set(player ? (await followedPlayers(deps, { playerId: player.id })).players.map((p) => p.playerId) : []);
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.writeHead(200, { ...deps.securityHeaders, 'Cache-Control': API_CACHE_CONTROL, 'Content-Type': 'text/event-stream', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
     let open = true;
     let keepalive: NodeJS.Timeout | undefined;
     let disconnect = () => undefined as void;

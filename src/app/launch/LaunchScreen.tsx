@@ -4,7 +4,8 @@ import { Navigate } from 'react-router-dom';
 import logoUrl from '../../../assets/logo.svg';
 import { useDebugMode } from '../../services/debug/debugMode';
 import { rememberInviteCode } from '../../services/launch/inviteCode';
-import { launchTarget, type LaunchPlayer } from '../../services/launch/launchTarget';
+import { launchPlayer } from '../../services/launch/launchPlayer';
+import { launchTarget } from '../../services/launch/launchTarget';
 import { launchStartParam } from '../../services/launch/launchStartParam';
 import type { StartParam } from '../../services/launch/startParam';
 import { useMe } from '../../services/session/useMe';
@@ -22,10 +23,7 @@ export default function LaunchScreen() {
   const [param] = useState<StartParam>(launchStartParam);
   const me = useMe();
   const createdAccountId = useTelegramStore((state) => state.createdAccountId);
-  // A failed session check is not an error screen here: the lobby shows it with a retry.
-  const player: LaunchPlayer | null = me.data
-    ? me.data.account.id === createdAccountId ? 'created' : 'returning'
-    : me.isError ? 'returning' : me.data === null ? 'signedOut' : null;
+  const player = launchPlayer(me, createdAccountId);
   useEffect(() => {
     if (param.kind === 'debug') useDebugMode.setState({ on: true });
   }, [param]);

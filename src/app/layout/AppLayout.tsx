@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import logoUrl from '../../../assets/logo.svg';
 import { GameIcon } from '../../screens/main/GameIcon';
+import { scrollIntoRow } from '../../browser/scrollIntoRow';
 import { BUILD_ID } from '../../services/update/buildId';
 import { STORE_BUILD } from '../../services/site/storeBuild';
 import { CURRENT_SITE_SET } from '../routes/currentSiteSet';
@@ -64,11 +65,7 @@ function useActiveLinkInView(pathname: string) {
   useEffect(() => {
     const box = holder.current?.querySelector<HTMLElement>('nav');
     const active = box?.querySelector<HTMLElement>('a.active');
-    if (!box || !active) return;
-    const link = active.getBoundingClientRect();
-    const frame = box.getBoundingClientRect();
-    if (link.right > frame.right) box.scrollLeft += link.right - frame.right;
-    else if (link.left < frame.left) box.scrollLeft -= frame.left - link.left;
+    if (box && active) scrollIntoRow(box, active);
   }, [pathname]);
   return holder;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { GameIcon } from '../../screens/main/GameIcon';
 import { tabForPath, tabsOf } from '../../screens/main/mainMenu';
-import { scrollIntoRow } from '../../screens/shared/scrollIntoRow';
+import { scrollIntoRow } from '../../browser/scrollIntoRow';
 
 /**
  * The game's places, one list styled two ways: a bottom tab bar on a phone (five tabs and More, clear of the home

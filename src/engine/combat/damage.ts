@@ -1,4 +1,4 @@
-import { elementMatchup } from '../elements';
+import { matchupByIndex } from '../elements';
 import type { EffectCause } from '../events';
 import { permille } from '../permille';
 import { RULES } from '../rules';
@@ -36,7 +36,7 @@ function amplification(w: BattleWorld, target: UnitState, dealtBonus: number): n
 export function hit(w: BattleWorld, a: UnitState, t: UnitState, type: DamageType, scaling: 'attack' | 'magic', ratio: number, cause: 'attack' | 'skill', causeId: string | null): void {
   let dmg = permille(scaling === 'attack' ? w.attackOf(a) : w.magicOf(a), ratio);
   dmg = mitigate(t, dmg, type);
-  const m = elementMatchup(a.element, t.element);
+  const m = matchupByIndex(a.elementIndex, t.elementIndex);
   if (m > 0) dmg = permille(dmg, 1000 + C.elementAdvantage + a.elementalBonus);
   else if (m < 0) dmg = permille(dmg, 1000 - C.elementDisadvantage);
   const critical = w.rng.chance(a.critChance + a.mods.critChance);
@@ -86,6 +86,7 @@ function applyDamage(w: BattleWorld, source: UnitState | null, t: UnitState, dmg
     for (let k = 0; k < nDepleted; k++) {
       const a = depleted[k]!;
       removeAt(list, list.indexOf(a));
+      if (a.status.zone === 'aura') t.auras--;
       if (w.recording) w.emit({ reason: 'depleted', status: a.status.id, target: t.uid, type: 'statusRemoved' });
     }
     recompute(t);
@@ -99,6 +100,7 @@ function die(w: BattleWorld, u: UnitState, killer: UnitState | null): void {
   w.living[u.team]--;
   w.grid[u.y * W + u.x] = 0;
   w.occupied &= ~(1 << (u.y * W + u.x));
+  w.cells[u.uid] = -1;
   if (w.recording) w.emit({ killer: killer ? killer.uid : null, type: 'unitDied', unit: u.uid });
 }
 

@@ -1,4 +1,4 @@
-import { distance } from '../board';
+import { cellDistance } from '../board';
 import { cellsWithin } from '../pathing';
 import { permille } from '../permille';
 import { RULES } from '../rules';
@@ -51,22 +51,29 @@ export function computeZones(w: BattleWorld): void {
   const fields = w.fields;
   for (let i = w.fieldsZoned; i < fields.length; i++) addFieldZone(w, fields[i]!, 1);
   w.fieldsZoned = fields.length;
-  const cells = w.zoneCells;
-  for (const u of w.units) {
-    if (!u.alive) {
+  const sums = w.zoneCells;
+  const cells = w.cells;
+  const units = w.units;
+  for (let uid = 0; uid < units.length; uid++) {
+    const u = units[uid]!;
+    const c = cells[uid]!;
+    if (c < 0) {
       u.zoneSpeed = 0;
       u.zoneDamageTaken = 0;
       continue;
     }
-    const o = (u.team * CELLS + u.y * W + u.x) * 2;
-    u.zoneSpeed = cells[o]!;
-    u.zoneDamageTaken = cells[o + 1]!;
+    const o = (u.team * CELLS + c) * 2;
+    u.zoneSpeed = sums[o]!;
+    u.zoneDamageTaken = sums[o + 1]!;
   }
   // No unit can hold an aura until one has been applied.
   if (w.auras === 0) return;
-  for (const h of w.units) {
-    if (!h.alive) continue;
-    for (const a of h.statuses) if (a.status.zone === 'aura') zone(w, a.status, h.team, h.x, h.y);
+  for (let uid = 0; uid < units.length; uid++) {
+    const h = units[uid]!;
+    const c = cells[uid]!;
+    if (c < 0 || h.auras === 0) continue;
+    const list = h.statuses;
+    for (let i = 0; i < list.length; i++) if (list[i]!.status.zone === 'aura') zone(w, list[i]!.status, h.team, c);
   }
 }
 
@@ -87,10 +94,14 @@ function addFieldZone(w: BattleWorld, f: FieldState, sign: 1 | -1): void {
   }
 }
 
-/** One zone's modifiers: allies in range take less damage, enemies are slowed and take more. */
-function zone(w: BattleWorld, s: CompiledStatus, team: Team, x: number, y: number): void {
-  for (const u of w.units) {
-    if (!u.alive || distance(u.x, u.y, x, y) > s.radius) continue;
+/** One zone centred on `centre` (a cell): allies in range take less damage, enemies are slowed and take more. */
+function zone(w: BattleWorld, s: CompiledStatus, team: Team, centre: number): void {
+  const cells = w.cells;
+  const units = w.units;
+  for (let uid = 0; uid < units.length; uid++) {
+    const c = cells[uid]!;
+    if (c < 0 || cellDistance(c, centre) > s.radius) continue;
+    const u = units[uid]!;
     if (u.team === team) u.zoneDamageTaken -= s.defenseBoost;
     else {
       u.zoneSpeed += s.speedReduce;
@@ -103,10 +114,15 @@ function zone(w: BattleWorld, s: CompiledStatus, team: Team, x: number, y: numbe
 export function tickFields(w: BattleWorld): void {
   for (const f of w.fields) {
     const s = f.status;
-    if (s.damagePerTurn === 0 && s.healPerTurn === 0) continue;
     const inside = f.cells;
-    for (const u of w.units) {
-      if (!u.alive || (inside & (1 << (u.y * W + u.x))) === 0) continue;
+    // Living units are exactly the occupied cells, so a field with none inside touches no one.
+    if ((s.damagePerTurn === 0 && s.healPerTurn === 0) || (inside & w.occupied) === 0) continue;
+    const cells = w.cells;
+    const units = w.units;
+    for (let uid = 0; uid < units.length; uid++) {
+      const c = cells[uid]!;
+      if (c < 0 || (inside & (1 << c)) === 0) continue;
+      const u = units[uid]!;
       if (u.team !== f.owner.team) {
         if (s.damagePerTurn > 0) dealDamage(w, f.owner, u, permille(u.maxHealth, s.damagePerTurn), s.damageType, 'field', s.id, true);
       } else if (s.healPerTurn > 0) {

@@ -1,4 +1,5 @@
 import { frontGap, slotX, slotY } from '../board';
+import { elementIndex } from '../elements';
 import type { ActiveSynergy } from '../events';
 import { permille } from '../permille';
 import { RULES } from '../rules';
@@ -27,20 +28,22 @@ export function deploy(w: BattleWorld, input: BattleInput, catalog: BattleCatalo
       const maxHealth = permille(card.stats.health, scale);
       const unit: UnitState = {
         uid: w.units.length, team: t, card, level: u.level, families: card.families,
-        baseElement: card.element, element: card.element, x: slotX(t, u.position - shift), y: slotY(u.position),
+        baseElement: card.element, element: card.element, elementIndex: elementIndex(card.element), x: slotX(t, u.position - shift), y: slotY(u.position),
         alive: true, health: maxHealth, maxHealth,
         attack: permille(card.stats.attack, scale), defense: permille(card.stats.defense, scale),
         magic: permille(card.stats.magic, scale), magicResistance: permille(card.stats.magicResistance, scale),
         speed: card.stats.speed, critChance: C.baseCritChance, critDamage: C.baseCritDamage, elementalBonus: 0,
         statuses: [], skills, cooldowns: skills.map((s) => s.initialCooldown), mods: new Modifiers(),
-        zoneSpeed: 0, zoneDamageTaken: 0, turnSeq: 0, damageDealt: 0, damageTaken: 0, healed: 0, shielded: 0,
+        zoneSpeed: 0, zoneDamageTaken: 0, auras: 0, turnSeq: 0, damageDealt: 0, damageTaken: 0, healed: 0, shielded: 0,
       };
       w.units.push(unit);
       w.teamUnits[t].push(unit);
       w.living[t]++;
       w.grid[unit.y * W + unit.x] = unit.uid + 1;
       w.occupied |= 1 << (unit.y * W + unit.x);
+      w.cells[unit.uid] = unit.y * W + unit.x;
     }
+    w.teamStart[t + 1] = w.units.length;
   }
 }
 

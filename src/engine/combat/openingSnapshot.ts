@@ -14,9 +14,12 @@ export interface OpeningSnapshot {
   /** Per unit: health, maxHealth, attack, defense, magic, magicResistance, speed, critChance, critDamage, elementalBonus, x, y. */
   stats: Int32Array;
   elements: Element[];
+  /** The elements' indices (see UnitState.elementIndex). */
+  elementIndices: number[];
   statuses: ActiveStatus[][];
   cooldowns: number[][];
   grid: Int16Array;
+  cells: Int32Array;
   occupied: number;
   living: [number, number];
   auras: number;
@@ -37,9 +40,11 @@ export function takeOpeningSnapshot(w: BattleWorld): OpeningSnapshot {
   return {
     stats,
     elements: w.units.map((u) => u.element),
+    elementIndices: w.units.map((u) => u.elementIndex),
     statuses: w.units.map((u) => u.statuses.map((a) => ({ ...a }))),
     cooldowns: w.units.map((u) => [...u.cooldowns]),
     grid: w.grid.slice(),
+    cells: w.cells.slice(),
     occupied: w.occupied,
     living: [w.living[0], w.living[1]],
     auras: w.auras,
@@ -60,13 +65,17 @@ export function restoreOpeningSnapshot(w: BattleWorld, s: OpeningSnapshot): void
     u.critDamage = stats[o + 8]!; u.elementalBonus = stats[o + 9]!; u.x = stats[o + 10]!; u.y = stats[o + 11]!;
     u.alive = true;
     u.element = s.elements[u.uid]!;
+    u.elementIndex = s.elementIndices[u.uid]!;
     const list = u.statuses;
     const kept = s.statuses[u.uid]!;
     while (list.length > 0) list.pop();
+    let auras = 0;
     for (let i = 0; i < kept.length; i++) {
       const k = kept[i]!;
       list.push(w.activeStatus(k.status, k.remaining, k.points, k.source, k.seq));
+      if (k.status.zone === 'aura') auras++;
     }
+    u.auras = auras;
     const cd = s.cooldowns[u.uid]!;
     for (let i = 0; i < cd.length; i++) u.cooldowns[i] = cd[i]!;
     recompute(u);
@@ -79,6 +88,7 @@ export function restoreOpeningSnapshot(w: BattleWorld, s: OpeningSnapshot): void
     u.shielded = 0;
   }
   w.grid.set(s.grid);
+  w.cells.set(s.cells);
   w.occupied = s.occupied;
   w.living[0] = s.living[0];
   w.living[1] = s.living[1];

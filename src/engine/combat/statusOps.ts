@@ -1,4 +1,6 @@
+import { elementIndex } from '../elements';
 import type { ActiveStatus, UnitState } from '../state';
+import type { CompiledStatus } from '../statuses/compiled';
 import type { Element, RemoveType } from '../types';
 import { removeAt } from './removeAt';
 import type { BattleWorld } from './world';
@@ -6,9 +8,8 @@ import type { BattleWorld } from './world';
 // Status operations: applying, refreshing, removing and counting down statuses, and the element they change.
 
 /** Puts a status on a living unit, refreshing duration and points if it is already there. */
-export function applyStatus(w: BattleWorld, source: UnitState | null, target: UnitState, statusId: string, points?: number): void {
+export function applyStatus(w: BattleWorld, source: UnitState | null, target: UnitState, s: CompiledStatus, points?: number): void {
   if (!target.alive) return;
-  const s = w.status(statusId);
   const pts = points ?? (s.shieldPoints !== null ? s.shieldPoints(s, target) : 0);
   let existing: ActiveStatus | null = null;
   for (const a of target.statuses) {
@@ -30,11 +31,15 @@ export function applyStatus(w: BattleWorld, source: UnitState | null, target: Un
         if (!old.status.changesElement) continue;
         removeAt(target.statuses, i);
         i--;
+        if (old.status.zone === 'aura') target.auras--;
         if (w.recording) w.emit({ reason: 'replaced', status: old.status.id, target: target.uid, type: 'statusRemoved' });
       }
     }
     target.statuses.push(w.activeStatus(s, s.duration, pts, source ? source.uid : null, w.seq++));
-    if (s.zone === 'aura') w.auras++;
+    if (s.zone === 'aura') {
+      w.auras++;
+      target.auras++;
+    }
   }
   if (w.recording) w.emit({ duration: s.duration, points: pts, source: source ? source.uid : null, status: s.id, target: target.uid, type: 'statusApplied' });
   if (s.changesElement && s.element) setElement(w, target, s.element);
@@ -51,6 +56,7 @@ export function removeStatuses(w: BattleWorld, target: UnitState, removeType: Re
     removeAt(target.statuses, i);
     i--;
     changed = true;
+    if (a.status.zone === 'aura') target.auras--;
     if (a.status.changesElement) element = true;
     if (w.recording) w.emit({ reason: removeType, status: a.status.id, target: target.uid, type: 'statusRemoved' });
   }
@@ -87,6 +93,7 @@ export function countDownStatuses(w: BattleWorld, u: UnitState): void {
       removeAt(list, i);
       i--;
       changed = true;
+      if (a.status.zone === 'aura') u.auras--;
       if (w.recording) w.emit({ status: a.status.id, target: u.uid, type: 'statusExpired' });
       if (a.status.changesElement) setElement(w, u, u.baseElement);
     }
@@ -98,6 +105,7 @@ export function countDownStatuses(w: BattleWorld, u: UnitState): void {
 export function setElement(w: BattleWorld, unit: UnitState, element: Element): void {
   if (unit.element === element) return;
   unit.element = element;
+  unit.elementIndex = elementIndex(element);
   if (w.recording) w.emit({ element, type: 'elementChanged', unit: unit.uid });
 }
 

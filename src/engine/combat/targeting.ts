@@ -1,4 +1,5 @@
-import { distance } from '../board';
+import { cellDistance, distance } from '../board';
+import { cellsWithin } from '../pathing';
 import { RULES } from '../rules';
 import type { UnitState } from '../state';
 import type { BattleWorld } from './world';
@@ -12,22 +13,30 @@ export function chooseTarget(w: BattleWorld, u: UnitState): UnitState | null {
   const rule = u.card.targeting;
   // The rule as a number, compared once per enemy without a string comparison.
   const mode = rule === 'nearest' ? 0 : rule === 'farthest' ? 1 : 2;
+  const cells = w.cells;
+  const units = w.units;
+  const from = u.y * W + u.x;
   let best: UnitState | null = null;
   let bestD = 0;
-  for (const e of w.teamUnits[1 - u.team]!) {
-    if (!e.alive) continue;
-    const d = distance(u.x, u.y, e.x, e.y);
-    if (!best) {
-      best = e;
+  // The enemies' uids in order; a dead one's cell is -1. Health is read only where it decides.
+  for (let e = w.teamStart[1 - u.team]!, end = w.teamStart[2 - u.team]!; e < end; e++) {
+    const c = cells[e]!;
+    if (c < 0) continue;
+    const d = cellDistance(from, c);
+    if (best === null) {
+      best = units[e]!;
       bestD = d;
       continue;
     }
     let better: boolean;
-    if (mode === 0) better = d < bestD || (d === bestD && e.health < best.health);
-    else if (mode === 1) better = d > bestD || (d === bestD && e.health < best.health);
-    else better = e.health < best.health || (e.health === best.health && d < bestD);
+    if (mode === 0) better = d < bestD || (d === bestD && units[e]!.health < best.health);
+    else if (mode === 1) better = d > bestD || (d === bestD && units[e]!.health < best.health);
+    else {
+      const h = units[e]!.health;
+      better = h < best.health || (h === best.health && d < bestD);
+    }
     if (better) {
-      best = e;
+      best = units[e]!;
       bestD = d;
     }
   }
@@ -36,17 +45,20 @@ export function chooseTarget(w: BattleWorld, u: UnitState): UnitState | null {
 
 /** The nearest living enemy (lowest uid on ties), or null. */
 export function nearestEnemy(w: BattleWorld, u: UnitState): UnitState | null {
-  let best: UnitState | null = null;
+  const cells = w.cells;
+  const from = u.y * W + u.x;
+  let best = -1;
   let bestD = 1 << 30;
-  for (const e of w.teamUnits[1 - u.team]!) {
-    if (!e.alive) continue;
-    const d = distance(u.x, u.y, e.x, e.y);
+  for (let e = w.teamStart[1 - u.team]!, end = w.teamStart[2 - u.team]!; e < end; e++) {
+    const c = cells[e]!;
+    if (c < 0) continue;
+    const d = cellDistance(from, c);
     if (d < bestD) {
       best = e;
       bestD = d;
     }
   }
-  return best;
+  return best < 0 ? null : w.units[best]!;
 }
 
 /** The nearest living enemy within the unit's attack range (lowest uid on ties), or null. */
@@ -65,28 +77,25 @@ export function moveToward(w: BattleWorld, u: UnitState, t: UnitState): boolean 
 
 /**
  * When the target cannot be reached (other units wall it in), one step towards the nearest other enemy that
- * can be (closer first, then lower uid), so a unit does not stand idle while a reachable enemy is near.
+ * can be (closer first, then lower uid), so a unit does not stand idle while a reachable enemy is near. Called
+ * only when no enemy is within range; the cells the unit can walk to are flooded once, so enemies it cannot reach
+ * are passed over without a path search each.
  */
 export function moveTowardReachable(w: BattleWorld, u: UnitState, unreachable: UnitState): void {
-  // The candidates in (distance, uid) order, picked one at a time (at most a team's units), so nothing is
-  // allocated or sorted; `tried` marks uids already tried (uids are below 2 × maxUnits, well within 32 bits).
-  const enemies = w.teamUnits[1 - u.team]!;
-  let tried = 0;
-  for (;;) {
-    let next: UnitState | null = null;
-    let nextD = 0;
-    for (const e of enemies) {
-      if (!e.alive || e === unreachable || (tried & (1 << e.uid)) !== 0) continue;
-      const d = distance(u.x, u.y, e.x, e.y);
-      // Enemies come in uid order, so the first at the least distance has the lowest uid.
-      if (next === null || d < nextD) {
-        next = e;
-        nextD = d;
-      }
+  const reach = w.paths.reachable(w.occupied, u.x, u.y);
+  if (reach === 0) return;
+  let next: UnitState | null = null;
+  let nextD = 0;
+  for (const e of w.teamUnits[1 - u.team]!) {
+    if (!e.alive || e === unreachable || (cellsWithin(e.x, e.y, u.card.range) & reach) === 0) continue;
+    const d = distance(u.x, u.y, e.x, e.y);
+    // Enemies come in uid order, so the first at the least distance has the lowest uid.
+    if (next === null || d < nextD) {
+      next = e;
+      nextD = d;
     }
-    if (next === null || moveToward(w, u, next)) return;
-    tried |= 1 << next.uid;
   }
+  if (next !== null) moveToward(w, u, next);
 }
 
 /** One step away from a threat (fear), if any free cell increases the distance. */
@@ -100,6 +109,7 @@ function moveTo(w: BattleWorld, u: UnitState, x: number, y: number): void {
   w.grid[u.y * W + u.x] = 0;
   w.grid[y * W + x] = u.uid + 1;
   w.occupied = (w.occupied & ~(1 << (u.y * W + u.x))) | (1 << (y * W + x));
+  w.cells[u.uid] = y * W + x;
   if (w.recording) w.emit({ from: { x: u.x, y: u.y }, to: { x, y }, type: 'move', unit: u.uid });
   u.x = x;
   u.y = y;

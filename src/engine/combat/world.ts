@@ -35,6 +35,14 @@ export class BattleWorld implements SkillHost {
   winner: Team | null = null;
   reason: EndReason | null = null;
 
+  /**
+   * Each unit's cell (y * width + x) by uid while it lives, -1 once dead: written with `grid` and `alive`, so the
+   * target scans read one integer per enemy instead of the unit's alive, x and y.
+   */
+  readonly cells = new Int32Array(2 * RULES.team.maxUnits).fill(-1);
+  /** Team t's units are the uids teamStart[t] .. teamStart[t + 1] - 1 (team 0's come first). */
+  readonly teamStart: [number, number, number] = [0, 0, 0];
+
   /** Occupancy: uid + 1 of the unit on each cell (y * width + x), 0 when free. */
   readonly grid = new Int16Array(W * H);
   /** The same occupancy as a bit set (bit n: cell n occupied), for the path search; written with `grid`. */
@@ -159,8 +167,8 @@ export class BattleWorld implements SkillHost {
   }
 
   /** Puts a status on a living unit; see statusOps.ts. */
-  applyStatus(source: UnitState | null, target: UnitState, statusId: string, points?: number): void {
-    applyStatus(this, source, target, statusId, points);
+  applyStatus(source: UnitState | null, target: UnitState, status: string | CompiledStatus, points?: number): void {
+    applyStatus(this, source, target, typeof status === 'string' ? this.statuses.get(status) : status, points);
   }
 
   /** Strips every status of one removal class; see statusOps.ts. */

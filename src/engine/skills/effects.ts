@@ -1,5 +1,6 @@
 import { permille } from '../permille';
 import type { UnitState } from '../state';
+import type { CompiledStatus } from '../statuses/compiled';
 import type { SkillEffect, SkillSpec } from '../types';
 import type { SkillHost } from './host';
 
@@ -8,7 +9,8 @@ type EffectOf<K extends SkillEffect['kind']> = Extract<SkillEffect, { kind: K }>
 /** A registered skill effect kind: applies one effect entry to the chosen targets. */
 export interface SkillEffectHandler<K extends SkillEffect['kind']> {
   kind: K;
-  apply(host: SkillHost, caster: UnitState, targets: readonly UnitState[], effect: EffectOf<K>, skill: SkillSpec): void;
+  /** `status`: an applyStatus effect's status as the battle's table holds it, looked up once per battle (else null). */
+  apply(host: SkillHost, caster: UnitState, targets: readonly UnitState[], effect: EffectOf<K>, skill: SkillSpec, status: CompiledStatus | null): void;
 }
 
 /** Hits each living target with ratio × the caster's attack or magic. */
@@ -31,9 +33,9 @@ const heal: SkillEffectHandler<'heal'> = {
 /** Puts a status on each living target, with an optional chance (permille) per target. */
 const applyStatus: SkillEffectHandler<'applyStatus'> = {
   kind: 'applyStatus',
-  apply(host, caster, targets, effect) {
+  apply(host, caster, targets, effect, _skill, status) {
     for (const t of targets) {
-      if (t.alive && (effect.chance === undefined || host.chance(effect.chance))) host.applyStatus(caster, t, effect.status);
+      if (t.alive && (effect.chance === undefined || host.chance(effect.chance))) host.applyStatus(caster, t, status ?? effect.status);
     }
   },
 };

@@ -12,6 +12,7 @@ export function placeUnit(battle: Battle, uid: number, x: number, y: number): vo
   battle.grid[u.y * W + u.x] = 0;
   battle.grid[y * W + x] = uid + 1;
   battle.occupied = (battle.occupied & ~(1 << (u.y * W + u.x))) | (1 << (y * W + x));
+  battle.cells[uid] = y * W + x;
   u.x = x;
   u.y = y;
 }
@@ -27,5 +28,6 @@ export function setHealth(battle: Battle, uid: number, health: number, maxHealth
     battle.living[u.team]--;
     battle.grid[u.y * W + u.x] = 0;
     battle.occupied &= ~(1 << (u.y * W + u.x));
+    battle.cells[uid] = -1;
   }
 }

@@ -29,4 +29,13 @@ describe('sideName', () => {
   it('keeps a bot name it does not know as the server sent it', async () => {
     expect(sideName({ kind: 'bot', playerId: null, name: 'Night Owl' }, await tIn('ru'))).toBe('Night Owl (бот)');
   });
+
+  it('puts the side fought against in the genitive in ru ("против этапа 1-5"), as the history row words it', async () => {
+    const t = await tIn('ru');
+    const versus = (side: Parameters<typeof sideName>[0]) => t('modes:history.versus', { opponent: sideName(side, t, 'versus') });
+    expect(versus({ kind: 'stage', playerId: null, name: '1-5' })).toBe('против этапа 1-5');
+    expect(versus({ kind: 'floor', playerId: null, name: '12' })).toBe('против этажа 12');
+    expect(versus({ kind: 'random', playerId: null, name: '' })).toBe('против случайной команды');
+    expect(sideName({ kind: 'stage', playerId: null, name: '1-5' }, t)).toBe('Этап 1-5');
+  });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cardArtPath } from '../../contracts/art/artPaths';
 import type { UnitCard } from '../../engine';
+import { joinWithDots } from '../shared/joinWithDots';
 
 /** A card face: portrait, name, level, rarity, element and families (and power when sorting by it); dimmed when not owned. */
 export function CardFace({ card, level, copies, power, onOpen }: { card: UnitCard; level: number | null; copies: number; power?: number; onOpen: () => void }) {
@@ -30,7 +31,7 @@ export function CardFace({ card, level, copies, power, onOpen }: { card: UnitCar
         <span className={`tag rarity-${card.rarity}`}>{t(`units:rarity.${card.rarity}`)}</span>
         <span className={`tag element-${card.element}`}>{t(`units:element.${card.element}`)}</span>
       </span>
-      <span className="card-families small muted">{card.families.map((f) => t(`units:family.${f}`)).join(' · ')}</span>
+      <span className="card-families small muted">{joinWithDots(card.families.map((f) => t(`units:family.${f}`)))}</span>
     </button>
   );
 }

@@ -31,7 +31,13 @@ export default function SpectateScreen() {
       <div className="mode-hero">
         <GameIcon name="battle" />
         <div>
-          <h1>{t('ui:routes.spectate')}</h1>
+          {/* The feed's state sits beside the title: under the filters it wrapped alone onto a line of its own on a phone. */}
+          <div className="spectate-title">
+            <h1>{t('ui:routes.spectate')}</h1>
+            {player.success ? null : (
+              <span className={`compete-badge ${feed.connected ? 'live' : ''}`} data-testid="feed-state" data-connected={feed.connected}>{feed.connected ? t('spectate.live') : t('spectate.offline')}</span>
+            )}
+          </div>
           <p className="small muted">{t('spectate.about')}</p>
         </div>
       </div>
@@ -49,11 +55,8 @@ export default function SpectateScreen() {
               </ul>
             )}
           </section>
-          <div className="row" style={{ justifyContent: 'space-between' }}>
-            <div className="compete-tabs" role="group" aria-label={t('ui:routes.spectate')}>
-              {FILTERS.map((key) => <button key={key} type="button" aria-pressed={filter === key} onClick={() => setFilter(key)}>{t(`spectate.filters.${key}`)}</button>)}
-            </div>
-            <span className={`compete-badge ${feed.connected ? 'live' : ''}`} data-testid="feed-state" data-connected={feed.connected}>{feed.connected ? t('spectate.live') : t('spectate.offline')}</span>
+          <div className="compete-tabs" role="group" aria-label={t('ui:routes.spectate')}>
+            {FILTERS.map((key) => <button key={key} type="button" aria-pressed={filter === key} onClick={() => setFilter(key)}>{t(`spectate.filters.${key}`)}</button>)}
           </div>
           {items.length === 0 ? <p className="muted">{t('spectate.empty')}</p> : <ul className="match-list" data-testid="feed">{items.map((i) => <FeedRow key={i.battleId} item={i} watchers={feed.watchers[i.battleId] ?? 0} />)}</ul>}
         </>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useTeams } from '../../services/teams';
+import { teamName } from '../teams/teamName';
 
 /** The slot of the player's first saved team once the teams are loaded (null: none yet), and its setter. */
 export function useFirstTeamSlot(): [number | null, (slot: number) => void] {
@@ -14,9 +15,9 @@ export function useFirstTeamSlot(): [number | null, (slot: number) => void] {
   return [slot, setSlot];
 }
 
-/** Which saved team to enter with; a link to make one when there is none. */
+/** Which saved team to enter with (a name the game gave in the current language); a link to make one when there is none. */
 export function TeamSlotSelect({ slot, onChange }: { slot: number | null; onChange: (slot: number) => void }) {
-  const { t } = useTranslation('compete');
+  const { t } = useTranslation(['compete', 'cards', 'units']);
   const teams = useTeams();
   if (teams.data && teams.data.teams.length === 0) {
     return (
@@ -29,7 +30,7 @@ export function TeamSlotSelect({ slot, onChange }: { slot: number | null; onChan
     <label>
       {t('tournaments.join.team')}
       <select value={slot ?? ''} onChange={(e) => onChange(Number(e.target.value))} data-testid="team-slot">
-        {(teams.data?.teams ?? []).map((team) => <option key={team.slot} value={team.slot} translate="no">{t('tournaments.join.teamSlot', { slot: team.slot, name: team.name })}</option>)}
+        {(teams.data?.teams ?? []).map((team) => <option key={team.slot} value={team.slot} translate="no">{t('tournaments.join.teamSlot', { slot: team.slot, name: teamName(team.name, team.slot, t) })}</option>)}
       </select>
     </label>
   );

@@ -42,7 +42,7 @@ export const FULL_MENU: MenuGroup[] = [
     icon: 'battle',
     tab: 'battle',
     tabPath: '/main',
-    alsoOn: ['/battle'],
+    alsoOn: ['/battle', '/tournament'],
     items: [
       item('/activity-levels', 'activityLevels'),
       item('/infinite-level-battle', 'infiniteLevelBattle'),

@@ -43,6 +43,8 @@ describe('the hub', () => {
     for (const mode of BATTLE_MODES) expect(tabForPath(mode.path, FULL_MENU)?.key).toBe('battle');
     expect(tabForPath('/main', FULL_MENU)?.key).toBe('battle');
     expect(tabForPath('/battle', FULL_MENU)?.key).toBe('battle');
+    // One tournament's page is the Tournaments screen's, under Battle (not More).
+    expect(tabForPath('/tournament', FULL_MENU)?.key).toBe('battle');
     expect(tabForPath('/preset-teams', FULL_MENU)?.key).toBe('team');
     expect(tabForPath('/online-team-rank', FULL_MENU)?.key).toBe('ranks');
   });

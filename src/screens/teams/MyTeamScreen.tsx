@@ -13,7 +13,7 @@ import { useDeleteTeam, useSaveTeam, useSetDefenceTeam, useTeams } from '../../s
 import { haptic } from '../../services/telegram/haptics';
 import { useTelegramHold } from '../../services/telegram/useTelegramHold';
 import { ApiErrorMessage } from '../shared/ApiErrorMessage';
-import { scrollIntoRow } from '../shared/scrollIntoRow';
+import { scrollIntoRow } from '../../browser/scrollIntoRow';
 import { CardTray } from './CardTray';
 import { DeployBoard } from './DeployBoard';
 import { formationPlacements, formationUnits, placeCopy, removeCopy, sameFormation, type EditorCopy, type Formation } from './formation';
@@ -37,7 +37,7 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
   const { t } = useTranslation(['cards', 'units']);
   const baseline = useMemo(() => savedFormation(saved), [saved]);
   const [formation, setFormation] = useState<Formation>(baseline);
-  const [name, setName] = useState(saved ? teamName(saved.name, slot, t) : t('cards:teams.name.default', { slot }));
+  const [name, setName] = useState(saved ? teamName(saved.name, slot, t) : t('cards:teamName.default', { slot }));
   const [selected, setSelected] = useState<EditorCopy | null>(null);
   const [dragging, setDragging] = useState<EditorCopy | null>(null);
   // A drag would otherwise fight Telegram's swipe-down-to-close.
@@ -65,7 +65,7 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
   const remove = useDeleteTeam({
     onSuccess: () => {
       setFormation(new Map());
-      setName(t('cards:teams.name.default', { slot }));
+      setName(t('cards:teamName.default', { slot }));
       setNotice({ kind: 'ok', text: t('cards:teams.deleted', { slot }) });
     },
     onError: (error) => setNotice({ kind: 'error', text: teamErrorText(error, t) }),
@@ -106,7 +106,7 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
       <div className="team-editor" data-testid="team-editor" data-slot={slot}>
         <div className="team-summary card">
           <label className="team-name">
-            <span className="small muted">{t('cards:teams.name.label')}</span>
+            <span className="small muted">{t('cards:teamName.label')}</span>
             <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} data-testid="team-name" />
           </label>
           <div className="team-power" data-testid="team-power" data-power={power} title={t('cards:teams.power.hint')}>
@@ -121,7 +121,7 @@ function TeamEditor({ slot, saved, teams, copies }: { slot: number; saved: Saved
             <CardTray copies={free} selectedId={selected?.instanceId ?? null} onSelect={toggle} />
             <p className="small muted">{selected ? t('cards:teams.tray.selected', { name: t(`units:card.${selected.cardId}.name`) }) : t('cards:teams.board.hint')}</p>
             <div className="row">
-              <button type="button" className="button" onClick={() => save.mutate({ params: { slot }, body: { name: name.trim() || t('cards:teams.name.default', { slot }), units: formationPlacements(formation) } })} disabled={save.isPending || problem !== null} data-testid="save-team">
+              <button type="button" className="button" onClick={() => save.mutate({ params: { slot }, body: { name: name.trim() || t('cards:teamName.default', { slot }), units: formationPlacements(formation) } })} disabled={save.isPending || problem !== null} data-testid="save-team">
                 {save.isPending ? t('cards:teams.saving') : t('cards:teams.save')}
               </button>
               <button type="button" className="button secondary" onClick={() => { setFormation(new Map()); setSelected(null); }} disabled={formation.size === 0}>
@@ -178,18 +178,16 @@ export default function MyTeamScreen() {
   const copies: EditorCopy[] = owned.data.cards.filter((c) => c.lockedBy !== 'market').map(({ instanceId, cardId, level }) => ({ instanceId, cardId, level }));
   return (
     <>
-      <div className="cards-head">
-        <h1>{t('cards:teams.title')}</h1>
-        <Link className="button secondary" to="/preset-teams">{t('cards:teams.toPresets')}</Link>
-      </div>
+      <h1>{t('cards:teams.title')}</h1>
       <p className="muted">{t('cards:teams.intro')}</p>
       <div className="tabs team-slots" role="tablist" aria-label={t('cards:teams.title')} ref={slotTabs}>
         {Array.from({ length: MAX_TEAMS }, (_, i) => i + 1).map((n) => {
           const team = teams.data.teams.find((x) => x.slot === n);
+          const label = team ? teamName(team.name, n, t) : t('cards:teams.emptySlot');
           return (
             <button key={n} type="button" role="tab" aria-selected={n === slot} data-slot={n} onClick={() => { if (n !== slot) haptic('selection'); setParams({ slot: String(n) }, { replace: true }); }}>
               <span className="slot-number">{t('cards:teams.slot', { slot: n })}</span>
-              <span className="slot-name small" translate={team ? 'no' : undefined}>{team ? teamName(team.name, n, t) : t('cards:teams.emptySlot')}</span>
+              <span className={`slot-name small${team ? '' : ' slot-empty'}`} translate={team ? 'no' : undefined} title={team ? label : undefined}>{label}</span>
               {team?.defence ? <span className="slot-defence"><DefenceShield title={t('cards:teams.defenceBadge')} /></span> : null}
             </button>
           );

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { cardArtPath } from '../../contracts/art/artPaths';
 import { presetTeams, type PresetTeam } from '../../rules/teams/presetTeams';
 import { MAX_TEAMS, type SavedTeam } from '../../contracts/teams/savedTeam';
@@ -88,10 +88,7 @@ export default function PresetTeamsScreen() {
   if (!owned.data || !teams.data) return <p className="loading">{t('cards:common.loading')}</p>;
   return (
     <>
-      <div className="cards-head">
-        <h1>{t('cards:teams.presets.title')}</h1>
-        <Link className="button secondary" to="/my-team">{t('cards:teams.toEditor')}</Link>
-      </div>
+      <h1>{t('cards:teams.presets.title')}</h1>
       <p className="muted">{t('cards:teams.presets.intro')}</p>
       {presets.length === 0 ? (
         <p className="message">{t('cards:teams.presets.none')}</p>

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { teamName } from './teamName';
 
-const RUSSIAN: Record<string, string> = { 'cards:teams.name.starter': 'Стартовая команда', 'units:family.human': 'Человек', 'units:family.mage': 'Маг' };
-const russian = ((key: string, options?: { slot: number }) => (key === 'cards:teams.name.default' ? `Команда ${options?.slot}` : (RUSSIAN[key] ?? key))) as unknown as TFunction;
+const RUSSIAN: Record<string, string> = { 'cards:teamName.starter': 'Стартовая команда', 'units:family.human': 'Человек', 'units:family.mage': 'Маг' };
+const russian = ((key: string, options?: { slot: number }) => (key === 'cards:teamName.default' ? `Команда ${options?.slot}` : (RUSSIAN[key] ?? key))) as unknown as TFunction;
 
 describe('teamName', () => {
   it('words a name the game gave in the current language and keeps a chosen one', () => {

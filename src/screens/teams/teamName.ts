@@ -9,7 +9,7 @@ import { defaultTeamName } from '../../rules/teams/defaultTeamNames';
 export function teamName(name: string, slot: number, t: TFunction): string {
   const given = defaultTeamName(name, slot);
   if (!given) return name;
-  if (given.kind === 'slot') return t('cards:teams.name.default', { slot });
-  if (given.kind === 'starter') return t('cards:teams.name.starter');
+  if (given.kind === 'slot') return t('cards:teamName.default', { slot });
+  if (given.kind === 'starter') return t('cards:teamName.starter');
   return t(`units:family.${given.family}`);
 }

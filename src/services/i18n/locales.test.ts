@@ -91,3 +91,20 @@ describe('a battle retry that changed the request (idempotency_conflict) is word
     });
   }
 });
+
+describe('a credited deposit takes the count\'s form', () => {
+  it('in ru (одна монета, две монеты, пять монет) and en, zh without plurals', async () => {
+    const worded = async (language: string, count: number) => {
+      const i18n = createInstance();
+      await i18n.init({ lng: language, ns: ['wallet'], interpolation: i18nOptions().interpolation, resources: { [language]: { wallet: load(language, 'wallet') as Record<string, unknown> } } });
+      return i18n.t('wallet:deposit.list.credited', { count, amount: String(count) });
+    };
+    expect(await worded('ru', 1)).toBe('+1 золотая монета зачислена');
+    expect(await worded('ru', 21)).toBe('+21 золотая монета зачислена');
+    expect(await worded('ru', 3)).toBe('+3 золотые монеты зачислены');
+    expect(await worded('ru', 25)).toBe('+25 золотых монет зачислено');
+    expect(await worded('en', 1)).toBe('+1 gold coin credited');
+    expect(await worded('en', 25)).toBe('+25 gold coins credited');
+    expect(await worded('zh', 25)).toBe('+25 金币已入账');
+  });
+});

@@ -1,11 +1,6 @@
 import { replayPath } from '../../contracts/replay/battleSource';
+import type { LaunchPlayer } from './launchPlayer';
 import type { StartParam } from './startParam';
-
-/**
- * Who /launch is routing: signed out, a player who already had an account, or one whose account this launch's
- * automatic sign-in (the Telegram mini-app's) has just created.
- */
-export type LaunchPlayer = 'signedOut' | 'returning' | 'created';
 
 /**
  * Where /launch sends the player once the session is known: a replay opens the battle screen on it

@@ -73,3 +73,48 @@ describe('cloud settings', () => {
     expect(set).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('loadCloudSettingsBeforeReady', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A promise and the function that resolves it. */
+  function deferred<T>() {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((done) => (resolve = done));
+    return { promise, resolve };
+  }
+
+  it('once CloudStorage has answered, waits for its language however long the texts take (no English before ready)', async () => {
+    vi.useFakeTimers();
+    const { loadCloudSettingsBeforeReady } = await load();
+    const texts = deferred<void>();
+    const applied: string[] = [];
+    const applyLanguage = (language: string) => texts.promise.then(() => void applied.push(language));
+    let ready = false;
+    const launch = loadCloudSettingsBeforeReady(fakeCloud({ tcg_settings: '{"language":"ru"}' }), applyLanguage, 500).then(() => (ready = true));
+    // A slow phone: the language's files take far longer than the answer's bound.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(ready).toBe(false);
+    texts.resolve();
+    await launch;
+    expect(applied).toEqual(['ru']);
+  });
+
+  it('a slow answer does not hold the launch: ready after the bound, and the settings apply when the answer comes', async () => {
+    vi.useFakeTimers();
+    const { loadCloudSettingsBeforeReady, getPlayerSettings } = await load();
+    const answer = deferred<string>();
+    const applied: string[] = [];
+    const cloud = { get: () => answer.promise, set: () => Promise.resolve() };
+    let ready = false;
+    const launch = loadCloudSettingsBeforeReady(cloud, async (language) => void applied.push(language), 500).then(() => (ready = true));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(ready).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await launch;
+    expect(ready).toBe(true);
+    answer.resolve('{"language":"zh","battleSpeed":4}');
+    await vi.waitFor(() => expect(applied).toEqual(['zh']));
+    expect(getPlayerSettings().battleSpeed).toBe(4);
+  });
+});

@@ -76,6 +76,33 @@ export async function loadCloudSettings(cloud: CloudStore, applyLanguage: (langu
   return current;
 }
 
+/**
+ * Loads the settings before the launch signals ready: waits for CloudStorage's answer up to `answerWaitMs` (a slow
+ * answer cannot hold the launch; its settings then apply when it comes), and once it has answered, for its language
+ * to be applied too. Only the answer is bounded: the language's texts are the game's own files, which the first
+ * screen needs anyway, and bounding them as well let ready go out before them on a slow phone (the page flashed
+ * English to a player who had chosen Russian on another device).
+ */
+export async function loadCloudSettingsBeforeReady(cloud: CloudStore, applyLanguage: (language: string) => Promise<void>, answerWaitMs: number): Promise<void> {
+  let answered = false;
+  const heard: CloudStore = {
+    get: async (key) => {
+      const value = await cloud.get(key);
+      answered = true;
+      return value;
+    },
+    set: (key, value) => cloud.set(key, value),
+  };
+  const loaded = loadCloudSettings(heard, applyLanguage).then(
+    () => undefined,
+    (error: unknown) => appLog('warn', `telegram: CloudStorage settings not read: ${String(error)}`),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([loaded, new Promise<void>((resolve) => (timer = setTimeout(resolve, answerWaitMs)))]);
+  clearTimeout(timer);
+  if (answered) await loaded;
+}
+
 /** Keeps a changed setting in CloudStorage (inside Telegram, once loaded); outside Telegram it does nothing. */
 export function rememberCloudSetting(change: CloudSettings): void {
   if (!store) return;

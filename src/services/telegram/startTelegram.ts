@@ -2,7 +2,7 @@ import { appLog } from '../debug/appLog';
 import { captureConsole } from '../debug/captureConsole';
 import { changeLanguage } from '../i18n/initI18n';
 import { isVersionAtLeast, MIN_BOT_API_VERSION } from './botApiVersion';
-import { loadCloudSettings } from './cloudSettings';
+import { loadCloudSettingsBeforeReady } from './cloudSettings';
 import { setFullscreenDriver } from './fullscreen';
 import { setGestureDriver } from './gestures';
 import { setHapticDriver } from './haptics';
@@ -22,7 +22,7 @@ export interface TelegramSession {
   bindBackButton(visible: boolean, onBack: () => void): () => void;
 }
 
-/** How long the launch waits for CloudStorage's settings before signalling ready, in ms. */
+/** How long the launch waits for CloudStorage's answer before signalling ready, in ms. */
 const CLOUD_SETTINGS_WAIT_MS = 500;
 
 /**
@@ -58,12 +58,11 @@ export async function startTelegram(): Promise<TelegramSession | null> {
 
   sdk.init();
   // The player's settings from CloudStorage (6.9+) before ready: Telegram's placeholder still covers the page, so
-  // a language from another device shows from the first visible frame. Bounded, so a slow answer cannot hold the
-  // launch; it then applies when it comes.
+  // a language from another device shows from the first visible frame. The answer's wait is bounded, so a slow
+  // answer cannot hold the launch; it then applies when it comes.
   if (sdk.cloudStorage.isSupported()) {
-    const loaded = loadCloudSettings({ get: (key) => sdk.cloudStorage.getItem(key), set: (key, value) => sdk.cloudStorage.setItem(key, value) }, changeLanguage)
-      .catch((error: unknown) => appLog('warn', `telegram: CloudStorage settings not read: ${String(error)}`));
-    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, CLOUD_SETTINGS_WAIT_MS))]);
+    const cloud = { get: (key: string) => sdk.cloudStorage.getItem(key), set: (key: string, value: string) => sdk.cloudStorage.setItem(key, value) };
+    await loadCloudSettingsBeforeReady(cloud, changeLanguage, CLOUD_SETTINGS_WAIT_MS);
   }
   // Ready and expand first: Telegram shows its placeholder until ready, and a half-height sheet until expand.
   sdk.miniApp.ready.ifAvailable();

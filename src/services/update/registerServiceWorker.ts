@@ -1,3 +1,4 @@
+import { whenIdle } from '../../browser/whenIdle';
 import { appLog } from '../debug/appLog';
 
 /** Longest wait for an idle moment before the worker registers anyway (a busy page still gets updates). */
@@ -17,10 +18,7 @@ export function registerServiceWorker(): void {
       .catch((error: unknown) => appLog('warn', `update: the service worker client failed to load: ${String(error)}`));
   // The app itself starts after the splash's first paint, often after `load`: then it waits for the first idle
   // moment, so the worker's install does not compete with the first screen's render either.
-  const startWhenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(start, IDLE_TIMEOUT_MS / 3);
-  };
+  const startWhenIdle = () => void whenIdle(start, IDLE_TIMEOUT_MS);
   if (document.readyState === 'complete') startWhenIdle();
   else window.addEventListener('load', startWhenIdle, { once: true });
 }

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { accountsTest as test, freshEmail, registerThroughUi, strongPassword } from '../support/accountServer';
+import { accountsTest as test, freshEmail, registerThroughUi, strongPassword, submitPasswordForm } from '../support/accountServer';
 
 test('changing the password signs out the other session, keeps this one, and the new password works', async ({ page, browser, server, baseURL }, testInfo) => {
   const email = freshEmail('pw');
@@ -13,7 +13,7 @@ test('changing the password signs out the other session, keeps this one, and the
   await otherPage.goto('/email-login');
   await otherPage.getByLabel('Email').fill(email);
   await otherPage.getByLabel('Password').fill(oldPassword);
-  await otherPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitPasswordForm(otherPage, otherPage.getByRole('button', { name: 'Sign in', exact: true }));
   await expect(otherPage.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-in');
 
   // /setting lists both sessions, this one marked.
@@ -28,11 +28,11 @@ test('changing the password signs out the other session, keeps this one, and the
   await page.getByLabel('Current password').fill(`${oldPassword}!`);
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Repeat the password').fill(newPassword);
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await submitPasswordForm(page, page.getByRole('button', { name: 'Change password' }));
   await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Current password').fill(oldPassword);
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await submitPasswordForm(page, page.getByRole('button', { name: 'Change password' }));
   await expect(page.getByRole('status')).toHaveText('Password changed. Devices signed out: 1.');
   await page.screenshot({ path: testInfo.outputPath('changed.png') });
 
@@ -46,10 +46,10 @@ test('changing the password signs out the other session, keeps this one, and the
   await otherPage.goto('/email-login');
   await otherPage.getByLabel('Email').fill(email);
   await otherPage.getByLabel('Password').fill(oldPassword);
-  await otherPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitPasswordForm(otherPage, otherPage.getByRole('button', { name: 'Sign in', exact: true }));
   await expect(otherPage.getByText('Wrong email or password.')).toBeVisible();
   await otherPage.getByLabel('Password').fill(newPassword);
-  await otherPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitPasswordForm(otherPage, otherPage.getByRole('button', { name: 'Sign in', exact: true }));
   await expect(otherPage.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-in');
   await other.close();
 });
@@ -66,7 +66,7 @@ test('a signed-out visitor of /change-password is sent to sign in and comes back
   await expect(page).toHaveURL(/\/email-login\?next=%2Fchange-password$/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitPasswordForm(page, page.getByRole('button', { name: 'Sign in', exact: true }));
   await expect(page).toHaveURL(/\/change-password$/);
   await expect(page.getByLabel('Current password')).toBeVisible();
 });
@@ -80,7 +80,7 @@ test('a session revoked from /setting is signed out on its device', async ({ pag
   await otherPage.goto('/email-login');
   await otherPage.getByLabel('Email').fill(email);
   await otherPage.getByLabel('Password').fill(password);
-  await otherPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitPasswordForm(otherPage, otherPage.getByRole('button', { name: 'Sign in', exact: true }));
   await expect(otherPage.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-in');
 
   await otherPage.goto('/setting');

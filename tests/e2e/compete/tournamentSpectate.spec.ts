@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
+import { SERVER_HOOK_BACKSTOP_MS } from '../support/serverBackstops';
 import { admin, startTournamentServer } from '../support/tournamentServer';
 import { atEverySize } from '../support/atEverySize';
 import { startGuest } from '../support/startGuest';
@@ -19,6 +20,7 @@ const dataDir = `.tmp/e2e-compete-${process.pid}`;
 const SERVER_ENV = { TOURNAMENT_TICK_MS: '300', SHUTDOWN_TIMEOUT_MS: '500' };
 
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
   ({ server, port, tournamentId } = await startTournamentServer({
     dataDir,
     env: SERVER_ENV,
@@ -27,6 +29,7 @@ test.beforeAll(async () => {
   // Three more entrants (a tournament starts with four), each saving its starter team and joining through the API.
   for (let i = 0; i < 3; i += 1) {
     const guest = await fetch(`${server.url}/api/auth/guest`, { method: 'POST', headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } });
+    expect(guest.status).toBe(200);
     const cookie = guest.headers.getSetCookie()[0]!.split(';')[0]!;
     await saveTeamAndJoin((path, init) => fetch(`${server.url}${path}`, { ...init, headers: { ...init?.headers, cookie } }));
   }

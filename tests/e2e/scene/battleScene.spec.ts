@@ -4,6 +4,7 @@ import type { BattleInput } from '../../../src/engine';
 import type { SceneGraphNode } from '../../../src/scene/sceneProbe';
 import type { GoldenFile } from '../../golden/goldenCase';
 import { startSceneHarness } from './sceneHarnessServer';
+import { SERVER_HOOK_BACKSTOP_MS } from '../support/serverBackstops';
 
 /**
  * The real BattleScene in Chromium (WebGL through SwiftShader, flags pinned in playwright.config.ts), mounted in
@@ -14,7 +15,10 @@ const golden = JSON.parse(readFileSync(new URL('../../fixtures/battle/golden.jso
 const goldenInput = (name: string): BattleInput => golden.cases.find((c) => c.name === name)!.input;
 
 let harness: Awaited<ReturnType<typeof startSceneHarness>>;
-test.beforeAll(async () => { harness = await startSceneHarness(new URL('./art', import.meta.url).pathname); });
+test.beforeAll(async () => {
+  test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
+  harness = await startSceneHarness(new URL('./art', import.meta.url).pathname);
+});
 test.afterAll(async () => { await harness?.close(); });
 
 async function open(page: Page): Promise<void> {

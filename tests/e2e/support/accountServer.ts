@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { PASSWORD_ROUTES } from '../../../server/http/passwordAdmission';
 import { copyMigratedDataDir } from '../../server/migratedDataDir';
-
-/** Longest a worker's server may take to start before the fixture gives up (a backstop, not a wait). */
-const SERVER_START_BACKSTOP_MS = 420_000;
+import { SERVER_START_BACKSTOP_MS } from './serverBackstops';
 
 /** One mail the console transport logged (the server's default: it writes each mail as a JSON line on stdout). */
 export interface LoggedMail {
@@ -135,13 +134,25 @@ export async function registerThroughUi(page: Page, server: AccountServer, email
   await expect(page).toHaveURL(/\/main$/);
 }
 
+/**
+ * Clicks `button` of a password form (register, sign in, change password) and waits for the server's answer to it.
+ * Each answer hashes a password at production cost, which beside the hog at load 30 took over 30 s for a change
+ * (two hashes): the step waits for the answer itself, not for the next assertion's 30 s poll to outlast the hashing.
+ */
+export async function submitPasswordForm(page: Page, button: Locator): Promise<void> {
+  const routes: readonly string[] = PASSWORD_ROUTES;
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && routes.includes(new URL(r.url()).pathname));
+  await button.click();
+  await answered;
+}
+
 /** Fills the open /email-register form, submits it, and enters the code the server mailed (register or link). */
 export async function submitRegistrationForm(page: Page, server: AccountServer, email: string, password: string): Promise<void> {
   const before = server.mails.length;
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Repeat the password').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await submitPasswordForm(page, page.getByRole('button', { name: 'Register' }));
   await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
   await page.getByLabel('Verification code').fill(await server.codeFor(email, before));
   await page.getByRole('button', { name: 'Verify' }).click();

@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Elements whose content is wider than their box and cut off (hidden, clipped or ellipsis), as "tag.class: text". */
+/**
+ * Elements whose content is wider than their box and cut off (hidden, clipped or ellipsis), as "tag.class: text"; an
+ * ellipsis whose element holds the whole text as its title is meant.
+ */
 export async function clippedTexts(page: Page, scope: string): Promise<string[]> {
   return page.locator(scope).evaluateAll((roots) => {
     const found: string[] = [];
@@ -11,6 +14,8 @@ export async function clippedTexts(page: Page, scope: string): Promise<string[]>
         // announces a drop in one).
         if (style.display === 'none' || style.visibility === 'hidden' || el.closest('[aria-hidden=true], .sr-only')) continue;
         if (el.clientWidth <= 1 && el.clientHeight <= 1 && style.position !== 'static') continue;
+        // An ellipsis on purpose, the whole text in the element's title (a tab's long name), is not a cut.
+        if (style.textOverflow === 'ellipsis' && el.title.trim() !== '' && el.title.trim() === (el.textContent ?? '').trim()) continue;
         const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
         // Scrollers (the tray, the board, wide tables) are meant to be wider than their box.
         const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';

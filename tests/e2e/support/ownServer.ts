@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyMigratedDataDir } from '../../server/migratedDataDir';
+import { SERVER_START_BACKSTOP_MS } from './serverBackstops';
 
 /** A game server this test started itself, on its own port, data dir and static dir. */
 export interface OwnServer {
@@ -28,7 +29,8 @@ export async function startOwnServer(options: { port: number; staticDir: string;
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${options.port}`;
-  const deadline = Date.now() + 90_000;
+  // Waits for /api/health (state); the bound is the one backstop every test server's start has.
+  const deadline = Date.now() + SERVER_START_BACKSTOP_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -38,7 +40,7 @@ export async function startOwnServer(options: { port: number; staticDir: string;
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error('server did not become healthy in 90 s');
+      throw new Error(`server did not become healthy in ${SERVER_START_BACKSTOP_MS / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

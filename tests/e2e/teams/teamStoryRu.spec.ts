@@ -5,7 +5,7 @@ import { startGuest } from '../support/startGuest';
 test.use({ viewport: { width: 390, height: 844 } });
 test.setTimeout(180_000);
 
-test('the team story in Russian at 390 px: language chosen in /setting, editor, collection and card detail fit', async ({ page }, testInfo) => {
+test('the team story in Russian at 390 px: language chosen in /setting, editor (a drag announced in Russian), collection and card detail fit', async ({ page }, testInfo) => {
   await startGuest(page);
   // A signed-in player's profile language wins over ?lng: switch it where a player does.
   await page.goto('/setting');
@@ -21,6 +21,17 @@ test('the team story in Russian at 390 px: language chosen in /setting, editor, 
   await page.getByTestId('card-tray').locator('.unit-tile[data-card-id=village_militia]').first().click();
   await page.locator('.deploy-cell[data-slot="1"]').getByRole('button').click();
   await expect(page.locator('[data-synergy=warrior_synergy]')).toHaveAttribute('data-level', '1');
+  // A keyboard drag is announced in Russian, naming the card and the place (the tray it was lifted from), no English.
+  const live = page.locator('[id^="DndLiveRegion"]');
+  const next = page.getByTestId('card-tray').locator('.unit-tile').first();
+  const name = (await next.locator('.unit-name').textContent())!.trim();
+  await next.focus();
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(new RegExp(`^(Карта «${name}» взята|«${name}» над клеткой: .+)\\.$`));
+  // The keyboard sensor listens for the drop key a task after the pick-up (phoneEditor.spec.ts): two frames.
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(new RegExp(`^«${name}» поставлена: Ваши карты\\.$`));
   const odds = page.getByTestId('win-odds');
   await odds.getByRole('button', { name: /^Сыграть/ }).click();
   await expect(odds).toHaveAttribute('data-phase', 'done', { timeout: 60_000 });

@@ -5,13 +5,14 @@ import { api } from '../../../contracts/api';
 import { apiQuery, useApiMutation } from '../../../services/api';
 import { useSessionActions } from '../../../services/session/useMe';
 import { FormAlert } from '../parts/FormAlert';
+import { joinWithDots } from '../../shared/joinWithDots';
 
 /** A short device name from a user agent ("Chrome on Android"); the raw string is in the tooltip. */
 function deviceOf(userAgent: string | null, unknown: string): string {
   if (!userAgent) return unknown;
   const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : null;
   const os = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : null;
-  return [browser, os].filter(Boolean).join(' · ') || unknown;
+  return joinWithDots([browser, os].filter((x) => x !== null)) || unknown;
 }
 
 /** Signed-in sessions of the account, this one marked; revoke any (revoking this one signs out here). */

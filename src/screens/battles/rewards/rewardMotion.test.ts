@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_MS, countUpDuration, countUpValue, FLY_MS, flyPosition, rewardTimeline, STAR_GAP_MS } from './rewardMotion';
+import { BANNER_MS, countUpDuration, countUpValue, FLY_MS, flyPosition, nextPopped, rewardTimeline, STAR_GAP_MS } from './rewardMotion';
 
 describe('count-up', () => {
   it('starts at from, rises fast then settles, and ends exactly on to with whole numbers', () => {
@@ -53,5 +53,19 @@ describe('the celebration timeline', () => {
 
   it('under reduced motion everything is at its end at once', () => {
     expect(rewardTimeline(2, [50], true)).toEqual({ starAt: [0, 0], countAt: [0], countMs: [0], flyAt: [0], landAt: [0], endAt: 0 });
+  });
+});
+
+describe('popping the stars', () => {
+  const { starAt } = rewardTimeline(3, [10], false);
+  it('pops the next star once its time has come', () => {
+    expect(nextPopped(0, starAt[0]! - 1, starAt)).toBe(0);
+    expect(nextPopped(0, starAt[0]!, starAt)).toBe(1);
+    expect(nextPopped(3, 10_000, starAt)).toBe(3);
+  });
+  it('after a late frame, still pops one star a step: never two at once', () => {
+    const steps = [0];
+    while (steps.at(-1)! < 3) steps.push(nextPopped(steps.at(-1)!, 10_000, starAt));
+    expect(steps).toEqual([0, 1, 2, 3]);
   });
 });

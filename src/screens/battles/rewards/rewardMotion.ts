@@ -70,3 +70,11 @@ export function rewardTimeline(stars: number, amounts: readonly number[], reduce
   const endAt = Math.max(countStart, ...landAt, ...starAt.map((at) => at + STAR_GAP_MS));
   return { starAt, countAt, countMs, flyAt, landAt, endAt };
 }
+
+/**
+ * How many stars are popped after a frame at `elapsed` ms, when `shown` are on screen: the next star once its time
+ * has come, never two in one step, so a late frame on a starved phone still pops each star on its own.
+ */
+export function nextPopped(shown: number, elapsed: number, starAt: readonly number[]): number {
+  return shown < starAt.length && elapsed >= starAt[shown]! ? shown + 1 : shown;
+}

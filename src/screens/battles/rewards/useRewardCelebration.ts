@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Balances, Currency } from '../../../contracts/accounts/currency';
 import type { BattleReward } from '../../../contracts/battles';
 import { playUiSound } from '../../../services/audio/uiSound';
-import { countUpValue, FLY_MS, flyPosition, rewardTimeline } from './rewardMotion';
+import { countUpValue, FLY_MS, flyPosition, nextPopped, rewardTimeline } from './rewardMotion';
 
 /** How long a balance counts on after a reward lands in it, in ms. */
 const BALANCE_COUNT_MS = 450;
@@ -43,6 +43,10 @@ export function useRewardCelebration({ stars, rewards, balances, celebrate, redu
   const still = !celebrate || reducedMotion;
   const timeline = useMemo(() => rewardTimeline(stars, rewards.map((leg) => leg.amount), still), [stars, rewards, still]);
   const [popped, setPopped] = useState(still ? stars : 0);
+  // The stars on screen: the next one pops only after this one has rendered (two timers firing in one starved task
+  // were batched into one render, and the player saw 1 → 3).
+  const shownPopped = useRef(popped);
+  useLayoutEffect(() => { shownPopped.current = popped; }, [popped]);
   const [landed, setLanded] = useState<ReadonlySet<Currency>>(new Set());
   const [phase, setPhase] = useState<'running' | 'done'>(still ? 'done' : 'running');
   const legs = useRef(new Map<Currency, HTMLElement>());
@@ -59,7 +63,6 @@ export function useRewardCelebration({ stars, rewards, balances, celebrate, redu
   useEffect(() => {
     if (still || !ready) return;
     const started = performance.now();
-    const timers: ReturnType<typeof setTimeout>[] = [];
     const chips: HTMLElement[] = [];
     const flown = new Set<number>();
     let frame = 0;
@@ -68,12 +71,6 @@ export function useRewardCelebration({ stars, rewards, balances, celebrate, redu
       element.textContent = sign + formatRef.current(value);
       element.setAttribute('data-value', String(value));
     };
-    timeline.starAt.forEach((at, i) =>
-      timers.push(setTimeout(() => {
-        setPopped(i + 1);
-        playUiSound('star');
-      }, at)),
-    );
     const fly = (index: number) => {
       const leg = rewards[index]!;
       const from = legs.current.get(leg.currency)?.getBoundingClientRect();
@@ -120,10 +117,18 @@ export function useRewardCelebration({ stars, rewards, balances, celebrate, redu
     // its first frame late) still shows the numbers counting instead of jumping to the end; it just takes longer.
     let elapsed = 0;
     let last = started;
+    // The most stars asked for so far (a frame may come before the last one asked for has rendered).
+    let requested = 0;
     const tick = () => {
       const now = performance.now();
       elapsed += Math.min(now - last, MAX_FRAME_STEP_MS);
       last = now;
+      const pop = nextPopped(shownPopped.current, elapsed, timeline.starAt);
+      if (pop > requested) {
+        requested = pop;
+        setPopped(pop);
+        playUiSound('star');
+      }
       rewards.forEach((leg, i) => {
         write(legs.current.get(leg.currency), countUpValue(0, leg.amount, elapsed - timeline.countAt[i]!, timeline.countMs[i]!), '+');
         if (elapsed >= timeline.flyAt[i]! && !flown.has(i)) {
@@ -131,13 +136,12 @@ export function useRewardCelebration({ stars, rewards, balances, celebrate, redu
           fly(i);
         }
       });
-      if (elapsed < timeline.endAt + BALANCE_COUNT_MS) frame = requestAnimationFrame(tick);
+      if (elapsed < timeline.endAt + BALANCE_COUNT_MS || requested < stars) frame = requestAnimationFrame(tick);
       else setPhase('done');
     };
     frame = requestAnimationFrame(tick);
     return () => {
       cancelAnimationFrame(frame);
-      timers.forEach(clearTimeout);
       chips.forEach((chip) => chip.remove());
     };
     // Once per battle result: the inputs do not change while it shows.

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { whenIdle } from '../../../browser/whenIdle';
 import type { BattleStartEvent } from '../../../engine';
 import type { BattleVerdict } from '../../../contracts/battles';
 import { encodeReplay, replayPath } from '../../../contracts/replay';
@@ -81,9 +82,8 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
   const luckClient = useWinOddsClient();
   const inTelegram = shareDriver() !== null;
   useEffect(() => {
-    if (!inTelegram || typeof requestIdleCallback !== 'function') return;
-    const handle = requestIdleCallback(() => void loadTelegramShare());
-    return () => cancelIdleCallback(handle);
+    if (!inTelegram) return;
+    return whenIdle(() => void loadTelegramShare());
   }, [inTelegram]);
   useViewerKeys(cursor);
   // Whichever way the speed was chosen (a button or a key), the next battle starts at it.

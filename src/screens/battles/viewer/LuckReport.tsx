@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../../browser/whenIdle';
 import { LUCK_BATTLES, luckInput, luckReport, type LuckReport as Luck, type PlayedBattle } from '../../../rules/battles/luck';
 import type { WinOddsProgress } from '../../../contracts/battles/winOdds';
 import type { WinOddsClient, WinOddsRun } from '../../../services/battles/winOddsClient';
@@ -39,9 +40,9 @@ export function LuckReport({ client, battle, winner, sides }: {
     setState({ phase: 'running', played: 0 });
     let live = true;
     let current: WinOddsRun | null = null;
-    let idle: number | null = null;
+    let cancelIdle: (() => void) | null = null;
     const begin = () => {
-      idle = null;
+      cancelIdle = null;
       current = client.run(luckInput(battle), (p: WinOddsProgress) => setState((s) => (s.phase === 'running' ? { phase: 'running', played: p.played } : s)));
       current.done.then((odds) => {
         if (!live) return;
@@ -53,17 +54,16 @@ export function LuckReport({ client, battle, winner, sides }: {
     // The workers start once the result is on screen and the page is idle, not in the commit that shows it: there
     // the page renders, lays out and paints the result while the scene draws its last frames, and two workers
     // starting their battles beside that took both cores of a small device (a 54-89 ms long task as a battle ended).
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(begin, { timeout: IDLE_START_TIMEOUT_MS });
-    else begin();
+    cancelIdle = whenIdle(begin, IDLE_START_TIMEOUT_MS);
     stop.current = () => {
       if (current) return current.cancel();
-      if (idle !== null) cancelIdleCallback(idle);
-      idle = null;
+      cancelIdle?.();
+      cancelIdle = null;
       setState({ phase: 'cancelled' });
     };
     return () => {
       live = false;
-      if (idle !== null) cancelIdleCallback(idle);
+      cancelIdle?.();
       current?.cancel();
     };
   }, [client, battle, winner, sides.viewerTeam, attempt]);

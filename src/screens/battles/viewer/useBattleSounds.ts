@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '../../../browser/whenIdle';
 import type { BattleEvent, Team } from '../../../engine';
 import type { PlaybackCursor } from '../../../playback';
 import { claimMusic } from '../../../services/audio/musicPlayer';
@@ -85,13 +86,7 @@ export function useBattleSounds(cursor: PlaybackCursor, settings: Pick<PlayerSet
     if (!enabled) return;
     // Fetch and decode the effects at the first idle moment (after the first tap), not inside the frame of the first hit.
     const player = sound.current;
-    const prepare = () => player?.prepare();
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(prepare, { timeout: 1000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(prepare, 200);
-    return () => clearTimeout(id);
+    return whenIdle(() => player?.prepare(), 1000);
   }, [enabled]);
 }
 

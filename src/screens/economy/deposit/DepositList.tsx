@@ -27,7 +27,7 @@ export function DepositList({ deposits, required, sentTx }: { deposits: readonly
                   <progress max={Math.max(required, 1)} value={confirmations} aria-label={t('deposit.list.progress')} />
                 </>
               ) : d.status === 'credited' ? (
-                <strong className="deposit-credited">{t('deposit.list.credited', { amount: number.format(d.goldCoin) })}</strong>
+                <strong className="deposit-credited">{t('deposit.list.credited', { count: d.goldCoin, amount: number.format(d.goldCoin) })}</strong>
               ) : (
                 <strong>{t('deposit.list.review')}</strong>
               )}

@@ -14,6 +14,7 @@ import { refusalText } from '../../shared/refusalText';
 import { MARKET_REFUSAL_NS } from './marketRefusalNs';
 import { PricePanel } from './PricePanel';
 import { useModalDialog } from '../../shared/useModalDialog';
+import { joinWithDots } from '../../shared/joinWithDots';
 
 /**
  * One listing in a sheet: the card, its price and when the listing ends, the card's price facts and chart, and
@@ -52,7 +53,7 @@ export function ListingSheet({ listing, onClose }: { listing: MarketListing; onC
             <p className="card-tags">
               <span className={`tag rarity-${listing.rarity}`}>{t(`units:rarity.${listing.rarity}`)}</span>
               <span className={`tag element-${listing.element}`}>{t(`units:element.${listing.element}`)}</span>
-              {card ? <span className="tag">{card.families.map((f) => t(`units:family.${f}`)).join(' · ')}</span> : null}
+              {card ? <span className="tag">{joinWithDots(card.families.map((f) => t(`units:family.${f}`)))}</span> : null}
             </p>
             <p>
               <strong>{t('cards:face.level', { level: listing.level })}</strong>

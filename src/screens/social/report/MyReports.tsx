@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMyReports } from '../../../services/reports';
 import { ApiErrorMessage } from '../../shared/ApiErrorMessage';
 import { formatDate } from '../../shared/formatDate';
+import { joinWithDots } from '../../shared/joinWithDots';
 
 /** The player's reports, newest first: category, when, status and, once closed, the team's answer. */
 export function MyReports() {
@@ -26,7 +27,7 @@ export function MyReports() {
               <p className="report-text">{r.text}</p>
               {r.battleId || r.hasScreenshot ? (
                 <p className="small muted">
-                  {[r.battleId ? t('report.aboutBattle', { id: r.battleId }) : null, r.hasScreenshot ? t('report.withScreenshot') : null].filter(Boolean).join(' · ')}
+                  {joinWithDots([r.battleId ? t('report.aboutBattle', { id: r.battleId }) : null, r.hasScreenshot ? t('report.withScreenshot') : null].filter((x) => x !== null))}
                 </p>
               ) : null}
               {r.status === 'closed' ? (
