@@ -126,6 +126,10 @@ if (!('missing' in base)) {
   const name = base.commit.slice(0, 7);
   console.log(`against ${name}'s full run: this tree's full ${(full / baseFull).toFixed(2)}x, playout ${(playout / baseFull).toFixed(2)}x, batch ${(batch / baseFull).toFixed(2)}x`);
   if (theirs.length > 1) console.log(`batch / ${name}'s batch: ${(batch / best(theirs[theirs.length - 1]!)).toFixed(3)}x`);
+  const theirVersion = baseVersion(base.engine);
+  if (theirVersion !== ourVersion) {
+    console.log(`note: ${name} plays rules version ${theirVersion}, this tree version ${ourVersion}: other battles (${theirs[0]!.events.toFixed(0)} and ${ours[0]!.events.toFixed(0)} events a battle), so the ratios mix the engine's speed with the rules'; --rules-version ${theirVersion} compares the same battles`);
+  }
   if (values.base === GOAL_BASE) {
     const met = batch >= GOAL * baseFull ? 'met' : 'not met';
     console.log(`goal: playouts >= ${GOAL}x ${name}'s full run = ${fmt(GOAL * baseFull)} per CPU-second; the batch is ${(batch / baseFull).toFixed(2)}x (${Math.round((100 * batch) / (GOAL * baseFull))} % of the goal): ${met}`);
