@@ -1,6 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { freePort } from '../../../scripts/chain/localChain';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
 import { SERVER_HOOK_BACKSTOP_MS } from '../support/serverBackstops';
 import { startGuest } from '../support/startGuest';
@@ -14,7 +13,7 @@ test.beforeAll(async () => {
   test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  server = await startOwnServer({ port: await freePort(), staticDir: 'dist', dataDir });
+  server = await startOwnServer({ staticDir: 'dist', dataDir });
 });
 
 test.afterAll(async () => {

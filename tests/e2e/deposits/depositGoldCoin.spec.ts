@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createPublicClient, erc20Abi, http, type Address } from 'viem';
 import { deployGoldCoin, type GoldCoinDeployment } from '../../../scripts/chain/deployGoldCoin';
-import { chainControls, freePort, startLocalChain, type LocalChain } from '../../../scripts/chain/localChain';
+import { chainControls, startLocalChain, type LocalChain } from '../../../scripts/chain/localChain';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
 import { SERVER_HOOK_BACKSTOP_MS } from '../support/serverBackstops';
 import { startGuest } from '../support/startGuest';
@@ -23,7 +23,6 @@ test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   server = await startOwnServer({
-    port: await freePort(),
     staticDir: 'dist',
     dataDir,
     env: {

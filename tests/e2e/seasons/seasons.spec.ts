@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { freePort } from '../../../scripts/chain/localChain';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
 import { SERVER_HOOK_BACKSTOP_MS } from '../support/serverBackstops';
 import { atEverySize, SIZES } from '../support/atEverySize';
@@ -17,8 +16,8 @@ test.beforeAll(async () => {
   test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  port = await freePort();
-  server = await startOwnServer({ port, staticDir: 'dist', dataDir });
+  server = await startOwnServer({ staticDir: 'dist', dataDir });
+  port = server.port;
 });
 
 test.afterAll(async () => {

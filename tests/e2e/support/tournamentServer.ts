@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { freePort } from '../../../scripts/chain/localChain';
 import { startOwnServer, type OwnServer } from './ownServer';
 
 const run = promisify(execFile);
@@ -19,10 +18,8 @@ export async function admin(dataDir: string, ...args: string[]): Promise<string>
 export async function startTournamentServer(options: { dataDir: string; env: Record<string, string>; createArgs: string[] }): Promise<{ server: OwnServer; port: number; tournamentId: string }> {
   rmSync(options.dataDir, { recursive: true, force: true });
   mkdirSync(options.dataDir, { recursive: true });
-  const port = await freePort();
   let tournamentId = '';
   const server = await startOwnServer({
-    port,
     staticDir: 'dist',
     dataDir: options.dataDir,
     env: options.env,
@@ -33,5 +30,5 @@ export async function startTournamentServer(options: { dataDir: string; env: Rec
     },
   });
   if (!tournamentId) throw new Error('tournament:create printed no tournament id');
-  return { server, port, tournamentId };
+  return { server, port: server.port, tournamentId };
 }
