@@ -2,36 +2,57 @@
  * `npm run balance`: the balance lab. Searches for the strongest teams (cards and slots at one level, hill climbing
  * over playouts against a field of random and preset teams), re-judges the best on a held-out field, and prints
  * metagame health: the best team and its win rate, the spread of strong teams, each family's and card's rate.
- * Seeded and bounded (a few minutes on one core); writes the report to docs/BALANCE.md unless `--out -`.
+ * The goal is a metagame goal: no strong team found wins more than 65% against the other strong teams found; the
+ * best team's rate against the field is printed beside as a health signal with its own bar (not above rules
+ * version 3's figure for the seed, with the default options).
+ * The field's random teams are placed as the game's bots place theirs (the formation search, seeded) unless
+ * `--placement role`, the earlier field (deployed by role); the other field's figures are printed beside.
+ * Seeded and bounded (a few minutes on one core); writes the report to docs/BALANCE.md unless `--out -`, keeping
+ * the hand-written notes below its notes marker.
  * Options: --seed 1 --level 1 --lineup common,rare,rare,epic,epic,legendary (or `any`) --field 32 --holdout 160
- * --restarts 10 --steps 150 --top 10 --survey 20000 --out docs/BALANCE.md
+ * --placement search|role --restarts 10 --steps 150 --top 10 --survey 20000 --out docs/BALANCE.md
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { battleOutcome, FAMILIES, labTeamInput, scoreAgainstField, searchField, labTeamText, RARITIES, Rng, RULES, searchTeams, type LabPools, type Rarity, type SearchField, type TeamInput, type UnitCard } from '../src/engine';
+import { battleOutcome, FAMILIES, labTeamInput, scoreAgainstField, searchField, labTeamText, RARITIES, Rng, RULES, searchTeams, type Family, type FieldScore, type LabPools, type Rarity, type SearchField, type TeamInput, type UnitCard } from '../src/engine';
 import { cardCatalog, deployByRole, randomBalancedTeams, starterTeam, UNIT_CARDS } from '../src/content';
-import { CAMPAIGN_STAGES, towerFloor } from '../src/content/modes';
+import { CAMPAIGN_STAGES, DEFENCE_SEARCH, searchedDefence, towerFloor } from '../src/content/modes';
+import { placeByRole } from '../src/rules/teams/presetTeams';
+import { unitPower } from '../src/rules/teams/unitPower';
 
-const { values } = parseArgs({
-  options: {
+const OPTIONS = {
     seed: { type: 'string', default: '1' },
     level: { type: 'string', default: '1' },
     lineup: { type: 'string', default: 'common,rare,rare,epic,epic,legendary' },
     field: { type: 'string', default: '32' },
     holdout: { type: 'string', default: '160' },
+    placement: { type: 'string', default: 'search' },
     restarts: { type: 'string', default: '10' },
     steps: { type: 'string', default: '150' },
     top: { type: 'string', default: '10' },
     survey: { type: 'string', default: '20000' },
     out: { type: 'string', default: 'docs/BALANCE.md' },
-  },
-});
+} as const;
+const { values } = parseArgs({ options: OPTIONS });
 const seed = Number(values.seed);
+if (values.placement !== 'search' && values.placement !== 'role') throw new Error('--placement is search or role');
+/** Whether the field's random teams are placed as the bots place theirs (the default) or by role (the earlier field). */
+const placedAsBots = values.placement === 'search';
 const level = Number(values.level);
+/** The goal: no strong team found wins more than this against the other strong teams found (a metagame goal). */
 const GOAL = 0.65;
+/**
+ * The health signal's bar: with the default options, the best team's rate against the bot-placed field must not rise
+ * above rules version 3's figure for the same seed (the figures it shipped with; a team built with thought beats
+ * teams built without it by far in any auto-battler whose battles the teams decide, so this bar is looser).
+ */
+const FIELD_BAR: Readonly<Record<number, number>> = { 1: 0.901, 2: 0.937 };
+/** Whether this run has the options the bar was measured with (any seed, any output). */
+const defaultRun = (['level', 'lineup', 'field', 'holdout', 'placement', 'restarts', 'steps', 'top', 'survey'] as const).every((k) => values[k] === OPTIONS[k].default);
+/** The line after which docs/BALANCE.md holds hand-written notes the lab keeps. */
+const NOTES_MARKER = '<!-- notes: written by hand, kept by npm run balance -->';
 const cpu0 = process.cpuUsage();
 const t0 = Date.now();
-let battles = 0;
 
 // ---- search space: one pool per line-up entry ------------------------------------------------------------------
 const pools: LabPools = values.lineup === 'any'
@@ -41,7 +62,13 @@ const pools: LabPools = values.lineup === 'any'
     return UNIT_CARDS.filter((c) => c.rarity === (r as Rarity));
   });
 
-// ---- the field: random balanced teams (as `npm run simulate` plays) and the game's preset teams, at the lab level --
+// ---- the fields ------------------------------------------------------------------------------------------------
+// Random balanced teams (random cards of a random rarity line-up, as `npm run simulate` draws them) and the game's
+// preset teams, all at the lab level. The earlier field deployed the random teams by role (random rows); a player
+// never meets such a team: duel bots and tower floors from 10 on are placed by the formation search from their seed
+// (`searchedDefence`). The bot-placed field is the same random cards, each placed by that search from a seed of the
+// lab's, played with the same battle seeds, plus one preset per family (the preset button's team of the strongest
+// family cards of the line-up's rarities, placed as the button places it).
 const atLevel = (t: TeamInput): TeamInput => ({ units: t.units.map((u) => ({ ...u, level })) });
 const presets: { name: string; team: TeamInput }[] = [
   { name: 'starter team', team: atLevel(starterTeam()) },
@@ -51,11 +78,51 @@ const presets: { name: string; team: TeamInput }[] = [
 ];
 const randomTeams = (rng: Rng, n: number): TeamInput[] => Array.from({ length: n }, () => randomBalancedTeams(rng, RULES.team.maxUnits, level)[0]);
 
+/** One preset per family: for each line-up pool the strongest card of the family (else of the pool), placed as the preset button places a family's team. */
+function familyPreset(family: Family): TeamInput {
+  const chosen: UnitCard[] = [];
+  for (const pool of pools) {
+    const left = pool.filter((c) => !chosen.includes(c)).sort((a, b) => unitPower(b.id, level) - unitPower(a.id, level) || a.id.localeCompare(b.id));
+    chosen.push(left.find((c) => c.families.includes(family)) ?? left[0]!);
+  }
+  const placed = placeByRole(chosen.map((c, i) => ({ instanceId: String(i), cardId: c.id, level })), family);
+  return { units: placed.map((u) => ({ cardId: u.cardId, level, position: u.position })) };
+}
+const familyPresets = FAMILIES.map((family) => ({ name: `${family} preset`, team: familyPreset(family) }));
+
+// The earlier field's draws come first and in the same order, so `--placement role` plays exactly the earlier lab.
 const rng = new Rng(seed);
 const searchRandom = randomTeams(rng, Number(values.field));
-const labField = searchField([...searchRandom, ...presets.map((p) => p.team)], 2, rng);
+const roleLabField = searchField([...searchRandom, ...presets.map((p) => p.team)], 2, rng);
 const holdoutRandom = randomTeams(rng, Number(values.holdout));
-const holdoutField = searchField([...holdoutRandom, ...presets.map((p) => p.team)], 2, rng);
+const roleHoldout = searchField([...holdoutRandom, ...presets.map((p) => p.team)], 2, rng);
+const placeRng = new Rng(seed ^ 0xb075);
+/** Playouts one bot placement plays at most (successive halving over its candidates, then its check). */
+let defenceBattles = 2 * DEFENCE_SEARCH.checkBattles;
+for (let n: number = DEFENCE_SEARCH.candidates, b: number = DEFENCE_SEARCH.firstRoundBattles; n > 1; n = Math.ceil(n / 2), b *= 2) defenceBattles += n * b;
+let battles = 0;
+/** Bot placements made, and how many of them moved the team from its role placement. */
+const placements = { made: 0, moved: 0 };
+/** A random team placed as a duel bot places its own: the formation search from a seed (the role placement unless another is significantly better). */
+const asBot = (t: TeamInput): TeamInput => {
+  battles += defenceBattles;
+  const placed = searchedDefence(t, placeRng.nextU32());
+  placements.made++;
+  if (placed.units.some((u, i) => u.position !== t.units[i]!.position)) placements.moved++;
+  return placed;
+};
+/** The bot-placed field: the same random cards placed as bots place them, the same presets and seeds, and the family presets. */
+const botField = (role: SearchField, random: readonly TeamInput[]): SearchField => {
+  const extra = searchField(familyPresets.map((p) => p.team), 2, placeRng);
+  return { teams: [...random.map(asBot), ...role.teams.slice(random.length), ...extra.teams], seeds: [...role.seeds, ...extra.seeds] };
+};
+const botLabField = placedAsBots ? botField(roleLabField, searchRandom) : roleLabField;
+const botHoldout = botField(roleHoldout, holdoutRandom);
+const labField = placedAsBots ? botLabField : roleLabField;
+const holdoutField = placedAsBots ? botHoldout : roleHoldout;
+const otherHoldout = placedAsBots ? roleHoldout : botHoldout;
+const fieldName = placedAsBots ? 'bot-placed field' : 'role-placed field';
+const otherName = placedAsBots ? 'role-placed field (the earlier one)' : 'bot-placed field';
 const gamesPer = (f: SearchField): number => f.seeds.reduce((n, s) => n + 2 * s.length, 0);
 
 // ---- search ----------------------------------------------------------------------------------------------------
@@ -66,25 +133,53 @@ battles += restarts * (steps + 1) * gamesPer(labField);
 
 // ---- held-out judgement of the strongest ------------------------------------------------------------------------
 const nRandom = holdoutRandom.length;
+const nPresets = presets.length;
+const counted = (s: FieldScore): FieldScore => {
+  battles += s.games;
+  return s;
+};
+const merge = (...scores: FieldScore[]): FieldScore => {
+  const games = scores.reduce((n, s) => n + s.games, 0);
+  return { rate: scores.reduce((p, s) => p + s.rate * s.games, 0) / Math.max(1, games), games };
+};
+const judgeOn = (team: TeamInput, field: SearchField) => {
+  const random = counted(scoreAgainstField(team, field, cardCatalog, 0, nRandom));
+  const preset = counted(scoreAgainstField(team, field, cardCatalog, nRandom, nRandom + nPresets));
+  const family = counted(scoreAgainstField(team, field, cardCatalog, nRandom + nPresets));
+  return { all: merge(random, preset, family), random, preset, family };
+};
 const judged = candidates.slice(0, Number(values.top)).map((c) => {
   const team = labTeamInput(c.team, level);
-  const random = scoreAgainstField(team, holdoutField, cardCatalog, 0, nRandom);
-  const preset = scoreAgainstField(team, holdoutField, cardCatalog, nRandom);
-  const games = random.games + preset.games;
-  battles += games;
-  return { ...c, all: { rate: (random.rate * random.games + preset.rate * preset.games) / games, games }, random, preset };
+  return { ...c, ...judgeOn(team, holdoutField), other: judgeOn(team, otherHoldout).all };
 }).sort((a, b) => b.all.rate - a.all.rate);
 
-// ---- anchor: what an ordinary random team scores against the same held-out field ---------------------------------
-const anchorTeams = randomTeams(new Rng(seed ^ 0xa0c4), 12);
-const anchor = anchorTeams.map((t) => scoreAgainstField(t, holdoutField, cardCatalog));
-battles += anchor.reduce((n, a) => n + a.games, 0);
-const anchorRate = anchor.reduce((s, a) => s + a.rate, 0) / anchor.length;
+// ---- the strong teams among themselves: whether one of them dominates the others (a metagame, not a field) -----
+const strongTeams = judged.map((j) => labTeamInput(j.team, level));
+const strongField = searchField(strongTeams, 8, new Rng(seed ^ 0x5c0e));
+const vsStrongScores = strongTeams.map((team, i) => merge(counted(scoreAgainstField(team, strongField, cardCatalog, 0, i)), counted(scoreAgainstField(team, strongField, cardCatalog, i + 1))));
+const vsStrong = vsStrongScores.map((s) => (s.games === 0 ? 0.5 : s.rate));
 
-// ---- how much of the best team's edge is its placement: the same cards deployed by role ---------------------------
+// ---- anchor: what an ordinary random team scores against the same held-out field ---------------------------------
+// On the bot-placed field the anchors are placed as bots too (an ordinary team as the game fields it).
+const anchorTeams = randomTeams(new Rng(seed ^ 0xa0c4), 12);
+const anchorRate = (field: SearchField, teams: readonly TeamInput[]): number =>
+  teams.reduce((s, t) => s + counted(scoreAgainstField(t, field, cardCatalog)).rate, 0) / teams.length;
+const anchorRole = anchorRate(roleHoldout, anchorTeams);
+const anchorBot = anchorRate(botHoldout, anchorTeams.map(asBot));
+
+// ---- how much of the best team's edge is its placement: the same cards deployed by role, and placed as a bot ------
 const best = judged[0]!;
-const byRole = scoreAgainstField(deployByRole(best.team.cards.map((c) => cardCatalog.units.get(c)!), level, new Rng(seed)), holdoutField, cardCatalog);
-battles += byRole.games;
+const bestByRole = deployByRole(best.team.cards.map((c) => cardCatalog.units.get(c)!), level, new Rng(seed));
+const byRole = counted(scoreAgainstField(bestByRole, holdoutField, cardCatalog));
+const bestAsBot = asBot(bestByRole);
+const asBotScore = counted(scoreAgainstField(bestAsBot, holdoutField, cardCatalog));
+
+// ---- the family presets against the field (each leaves its own games out) ----------------------------------------
+const familyRates = familyPresets.map((p, i) => {
+  const own = nRandom + nPresets + i;
+  const s = merge(counted(scoreAgainstField(p.team, botHoldout, cardCatalog, 0, own)), counted(scoreAgainstField(p.team, botHoldout, cardCatalog, own + 1)));
+  return { ...p, rate: s.rate };
+});
 
 // ---- survey: card and family rates in random balanced battles ----------------------------------------------------
 interface Tally { points: number; games: number }
@@ -112,6 +207,27 @@ for (let i = 0; i < survey; i++) {
 }
 battles += survey;
 
+// ---- a new player's odds: the starter team (level 1, placed as the card set says) on the first stages and floors -
+// Played under the previous rules version too, so a rules change shows what it did to a new player's first fights.
+const starterGames = 400;
+const starterRng = new Rng(seed ^ 0x57a7);
+const starterOpponents = [
+  ...CAMPAIGN_STAGES.filter((s) => s.chapter <= 2).map((s) => ({ name: `campaign ${s.id} (level ${s.level})`, team: s.enemy })),
+  ...Array.from({ length: 10 }, (_, i) => towerFloor(1 + i)).map((f) => ({ name: `tower floor ${f.floor} (level ${f.level})`, team: f.enemy })),
+];
+const starterOdds = starterOpponents.map((o) => {
+  const rateUnder = (rulesVersion: number): number => {
+    let points = 0;
+    for (let g = 0; g < starterGames; g++) {
+      const { winner } = battleOutcome({ seed: starterRng.nextU32(), rulesVersion, teams: [starterTeam(), o.team] }, cardCatalog);
+      points += winner === null ? 0.5 : winner === 0 ? 1 : 0;
+    }
+    battles += starterGames;
+    return points / starterGames;
+  };
+  return { name: o.name, previous: rateUnder(RULES.version - 1), now: rateUnder(RULES.version) };
+});
+
 // ---- report ------------------------------------------------------------------------------------------------------
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const rate = (t: Tally): number => t.points / Math.max(1, t.games);
@@ -126,37 +242,69 @@ for (const j of judged) {
   for (const c of j.team.cards) for (const f of cardCatalog.units.get(c)!.families) topFamilies.set(f, (topFamilies.get(f) ?? 0) + 1);
 }
 const over = judged.filter((j) => j.all.rate > GOAL);
+/** A battle team in the lab's one-line form. */
+const teamText = (t: TeamInput): string => labTeamText({ cards: t.units.map((u) => u.cardId), slots: t.units.map((u) => u.position) });
 const cardLine = (c: UnitCard): string => `${c.id} (${c.rarity}, ${c.families.join('/')})`;
 
+const otherBest = Math.max(...judged.map((j) => j.other.rate));
 const lines: string[] = [];
 lines.push('# Balance lab report', '');
 lines.push(`Generated by \`npm run balance\` (scripts/balance.ts); seeded, so the same options give the same report. Rules version ${RULES.version}.`, '');
-lines.push(`Options: seed ${seed}, level ${level}, line-up \`${values.lineup}\`, search field ${searchRandom.length} random + ${presets.length} preset teams (2 seeds × both sides each), ` +
-  `held-out field ${nRandom} random + ${presets.length} preset teams, ${restarts} restarts × ${steps} steps, top ${judged.length} re-judged, survey ${survey} battles.`);
-lines.push(`Played ${battles.toLocaleString('en-US')} playouts in ${cpuSeconds.toFixed(1)} s of CPU (${((Date.now() - t0) / 1000).toFixed(1)} s wall clock).`, '');
-lines.push('The random teams are `randomBalancedTeams` (a random rarity line-up, deployed by role); the presets are the starter team, the 6-unit campaign enemies and tower floors 11–30 with 6 units, all at the lab level. ' +
-  'Searched teams are held to the line-up (one card of each listed rarity), whose mean rarity equals the random teams\'. A draw counts half. ' +
+lines.push(`Options: seed ${seed}, level ${level}, line-up \`${values.lineup}\`, placement \`${values.placement}\` (the ${fieldName}), search field ${searchRandom.length} random + ${labField.teams.length - searchRandom.length} preset teams (2 seeds × both sides each), ` +
+  `held-out field ${nRandom} random + ${holdoutField.teams.length - nRandom} preset teams, ${restarts} restarts × ${steps} steps, top ${judged.length} re-judged, survey ${survey} battles.`);
+lines.push(`Played ${battles.toLocaleString('en-US')} playouts (bot placements included) in ${cpuSeconds.toFixed(1)} s of CPU (${((Date.now() - t0) / 1000).toFixed(1)} s wall clock).`, '');
+lines.push('**The field.** The random teams are `randomBalancedTeams` (random cards of a random rarity line-up). ' +
+  'On the **bot-placed field** (the default, `--placement search`) each is placed as the game\'s duel bots and tower floors place theirs: `searchedDefence` from a seed ' +
+  '(the formation search over 24 placements against 16 random attackers, keeping the role placement unless another wins significantly more); ' +
+  'its presets are the starter team, the 6-unit campaign enemies, tower floors 11–30 with 6 units and one preset per family (the strongest family cards of the line-up\'s rarities, placed as the preset button places them). ' +
+  'On the **role-placed field** (the earlier one, `--placement role`) the same random cards stand as `randomBalancedTeams` deploys them (by role, random rows), with the same battle seeds, and without the family presets. ' +
+  'All teams at the lab level. Searched teams are held to the line-up (one card of each listed rarity), whose mean rarity equals the random teams\'. A draw counts half. ' +
   'Rates are judged on the held-out field (other teams, other seeds): the search score flatters the team it picked.', '');
+const bestVsStrong = Math.max(...vsStrong);
+const bestVsStrongAt = vsStrong.indexOf(bestVsStrong);
+const strongOver = vsStrong.filter((r) => r > GOAL).length;
+const strongGames = vsStrongScores[bestVsStrongAt]!.games;
 lines.push('## Verdict', '');
-lines.push(over.length === 0
-  ? `Goal met: no team found wins more than ${pct(GOAL)} against the field (best ${pct(best.all.rate)}).`
-  : `**Goal missed**: ${over.length} of the top ${judged.length} teams win more than ${pct(GOAL)} against the field (best ${pct(best.all.rate)}).`, '');
-lines.push(`For scale: ${anchorTeams.length} other random balanced teams average ${pct(anchorRate)} against the same held-out field.`, '');
+lines.push(strongOver === 0
+  ? `**Goal met** (the metagame goal): no strong team found wins more than ${pct(GOAL)} against the other ${judged.length - 1} strong teams found (best "vs strong" ${pct(bestVsStrong)}, team #${bestVsStrongAt + 1}, over ${strongGames} games).`
+  : `**Goal missed** (the metagame goal): ${strongOver} of the top ${judged.length} teams win more than ${pct(GOAL)} against the other ${judged.length - 1} strong teams found (best "vs strong" ${pct(bestVsStrong)}, team #${bestVsStrongAt + 1}, over ${strongGames} games).`, '');
+const bar = FIELD_BAR[seed];
+const barText = !placedAsBots || !defaultRun || bar === undefined
+  ? `its bar applies to the bot-placed field with the default options at seeds ${Object.keys(FIELD_BAR).join(' and ')} (rules version 3: ${Object.entries(FIELD_BAR).map(([s, b]) => `seed ${s} ${pct(b)}`).join(', ')}), so this run has none`
+  : `its bar, not above rules version 3's figure for seed ${seed} (${pct(bar)}): ${Math.round(1000 * best.all.rate) <= Math.round(1000 * bar) ? 'within' : '**over**'}`;
+lines.push(`Health signal (the field): the best team found wins **${pct(best.all.rate)}** against the ${fieldName}; ${barText}. ` +
+  `${over.length} of the top ${judged.length} win more than ${pct(GOAL)} against it: a team built with thought beats teams built without it by far.`, '');
+lines.push(`Beside it, the same teams against the ${otherName}: best ${pct(otherBest)}, ${judged.filter((j) => j.other.rate > GOAL).length} of ${judged.length} above ${pct(GOAL)}.`, '');
+lines.push(`The bot placement moved ${placements.moved} of the ${placements.made} random teams it placed from their role placement (the others it kept: no placement it tried won significantly more).`, '');
+lines.push(`For scale: ${anchorTeams.length} other random balanced teams average ${pct(anchorBot)} against the bot-placed field (placed as bots) and ${pct(anchorRole)} against the role-placed field (by role).`, '');
 lines.push('## Best team found', '');
 lines.push(`\`${labTeamText(best.team)}\` (slots: 0–3 front column, 4–7 middle, 8–11 back)`, '');
-lines.push(`- against the whole held-out field: **${pct(best.all.rate)}** over ${best.all.games} games`);
-lines.push(`- against random teams: ${pct(best.random.rate)}; against preset teams: ${pct(best.preset.rate)}; search score ${pct(best.score.rate)}`);
-lines.push(`- the same cards deployed by role (warriors and guardians front, assassins middle, mages back), as the random teams are: ${pct(byRole.rate)}`);
+lines.push(`- against the whole held-out ${fieldName}: **${pct(best.all.rate)}** over ${best.all.games} games; against the ${otherName}: ${pct(best.other.rate)}`);
+lines.push(`- against random teams: ${pct(best.random.rate)}; against the game's preset teams: ${pct(best.preset.rate)}` +
+  (best.family.games > 0 ? `; against the family presets: ${pct(best.family.rate)}` : '') + `; search score ${pct(best.score.rate)}`);
+lines.push(`- the same cards deployed by role (warriors and guardians front, assassins middle, mages back): ${pct(byRole.rate)}; placed as a bot places them: ${pct(asBotScore.rate)} (\`${teamText(bestAsBot)}\`)`);
 lines.push(`- cards: ${best.team.cards.map((c) => cardLine(cardCatalog.units.get(c)!)).join(', ')}`, '');
 lines.push('## Strong teams (spread)', '');
 lines.push(`Held-out rate of the top ${judged.length}: min ${pct(rates[0]!)}, median ${pct(median)}, max ${pct(rates.at(-1)!)}; ` +
   `${judged.filter((j) => j.all.rate > 0.6).length} above 60%, ${over.length} above ${pct(GOAL)}. ` +
   `${topCards.size} distinct cards among them.`, '');
-lines.push('| # | held-out | vs random | vs preset | search | team |', '|---|---|---|---|---|---|');
-judged.forEach((j, i) => lines.push(`| ${i + 1} | ${pct(j.all.rate)} | ${pct(j.random.rate)} | ${pct(j.preset.rate)} | ${pct(j.score.rate)} | \`${labTeamText(j.team)}\` |`));
+lines.push(`"vs strong" is each team's rate against the other ${judged.length - 1} strong teams (8 seeds × both sides each): whether one strong team also beats the others ` +
+  `(best ${pct(bestVsStrong)}; the goal: none above ${pct(GOAL)}). "other field" is the team's rate against the ${otherName}.`, '');
+lines.push('| # | held-out | vs random | vs preset | vs family preset | other field | search | vs strong | team |', '|---|---|---|---|---|---|---|---|---|');
+judged.forEach((j, i) => lines.push(`| ${i + 1} | ${pct(j.all.rate)} | ${pct(j.random.rate)} | ${pct(j.preset.rate)} | ${j.family.games > 0 ? pct(j.family.rate) : '–'} | ${pct(j.other.rate)} | ${pct(j.score.rate)} | ${pct(vsStrong[i]!)} | \`${labTeamText(j.team)}\` |`));
 lines.push('', 'Cards most used by the strong teams: ' + [...topCards].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([c, n]) => `${c} ×${n}`).join(', ') + '.');
 lines.push('Families among their units: ' + [...topFamilies].sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f} ${n}`).join(', ') + '.', '');
+lines.push('## A new player\'s odds', '');
+lines.push(`The starter team (level 1, placed as \`starterTeam()\` places it, the player's side) against the first two campaign chapters and tower floors 1–10, ${starterGames} seeds each, ` +
+  `under rules version ${RULES.version - 1} and ${RULES.version}. A player fights these first; each must stay winnable (tests/server/firstSession.test.ts wins stages 1-1 to 1-3 within a few tries).`, '');
+lines.push(`| opponent | win rate, version ${RULES.version - 1} | win rate, version ${RULES.version} |`, '|---|---|---|');
+for (const o of starterOdds) lines.push(`| ${o.name} | ${pct(o.previous)} | ${pct(o.now)} |`);
+lines.push('');
 lines.push('## Family and card rates', '');
+lines.push('Each family\'s preset against the bot-placed held-out field (its own games left out):', '');
+lines.push('| family preset | rate | team |', '|---|---|---|');
+for (const p of familyRates) lines.push(`| ${p.name} | ${pct(p.rate)} | \`${teamText(p.team)}\` |`);
+lines.push('');
 lines.push(`Win rate per unit fielded in ${survey} random balanced battles (both sides the same rarity line-up, as \`npm run simulate\`).`, '');
 lines.push('| family | rate | units |', '|---|---|---|');
 for (const f of FAMILIES) {
@@ -172,7 +320,10 @@ for (const [id, t] of cards) {
 const report = lines.join('\n') + '\n';
 if (values.out === '-') console.log(report);
 else {
-  writeFileSync(values.out, report);
-  console.log(lines.slice(0, 24).join('\n'));
+  // Hand-written notes below the marker (what was tried, what changed) survive a new run.
+  const previous = existsSync(values.out) ? readFileSync(values.out, 'utf8') : '';
+  const notes = previous.indexOf(NOTES_MARKER);
+  writeFileSync(values.out, notes < 0 ? report : `${report}\n${previous.slice(notes)}`);
+  console.log(lines.slice(0, 28).join('\n'));
   console.log(`\nreport written to ${values.out}`);
 }

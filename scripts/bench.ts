@@ -9,7 +9,9 @@
  * another commit instead (an A/B of an engine change); a base not in this clone's history is skipped, said so.
  * `--battles N` per way and round (default 20000), `--hash` also times the battle identity (what the server and the
  * browser pay to verify): rules version 1's hash (FNV-1a over the JSON of the whole stream) after simulate, and
- * version 2's (the compact encoding, hashed as each event is produced) through verify().
+ * version 2's (the compact encoding, hashed as each event is produced) through verify(). This tree plays the current
+ * rules version (`--rules-version V` for another) and the base the newest version both engines play, each with
+ * that version's card set: the same teams and seeds, but an engine from before rules version 3 plays version 2.
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     base: { type: 'string', default: GOAL_BASE },
     hash: { type: 'boolean', default: false },
+    'rules-version': { type: 'string' },
   },
 });
 const n = Number(values.battles);
@@ -38,7 +41,8 @@ const rng = new engine.Rng(2024);
 // Team pairs each played under `seeds` seeds, so every way plays exactly the same battles.
 const perPair = Math.max(1, Math.min(n, Number(values.seeds)));
 const pairs: (readonly [TeamInput, TeamInput])[] = Array.from({ length: Math.ceil(n / perPair) }, () => randomBalancedTeams(rng));
-const inputs: BattleInput[] = Array.from({ length: n }, (_, i) => ({ rulesVersion: engine.RULES.version, teams: pairs[Math.floor(i / perPair)]!, seed: rng.nextU32() }));
+const ourVersion = values['rules-version'] === undefined ? engine.RULES.version : Number(values['rules-version']);
+const inputs: BattleInput[] = Array.from({ length: n }, (_, i) => ({ rulesVersion: ourVersion, teams: pairs[Math.floor(i / perPair)]!, seed: rng.nextU32() }));
 let sink = 0;
 
 /** One way of playing the inputs: `play(i)` plays input i and returns its event count (0 when none is kept). */
@@ -52,14 +56,20 @@ interface Way {
   events: number;
 }
 
-/** The ways one engine plays: its full run, its playout and its batch (the last two where it has them). */
-function waysOf(name: string, e: typeof engine, all: boolean): Way[] {
-  const way = (label: string, play: (i: number) => number): Way => ({ label: `${name}: ${label}`, play, rates: [], times: null, events: 0 });
-  const ways = [way('full run (events recorded)', (i) => e.simulate(inputs[i]!, cardCatalog).length)];
-  if (all) ways.push(way('playout (battleOutcome, no event built)', (i) => { sink += e.battleOutcome(inputs[i]!, cardCatalog).rounds; return 0; }));
+/**
+ * The ways one engine plays under rules version `version` (the inputs' teams and seeds with that version and its card
+ * set): its full run, its playout and its batch (the last two where it has them).
+ */
+function waysOf(name: string, e: typeof engine, all: boolean, version: number): Way[] {
+  const way = (label: string, play: (i: number) => number): Way => ({ label: `${name}, rules v${version}: ${label}`, play, rates: [], times: null, events: 0 });
+  // An engine from before rules version 3 knows no olderVersions: it gets the version's own cards directly.
+  const catalog = cardCatalog.olderVersions?.get(version) ?? cardCatalog;
+  const own = version === ourVersion ? inputs : inputs.map((input) => ({ ...input, rulesVersion: version }));
+  const ways = [way('full run (events recorded)', (i) => e.simulate(own[i]!, catalog).length)];
+  if (all) ways.push(way('playout (battleOutcome, no event built)', (i) => { sink += e.battleOutcome(own[i]!, catalog).rounds; return 0; }));
   // Playouts came after the base the goal names; an older engine has no batch.
   if (typeof e.Playouts === 'function') {
-    const batches = pairs.map((teams) => new e.Playouts(teams, cardCatalog));
+    const batches = pairs.map((teams) => new e.Playouts(teams, catalog, version));
     ways.push(way('playout batch (Playouts: teams deployed once, opening restored per seed)', (i) => { sink += batches[Math.floor(i / perPair)]!.play(inputs[i]!.seed) ?? 0; return 0; }));
   }
   return ways;
@@ -90,8 +100,10 @@ const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
 const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
 
 const base = await engineAtCommit(values.base);
-const ours = waysOf('this tree', engine, true);
-const theirs = 'missing' in base ? [] : waysOf(base.commit.slice(0, 7), base.engine, values.base !== GOAL_BASE);
+const ours = waysOf('this tree', engine, true, ourVersion);
+/** The newest rules version the base engine plays that this tree plays too (not above the one this tree runs). */
+const baseVersion = (e: typeof engine): number => Math.max(...e.SUPPORTED_RULES_VERSIONS.filter((v) => v <= ourVersion && engine.SUPPORTED_RULES_VERSIONS.includes(v)));
+const theirs = 'missing' in base ? [] : waysOf(base.commit.slice(0, 7), base.engine, values.base !== GOAL_BASE, baseVersion(base.engine));
 const ways = [...theirs, ...ours];
 for (const way of ways) for (let i = 0; i < Number(values.warmup); i++) way.play(i % n);
 
@@ -114,6 +126,10 @@ if (!('missing' in base)) {
   const name = base.commit.slice(0, 7);
   console.log(`against ${name}'s full run: this tree's full ${(full / baseFull).toFixed(2)}x, playout ${(playout / baseFull).toFixed(2)}x, batch ${(batch / baseFull).toFixed(2)}x`);
   if (theirs.length > 1) console.log(`batch / ${name}'s batch: ${(batch / best(theirs[theirs.length - 1]!)).toFixed(3)}x`);
+  const theirVersion = baseVersion(base.engine);
+  if (theirVersion !== ourVersion) {
+    console.log(`note: ${name} plays rules version ${theirVersion}, this tree version ${ourVersion}: other battles (${theirs[0]!.events.toFixed(0)} and ${ours[0]!.events.toFixed(0)} events a battle), so the ratios mix the engine's speed with the rules'; --rules-version ${theirVersion} compares the same battles`);
+  }
   if (values.base === GOAL_BASE) {
     const met = batch >= GOAL * baseFull ? 'met' : 'not met';
     console.log(`goal: playouts >= ${GOAL}x ${name}'s full run = ${fmt(GOAL * baseFull)} per CPU-second; the batch is ${(batch / baseFull).toFixed(2)}x (${Math.round((100 * batch) / (GOAL * baseFull))} % of the goal): ${met}`);

@@ -17,9 +17,12 @@ describe('battle worker API', () => {
     const api = createBattleWorkerApi();
     expect(await api.start('old', c.input, () => {})).toEqual(expected);
     expect(api.verify(c.input)).toEqual(expected);
-    // The same teams and seed under the current version: same outcome, the current version's hash.
+    // Version 2 plays as version 1 (same outcome, version 2's hash); version 3 has other rules, so the worker's
+    // verdict is the engine's, whatever the outcome.
+    const v2 = { ...c.input, rulesVersion: 2 };
+    expect(api.verify(v2)).toEqual({ ...expected, hash: hashEventsCompact(simulate(v2, cardCatalog)) });
     const current = { ...c.input, rulesVersion: RULES.version };
-    expect(api.verify(current)).toEqual({ ...expected, hash: hashEventsCompact(simulate(current, cardCatalog)) });
+    expect(api.verify(current)).toEqual(verify(current, cardCatalog));
   });
 
   it('streams one chunk per round that concatenate to simulate(), and resolves with the verdict', async () => {

@@ -175,3 +175,20 @@ describe('simulate, step API, verify', () => {
     expect(verify({ ...game, seed: 78 }, catalog).hash).not.toBe(v.hash);
   });
 });
+
+describe('rules version 3: an empty front closes, a step into range ends in a blow', () => {
+  it('a team whose front columns are empty deploys that many columns forward; version 2 leaves it where it stands', () => {
+    const start = (version: number) => ofType(simulate({ ...input([at('pebble', 9), at('pebble', 10)], [at('pebble', 5)]), rulesVersion: version }, catalog), 'battleStart')[0]!;
+    expect(start(RULES.version).units.map((u) => [u.x, u.y])).toEqual([[2, 1], [2, 2], [4, 1]]);
+    expect(start(2).units.map((u) => [u.x, u.y])).toEqual([[0, 1], [0, 2], [5, 1]]);
+  });
+
+  it('a melee unit whose step brings its target into range attacks in the same turn; under version 2 it only steps', () => {
+    const turn = (version: number) => {
+      const b = testBattle(catalog, [at('hitter', 0)], [at('pebble', 1)], 1, undefined, version);
+      return b.next().filter((e) => (e.type === 'move' || e.type === 'attack') && e.unit === 0).map((e) => e.type);
+    };
+    expect(turn(RULES.version)).toEqual(['move', 'attack']);
+    expect(turn(2)).toEqual(['move']);
+  });
+});

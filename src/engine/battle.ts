@@ -19,7 +19,6 @@ import type { UnitState } from './state';
 import { statusRegistry as defaultStatuses } from './statuses/catalog';
 import type { CompiledStatus } from './statuses/compiled';
 import type { StatusRegistry } from './statuses/registry';
-import { SYNERGIES } from './synergies/catalog';
 import type { Synergy } from './synergies/registry';
 import type { BattleCatalog, BattleInput, SkillEffect } from './types';
 import { rulesVersionSpec } from './versions';
@@ -76,19 +75,24 @@ export class Battle extends BattleWorld {
   private emitted = 0;
   /** The hasher to start once the opening (whose battleStart goes first) is complete. */
   private readonly openingHasher: StreamHasher | null;
+  /** Whether a unit that steps into range attacks in the same turn (rules version 3 on). */
+  private readonly moveThenAttack: boolean;
   /** The opened state {@link replay} goes back to (taken on its first call). */
   private opening: OpeningSnapshot | null = null;
 
   constructor(private readonly input: BattleInput, catalog: BattleCatalog, options: BattleOptions = {}) {
+    catalog = catalog.olderVersions?.get(input.rulesVersion) ?? catalog;
     validateBattleInput(input, catalog);
     super(options.rng ?? new Rng(input.seed), options.statuses ?? defaultStatuses);
-    this.synergies = options.synergies ?? SYNERGIES;
-    this.openingHasher = options.hash ? rulesVersionSpec(input.rulesVersion)!.createHasher() : null;
+    const spec = rulesVersionSpec(input.rulesVersion)!;
+    this.synergies = options.synergies ?? spec.synergies;
+    this.openingHasher = options.hash ? spec.createHasher() : null;
+    this.moveThenAttack = spec.moveThenAttack;
     if (options.record === false) {
       if (options.hash) throw new Error('a battle hashed as it plays must record its events');
       this.recording = false;
     }
-    deploy(this, input, catalog);
+    deploy(this, input, catalog, spec.closeFrontGap);
     for (const u of this.units) {
       this.skillModes.push(u.skills.map((skill) => SKILL_TARGET_MODES[skill.target]));
       this.skillEffects.push(u.skills.map((skill) => skill.effects.map((e) => SKILL_EFFECTS[e.kind] as SkillEffectHandler<SkillEffect['kind']>)));
@@ -247,7 +251,11 @@ export class Battle extends BattleWorld {
       this.attack(u, target);
       return;
     }
-    if (!u.mods.rooted && moveToward(this, u, target)) return;
+    if (!u.mods.rooted && moveToward(this, u, target)) {
+      // Closing in costs no tempo: otherwise whoever walks into range hands the first blow to whoever waits.
+      if (this.moveThenAttack && distance(u.x, u.y, target.x, target.y) <= u.card.range) this.attack(u, target);
+      return;
+    }
     // Rooted, or the target is walled in: hit whoever is in reach, else walk towards an enemy that can be reached.
     const other = enemyInRange(this, u);
     if (other) this.attack(u, other);

@@ -40,3 +40,13 @@ export function cellDistance(a: number, b: number): number {
 export const STEP_X: readonly number[] = [1, -1, 0, 0, 1, 1, -1, -1];
 /** y parts of the step directions, index-aligned with {@link STEP_X}. */
 export const STEP_Y: readonly number[] = [0, 0, -1, 1, -1, 1, -1, 1];
+
+/** How many of a team's deployment columns, counted from the front, hold none of its units. */
+export function frontGap(units: readonly { position: number }[]): number {
+  let front: number = RULES.board.deployColumns - 1;
+  for (const u of units) {
+    const column = Math.floor(u.position / RULES.board.height);
+    if (column < front) front = column;
+  }
+  return front;
+}

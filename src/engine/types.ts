@@ -86,6 +86,8 @@ export interface SkillSpec {
 export interface BattleCatalog {
   units: ReadonlyMap<string, UnitCard>;
   skills: ReadonlyMap<string, SkillSpec>;
+  /** The card set an older rules version was played with, by version (a stored battle re-runs against its own). */
+  olderVersions?: ReadonlyMap<number, BattleCatalog>;
 }
 
 /** One unit of a team in a battle input. */

@@ -1,10 +1,14 @@
 import type { BattleEvent } from './events';
 import { CompactStreamHasher, JsonStreamHasher, type StreamHasher } from './hashing/streamHashers';
 import { RULES } from './rules';
+import { SYNERGIES, SYNERGIES_V1 } from './synergies/catalog';
+import type { Synergy } from './synergies/registry';
 
 /**
  * What differs between the rules versions this engine plays. Versions 1 and 2 play identically (same events
- * but for battleStart.rulesVersion); they differ in the battle hash. Adding a version: register it here, bump
+ * but for battleStart.rulesVersion); they differ in the battle hash. Version 3 (the balance lab's) closes an empty
+ * front, lets a unit attack after its step, weakens two synergies and is played with the rebalanced card set
+ * (older versions get theirs through BattleCatalog.olderVersions). Adding a version: register it here, bump
  * RULES.version, re-bless the golden replays and keep the old version's golden file verifying.
  */
 export interface RulesVersionSpec {
@@ -13,11 +17,18 @@ export interface RulesVersionSpec {
   hash: 'fnv1a64-json' | 'fnv1a64-compact';
   /** A hash fed event by event as the battle produces them. */
   createHasher(): StreamHasher;
+  /** A unit whose step brings its target into range attacks it in the same turn (docs/GAME_RULES.md "A turn"). */
+  moveThenAttack: boolean;
+  /** A team whose front columns are empty deploys that many columns forward (docs/GAME_RULES.md "Deployment"). */
+  closeFrontGap: boolean;
+  /** The synergies in force (their numbers changed with version 3). */
+  synergies: readonly Synergy[];
 }
 
 const VERSIONS: readonly RulesVersionSpec[] = [
-  { version: 1, hash: 'fnv1a64-json', createHasher: () => new JsonStreamHasher() },
-  { version: 2, hash: 'fnv1a64-compact', createHasher: () => new CompactStreamHasher() },
+  { version: 1, hash: 'fnv1a64-json', createHasher: () => new JsonStreamHasher(), moveThenAttack: false, closeFrontGap: false, synergies: SYNERGIES_V1 },
+  { version: 2, hash: 'fnv1a64-compact', createHasher: () => new CompactStreamHasher(), moveThenAttack: false, closeFrontGap: false, synergies: SYNERGIES_V1 },
+  { version: 3, hash: 'fnv1a64-compact', createHasher: () => new CompactStreamHasher(), moveThenAttack: true, closeFrontGap: true, synergies: SYNERGIES },
 ];
 
 /** Every rules version this engine plays and verifies, oldest first; the last is {@link RULES}.version. */

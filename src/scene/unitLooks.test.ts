@@ -43,6 +43,27 @@ describe('unitLooks: the motion each cue plays', () => {
     expect(unitLooks(frame([{ cue: { ...hit, source: null }, progress: 0.2 }]), null, false, view)[1]!.x).toBe(rest[1]!.x);
   });
 
+  it('draws every motion on a mirrored board as the mirror image of the plain board (shakes too)', () => {
+    const mirrored = boardView(7, true);
+    const hit = { kind: 'damageNumber', target: 1, source: 0, amount: 10, healthLost: 10, damageType: 'physical', critical: true, cause: 'attack', causeId: null, healthBefore: 100, healthAfter: 90 } as const;
+    const cues: { cue: Partial<Cue> & Pick<Cue, 'kind'>; progress: number }[] = [
+      { cue: { kind: 'move', unit: 0, from: { x: 1, y: 1 }, to: { x: 2, y: 1 } }, progress: 0.3 },
+      { cue: { kind: 'attack', unit: 0, target: 1, missed: false, ranged: false }, progress: 0.3 },
+      { cue: hit, progress: 0.3 },
+      { cue: { kind: 'hitFlash', target: 1, critical: true }, progress: 0.3 },
+      { cue: { kind: 'turnSkipped', unit: 0, status: 'stun' }, progress: 0.3 },
+    ];
+    for (const one of [...cues.map((c) => [c]), cues]) {
+      const plain = unitLooks(frame(one), null, false, view);
+      const flipped = unitLooks(frame(one), null, false, mirrored);
+      for (const i of [0, 1]) {
+        // The two drawings of a cell sum to the same x on either board (columns 0 and 6 are each other's mirror).
+        expect(plain[i]!.x + flipped[i]!.x).toBeCloseTo(view.center(0, 1).x + view.center(6, 1).x, 9);
+        expect(flipped[i]!.y).toBeCloseTo(plain[i]!.y, 9);
+      }
+    }
+  });
+
   it('dissolves a dying unit out of its cell with a burst', () => {
     const early = unitLooks(frame([{ cue: { kind: 'death', unit: 1, killer: 0 }, progress: 0.1 }]), null, false, view)[1]!;
     const late = unitLooks(frame([{ cue: { kind: 'death', unit: 1, killer: 0 }, progress: 0.9 }]), null, false, view)[1]!;

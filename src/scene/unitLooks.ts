@@ -67,7 +67,8 @@ function applyCue(looks: UnitLook[], cue: ActiveCue['cue'], p: number, reducedMo
       const t = looks[cue.target];
       if (!t) return;
       t.flash = Math.max(t.flash, 1 - p);
-      if (!reducedMotion) t.x += Math.sin(p * Math.PI * 4) * (cue.critical ? 4 : 2) * (1 - p);
+      // The shake starts towards the drawn board's right edge, so a mirrored board draws the mirror image.
+      if (!reducedMotion) t.x += (view.mirrored ? -1 : 1) * Math.sin(p * Math.PI * 4) * (cue.critical ? 4 : 2) * (1 - p);
       return;
     }
     case 'damageNumber': {
@@ -111,7 +112,7 @@ function applyCue(looks: UnitLook[], cue: ActiveCue['cue'], p: number, reducedMo
     }
     case 'turnSkipped': {
       const u = looks[cue.unit];
-      if (u && !reducedMotion) u.x += Math.sin(p * Math.PI * 6) * 4 * (1 - p);
+      if (u && !reducedMotion) u.x += (view.mirrored ? -1 : 1) * Math.sin(p * Math.PI * 6) * 4 * (1 - p);
       return;
     }
     case 'battleStart': {

@@ -1,4 +1,4 @@
-import { slotX, slotY } from '../board';
+import { frontGap, slotX, slotY } from '../board';
 import { elementIndex } from '../elements';
 import type { ActiveSynergy } from '../events';
 import { permille } from '../permille';
@@ -13,9 +13,13 @@ import type { BattleWorld } from './world';
 const { width: W, height: H } = RULES.board;
 const C = RULES.combat;
 
-/** Puts every unit of a validated input on the board (team 0's in input order, then team 1's). */
-export function deploy(w: BattleWorld, input: BattleInput, catalog: BattleCatalog): void {
+/**
+ * Puts every unit of a validated input on the board (team 0's in input order, then team 1's); with `closeFrontGap`
+ * a team whose front columns are empty stands that many columns forward (an empty front is not a wall of space).
+ */
+export function deploy(w: BattleWorld, input: BattleInput, catalog: BattleCatalog, closeFrontGap: boolean): void {
   for (const t of [0, 1] as const) {
+    const shift = closeFrontGap ? frontGap(input.teams[t].units) * H : 0;
     for (const u of input.teams[t].units) {
       const card = catalog.units.get(u.cardId);
       if (!card) throw new Error('unreachable: validated');
@@ -24,7 +28,7 @@ export function deploy(w: BattleWorld, input: BattleInput, catalog: BattleCatalo
       const maxHealth = permille(card.stats.health, scale);
       const unit: UnitState = {
         uid: w.units.length, team: t, card, level: u.level, families: card.families,
-        baseElement: card.element, element: card.element, elementIndex: elementIndex(card.element), x: slotX(t, u.position), y: slotY(u.position),
+        baseElement: card.element, element: card.element, elementIndex: elementIndex(card.element), x: slotX(t, u.position - shift), y: slotY(u.position),
         alive: true, health: maxHealth, maxHealth,
         attack: permille(card.stats.attack, scale), defense: permille(card.stats.defense, scale),
         magic: permille(card.stats.magic, scale), magicResistance: permille(card.stats.magicResistance, scale),

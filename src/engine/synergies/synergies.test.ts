@@ -48,10 +48,10 @@ describe('synergy levels: the highest threshold reached, bonus multiplied by lev
       case 'warrior': expect(u.defense).toBe(20 + 5 * level); break;
       case 'mage': expect([u.attack, u.magic]).toEqual([100 + 20 * level, 100 + 20 * level]); break;
       case 'human': expect([u.maxHealth, u.health]).toEqual([1000 + 100 * level, 1000 + 100 * level]); break;
-      case 'assassin': expect([u.critChance, u.critDamage]).toEqual([50 + 100 * level, 1500 + 200 * level]); break;
+      case 'assassin': expect([u.critChance, u.critDamage]).toEqual([50 + 30 * level, 1500 + 60 * level]); break;
       case 'elemental': expect(u.elementalBonus).toBe(150 * level); break;
       case 'guardian':
-        for (const m of members) expect(m.statuses.find((s) => s.status.id === 'guardian_ward')!.points).toBe(100 * level);
+        for (const m of members) expect(m.statuses.find((s) => s.status.id === 'guardian_ward')!.points).toBe(60 * level);
         break;
     }
   });
@@ -82,9 +82,9 @@ describe('creating synergies', () => {
       warrior_synergy: [[2, 4, 6], { value: 5 }],
       mage_synergy: [[3, 6], { value: 0.2 }],
       human_synergy: [[2, 4, 6], { value: 0.1 }],
-      assassin_synergy: [[2, 4, 6], { chance: 0.1, damage: 0.2 }],
+      assassin_synergy: [[2, 4, 6], { chance: 0.03, damage: 0.06 }],
       elemental_synergy: [[2, 4], { ratio: 0.15 }],
-      guardian_synergy: [[2, 4], { ratio: 0.1 }],
+      guardian_synergy: [[2, 4], { ratio: 0.06 }],
     });
   });
 });

@@ -36,6 +36,8 @@ const THEME_ROWS: Readonly<Partial<Record<Family, readonly number[]>>> = {
   guardian: [1, 2, 0, 3],
   mage: [1, 2, 0, 3],
   assassin: [0, 3, 1, 2],
+  // Humans fill from the lower middle row, so a human preset of warrior-humans never stands like the warrior one.
+  human: [2, 1, 3, 0],
 };
 
 /**

@@ -2,8 +2,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf';
 import { startGuest } from '../support/startGuest';
 
-/** The cards of the deliberately bad team: a guard, a recruit and a healer, all three packed into the middle column. */
-const BAD_PLACEMENT: Record<string, number> = { iron_recruit: 5, temple_acolyte: 7, town_guard: 4 };
+/**
+ * The cards of the deliberately bad team: the healer alone in the front column, the guard and the recruit in the
+ * back corners (a team packed into the middle column is no longer bad: an empty front closes). It wins about 0.1%
+ * of seeds against stage 1-1; the same cards placed by role about 99.7%.
+ */
+const BAD_PLACEMENT: Record<string, number> = { temple_acolyte: 0, town_guard: 8, iron_recruit: 11 };
 
 /** Saves slot 1 as the bad team through the API (the player's own copies), so the coach has room to improve it. */
 async function saveBadTeam(page: Page): Promise<void> {
