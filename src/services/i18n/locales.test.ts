@@ -108,3 +108,26 @@ describe('a credited deposit takes the count\'s form', () => {
     expect(await worded('zh', 25)).toBe('+25 金币已入账');
   });
 });
+
+describe('the daily check-in\'s reward takes the count\'s form', () => {
+  const worded = async (language: string, key: string, count: number) => {
+    const i18n = createInstance();
+    await i18n.init({ lng: language, ns: ['wallet'], interpolation: i18nOptions().interpolation, resources: { [language]: { wallet: load(language, 'wallet') as Record<string, unknown> } } });
+    return i18n.t(`wallet:ton.checkIn.${key}`, { count, amount: String(count) });
+  };
+  it('in ru (одна монета, две монеты, тридцать монет) and en, zh (game coins, not gold)', async () => {
+    expect(await worded('ru', 'action', 1)).toBe('Отметиться: +1 монета');
+    expect(await worded('ru', 'action', 3)).toBe('Отметиться: +3 монеты');
+    expect(await worded('ru', 'action', 30)).toBe('Отметиться: +30 монет');
+    expect(await worded('ru', 'credited', 21)).toBe('+21 монета: вы отметились сегодня!');
+    expect(await worded('ru', 'badgeLabel', 30)).toBe('Ежедневная отметка: +30 монет');
+    expect(await worded('ru', 'body', 1)).toContain('получите 1 монету.');
+    expect(await worded('ru', 'body', 2)).toContain('получите 2 монеты.');
+    expect(await worded('en', 'action', 1)).toBe('Check in: +1 coin');
+    expect(await worded('en', 'badgeLabel', 30)).toBe('Daily check-in: +30 coins');
+    expect(await worded('zh', 'credited', 30)).toBe('+30 游戏币：今日已签到！');
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const key of ['body', 'action', 'credited', 'badgeLabel']) expect(await worded(language, key, 30), `${language} ${key}`).not.toMatch(/\{\{|ton\.checkIn/);
+    }
+  });
+});
