@@ -131,3 +131,22 @@ describe('the daily check-in\'s reward takes the count\'s form', () => {
     }
   });
 });
+
+describe('an amount of a currency is named one way', () => {
+  // The reward legs (battle rewards, the conversions' rate and confirm button) and the conversions' amounts
+  // (CurrencyAmount: the number, then the unit) name a currency with the same word in the same form: ru "1 золото",
+  // "50 золота" in both, never "золотая монета" in one and "золото" in the other.
+  for (const language of SUPPORTED_LANGUAGES) {
+    it(language, async () => {
+      const i18n = createInstance();
+      await i18n.init({ lng: language, ns: ['modes', 'economy'], interpolation: i18nOptions().interpolation, resources: { [language]: { modes: load(language, 'modes') as Record<string, unknown>, economy: load(language, 'economy') as Record<string, unknown> } } });
+      for (const currency of ['gold_coin', 'game_coin', 'invite_points', 'fragments']) {
+        for (const count of [1, 2, 5, 21, 50]) {
+          const leg = i18n.t(`modes:reward.leg.${currency}`, { count, amount: String(count) });
+          const unit = i18n.t(`economy:convert.units.${currency}`, { count });
+          expect(leg, `${currency} ${count}`).toBe(`${count} ${unit}`);
+        }
+      }
+    });
+  }
+});

@@ -107,6 +107,6 @@ test('convert gold to coins with the server preview, survive a changed rate, the
   await page.goto('/convert-game-coin');
   await expect(page.getByRole('heading', { level: 1, name: 'Золото в монеты' })).toBeVisible();
   await page.getByTestId('amount').fill('3');
-  await expect(confirm).toHaveText('Обменять 3 золотые монеты на 60 монет');
+  await expect(confirm).toHaveText('Обменять 3 золота на 60 монет');
   await shot('6-convert-desktop-ru.png');
 });
