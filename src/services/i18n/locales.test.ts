@@ -107,6 +107,20 @@ describe('a credited deposit takes the count\'s form', () => {
     expect(await worded('en', 25)).toBe('+25 gold coins credited');
     expect(await worded('zh', 25)).toBe('+25 金币已入账');
   });
+
+  it('and so does the gold held in the game, on the same screen', async () => {
+    const held = async (language: string, count: number) => {
+      const i18n = createInstance();
+      await i18n.init({ lng: language, ns: ['wallet'], interpolation: i18nOptions().interpolation, resources: { [language]: { wallet: load(language, 'wallet') as Record<string, unknown> } } });
+      return i18n.t('wallet:deposit.gameBalance', { count, amount: String(count) });
+    };
+    expect(await held('ru', 1)).toBe('В игре: 1 золотая монета');
+    expect(await held('ru', 3)).toBe('В игре: 3 золотые монеты');
+    expect(await held('ru', 50)).toBe('В игре: 50 золотых монет');
+    expect(await held('en', 1)).toBe('In the game: 1 gold coin');
+    expect(await held('en', 50)).toBe('In the game: 50 gold coins');
+    expect(await held('zh', 50)).toBe('游戏内：50 金币');
+  });
 });
 
 describe('the daily check-in\'s reward takes the count\'s form', () => {
