@@ -164,3 +164,15 @@ describe('an amount of a currency is named one way', () => {
     });
   }
 });
+
+describe('a card market purchase words its coins in the count\'s form', () => {
+  it('in ru (У вас 21 игровая монета, Заплатить 3 игровые монеты)', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'ru', ns: ['economy'], interpolation: i18nOptions().interpolation, resources: { ru: { economy: load('ru', 'economy') as Record<string, unknown> } } });
+    expect(i18n.t('economy:market.buy.preview', { count: 21, balance: '21', after: '1' })).toBe('У вас 21 игровая монета; после покупки: 1.');
+    expect(i18n.t('economy:market.buy.confirm', { count: 3, price: '3' })).toBe('Заплатить 3 игровые монеты');
+    expect(i18n.t('economy:market.buy.confirm', { count: 250, price: '250' })).toBe('Заплатить 250 игровых монет');
+    expect(i18n.t('economy:market.buy.short', { count: 1, missing: '1' })).toBe('Не хватает 1 игровой монеты.');
+    expect(i18n.t('economy:market.buy.short', { count: 5, missing: '5' })).toBe('Не хватает 5 игровых монет.');
+  });
+});
