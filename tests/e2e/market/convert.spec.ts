@@ -27,6 +27,8 @@ test('convert gold to coins with the server preview, survive a changed rate, the
   await page.goto('/convert-game-coin');
   await expect(page.getByRole('heading', { level: 1, name: 'Gold to coins' })).toBeVisible();
   await expect(page.getByTestId('rate')).toHaveText('Rate: 1 gold → 20 coins');
+  // The field names what is paid in words, not a bracketed title ("Amount to pay (Gold)").
+  await expect(page.getByLabel('Gold to pay')).toHaveAttribute('data-testid', 'amount');
   expect(await shown(page, 'balance-from')).toBe(goldBefore);
   const confirm = page.getByTestId('confirm');
   await expect(confirm).toBeDisabled();
@@ -108,5 +110,6 @@ test('convert gold to coins with the server preview, survive a changed rate, the
   await expect(page.getByRole('heading', { level: 1, name: 'Золото в монеты' })).toBeVisible();
   await page.getByTestId('amount').fill('3');
   await expect(confirm).toHaveText('Обменять 3 золота на 60 монет');
+  await expect(page.getByLabel('Золото: сколько отдать')).toHaveValue('3');
   await shot('6-convert-desktop-ru.png');
 });
