@@ -43,7 +43,7 @@ test('convert gold to coins with the server preview, survive a changed rate, the
   await page.getByTestId('amount').fill('7');
   await expect(page.getByTestId('preview')).toHaveAttribute('data-state', 'ready');
   expect(await shown(page, 'preview-receive')).toBe(140);
-  await expect(page.getByTestId('preview')).toContainText(`Afterwards: ${goldBefore - 7} Gold`);
+  await expect(page.getByTestId('preview')).toContainText(`Afterwards: ${goldBefore - 7} gold · ${(coinsBefore + 140).toLocaleString('en')} coins`);
   await expect(confirm).toHaveText('Convert 7 gold into 140 coins');
   await shot('0-convert-preview-phone-en.png');
 
