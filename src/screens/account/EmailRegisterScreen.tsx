@@ -76,7 +76,7 @@ export default function EmailRegisterScreen() {
           </p>
         )}
       </form>
-      {me.data ? null : <SignInMethods except="/email-register" />}
+      <SignInMethods except="/email-register" />
     </>
   );
 }

@@ -32,14 +32,14 @@ export default function WalletLoginScreen() {
       <p className="muted">{me.data ? t('login.linkIntro', { name: me.data.account.displayName }) : t('login.intro')}</p>
       <div className="wallet-panels">
         <Suspense fallback={loading}>
-          <TonWalletPanel onSignedIn={finish} checkIn={me.data?.identities.some((identity) => identity.kind === 'ton_wallet') ?? false} />
+          <TonWalletPanel onSignedIn={finish} linking={Boolean(me.data)} checkIn={me.data?.identities.some((identity) => identity.kind === 'ton_wallet') ?? false} />
         </Suspense>
         <Suspense fallback={loading}>
           <EvmWalletPanel onSignedIn={finish} />
         </Suspense>
       </div>
       <WalletExplainer />
-      {me.data ? null : <SignInMethods except="/wallet-login" />}
+      <SignInMethods except="/wallet-login" />
     </>
   );
 }

@@ -37,7 +37,7 @@ export default function DepositGoldCoinScreen() {
       </header>
       {me.data ? (
         <p className="deposit-balance" data-testid="gold-balance">
-          {t('wallet:deposit.gameBalance', { amount: number.format(me.data.balances.gold_coin) })}
+          {t('wallet:deposit.gameBalance', { count: me.data.balances.gold_coin, amount: number.format(me.data.balances.gold_coin) })}
         </p>
       ) : null}
       {setup.enabled ? (

@@ -15,7 +15,7 @@ export default function DailyCheckInBadge() {
   if (!status.data || status.data.checkedIn) return null;
   const amount = status.data.reward.amount;
   return (
-    <Link to={`/wallet-login#${TON_CHECK_IN_ANCHOR}`} className="check-in-badge" data-testid="check-in-badge" aria-label={t('ton.checkIn.badgeLabel', { amount })}>
+    <Link to={`/wallet-login#${TON_CHECK_IN_ANCHOR}`} className="check-in-badge" data-testid="check-in-badge" aria-label={t('ton.checkIn.badgeLabel', { count: amount, amount })}>
       <GameIcon name="reward" />
       <span>+{amount}</span>
     </Link>

@@ -107,4 +107,72 @@ describe('a credited deposit takes the count\'s form', () => {
     expect(await worded('en', 25)).toBe('+25 gold coins credited');
     expect(await worded('zh', 25)).toBe('+25 金币已入账');
   });
+
+  it('and so does the gold held in the game, on the same screen', async () => {
+    const held = async (language: string, count: number) => {
+      const i18n = createInstance();
+      await i18n.init({ lng: language, ns: ['wallet'], interpolation: i18nOptions().interpolation, resources: { [language]: { wallet: load(language, 'wallet') as Record<string, unknown> } } });
+      return i18n.t('wallet:deposit.gameBalance', { count, amount: String(count) });
+    };
+    expect(await held('ru', 1)).toBe('В игре: 1 золотая монета');
+    expect(await held('ru', 3)).toBe('В игре: 3 золотые монеты');
+    expect(await held('ru', 50)).toBe('В игре: 50 золотых монет');
+    expect(await held('en', 1)).toBe('In the game: 1 gold coin');
+    expect(await held('en', 50)).toBe('In the game: 50 gold coins');
+    expect(await held('zh', 50)).toBe('游戏内：50 金币');
+  });
+});
+
+describe('the daily check-in\'s reward takes the count\'s form', () => {
+  const worded = async (language: string, key: string, count: number) => {
+    const i18n = createInstance();
+    await i18n.init({ lng: language, ns: ['wallet'], interpolation: i18nOptions().interpolation, resources: { [language]: { wallet: load(language, 'wallet') as Record<string, unknown> } } });
+    return i18n.t(`wallet:ton.checkIn.${key}`, { count, amount: String(count) });
+  };
+  it('in ru (одна монета, две монеты, тридцать монет) and en, zh (game coins, not gold)', async () => {
+    expect(await worded('ru', 'action', 1)).toBe('Отметиться: +1 монета');
+    expect(await worded('ru', 'action', 3)).toBe('Отметиться: +3 монеты');
+    expect(await worded('ru', 'action', 30)).toBe('Отметиться: +30 монет');
+    expect(await worded('ru', 'credited', 21)).toBe('+21 монета: вы отметились сегодня!');
+    expect(await worded('ru', 'badgeLabel', 30)).toBe('Ежедневная отметка: +30 монет');
+    expect(await worded('ru', 'body', 1)).toContain('получите 1 монету.');
+    expect(await worded('ru', 'body', 2)).toContain('получите 2 монеты.');
+    expect(await worded('en', 'action', 1)).toBe('Check in: +1 coin');
+    expect(await worded('en', 'badgeLabel', 30)).toBe('Daily check-in: +30 coins');
+    expect(await worded('zh', 'credited', 30)).toBe('+30 游戏币：今日已签到！');
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const key of ['body', 'action', 'credited', 'badgeLabel']) expect(await worded(language, key, 30), `${language} ${key}`).not.toMatch(/\{\{|ton\.checkIn/);
+    }
+  });
+});
+
+describe('an amount of a currency is named one way', () => {
+  // The reward legs (battle rewards, the conversions' rate and confirm button) and the conversions' amounts
+  // (CurrencyAmount: the number, then the unit) name a currency with the same word in the same form: ru "1 золото",
+  // "50 золота" in both, never "золотая монета" in one and "золото" in the other.
+  for (const language of SUPPORTED_LANGUAGES) {
+    it(language, async () => {
+      const i18n = createInstance();
+      await i18n.init({ lng: language, ns: ['modes', 'economy'], interpolation: i18nOptions().interpolation, resources: { [language]: { modes: load(language, 'modes') as Record<string, unknown>, economy: load(language, 'economy') as Record<string, unknown> } } });
+      for (const currency of ['gold_coin', 'game_coin', 'invite_points', 'fragments']) {
+        for (const count of [1, 2, 5, 21, 50]) {
+          const leg = i18n.t(`modes:reward.leg.${currency}`, { count, amount: String(count) });
+          const unit = i18n.t(`economy:convert.units.${currency}`, { count });
+          expect(leg, `${currency} ${count}`).toBe(`${count} ${unit}`);
+        }
+      }
+    });
+  }
+});
+
+describe('a card market purchase words its coins in the count\'s form', () => {
+  it('in ru (У вас 21 игровая монета, Заплатить 3 игровые монеты)', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'ru', ns: ['economy'], interpolation: i18nOptions().interpolation, resources: { ru: { economy: load('ru', 'economy') as Record<string, unknown> } } });
+    expect(i18n.t('economy:market.buy.preview', { count: 21, balance: '21', after: '1' })).toBe('У вас 21 игровая монета; после покупки: 1.');
+    expect(i18n.t('economy:market.buy.confirm', { count: 3, price: '3' })).toBe('Заплатить 3 игровые монеты');
+    expect(i18n.t('economy:market.buy.confirm', { count: 250, price: '250' })).toBe('Заплатить 250 игровых монет');
+    expect(i18n.t('economy:market.buy.short', { count: 1, missing: '1' })).toBe('Не хватает 1 игровой монеты.');
+    expect(i18n.t('economy:market.buy.short', { count: 5, missing: '5' })).toBe('Не хватает 5 игровых монет.');
+  });
 });

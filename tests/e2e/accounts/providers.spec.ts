@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startGuest } from '../support/startGuest';
 
 // The shared test server has no Telegram bot, Google client id or Apple service id (the default).
 const NOT_CONFIGURED = [
@@ -26,6 +27,27 @@ for (const screen of NOT_CONFIGURED) {
     expect(external).toEqual([]);
   });
 }
+
+test('a signed-in player is never asked to sign in again: the sign-in screens offer no other ways in, and an unavailable provider points to Settings', async ({ page }) => {
+  await startGuest(page);
+  await page.goto('/telegram-login');
+  await expect(page.getByText('Sign-in with Telegram is not configured on this server.')).toBeVisible();
+  await expect(page.getByText('You are signed in: link Telegram to your account in Settings once it is available.')).toBeVisible();
+  await expect(page.locator('[data-state=not-configured]').getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/setting');
+  await expect(page.getByRole('navigation', { name: 'Other ways to sign in' })).toHaveCount(0);
+  for (const [path, heading] of [['/email-login', 'Sign in with email'], ['/new-player', 'New player'], ['/google-login', 'Sign in with Google']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(/You are signed in/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Play as guest' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: /Other ways to sign in|Already have an account/ })).toHaveCount(0);
+  }
+  // The wallets screen links a wallet: its steps end in the link, not in a sign-in.
+  await page.goto('/wallet-login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your wallets' })).toBeVisible();
+  await expect(page.getByText('The wallet is linked to your account')).toBeVisible();
+  await expect(page.getByText('You are signed in', { exact: true })).toHaveCount(0);
+});
 
 test('the not-configured screen is translated', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ru'));

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { touchDrag } from '../support/dragCard';
 
 /**
- * The first session on a phone, as a new player meets it: from / to the first campaign win and its reward in at most
- * five taps, then the first-run guide to its end (synergy and placement, one card moved, a second win, the reward
+ * The first session on a phone, as a new player meets it: from the launch screen to the lobby with a starter team in
+ * one tap, to a playing battle in three (Play, the guide's button, Fight), to the first campaign win and its reward in
+ * at most five, then the first-run guide to its end (synergy and placement, one card moved, a second win, the reward
  * and what it buys), and the campaign's "Next stage" opening the next stage with Fight in view.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
@@ -21,13 +22,15 @@ async function skipToResult(page: Page, tap: () => void): Promise<void> {
   await expect(page.getByTestId('server-result')).toBeVisible();
 }
 
-test('from / to the first campaign win and its reward in five taps or fewer, then the guided path to its end', async ({ page }, testInfo) => {
+test('from the launch screen: a team in one tap, a playing battle in three, the first win and its reward in five or fewer, then the guided path to its end', async ({ page }, testInfo) => {
   const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
   let taps = 0;
   const tap = () => { taps += 1; };
 
-  // The home page shows the game itself and one Play button, both above the fold.
-  await page.goto('/');
+  // The launch screen (the mini-app's and the web's entry) sends a new visitor home, which shows the game itself and
+  // one Play button, both above the fold.
+  await page.goto('/launch');
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('home-shot')).toBeInViewport();
   const play = page.getByTestId('home-play');
   await expect(play).toBeInViewport();
@@ -44,6 +47,7 @@ test('from / to the first campaign win and its reward in five taps or fewer, the
   await expect(team).toHaveAttribute('data-state', 'team');
   testInfo.annotations.push({ type: 'play-to-lobby-ms', description: String(Date.now() - started) });
   await expect(team.locator('.lobby-portraits li')).toHaveCount(6);
+  expect(taps).toBe(1);
   const coach = page.getByTestId('first-run');
   await expect(coach).toHaveAttribute('data-step', 'fight');
   await expect(coach).toBeInViewport();
@@ -58,9 +62,13 @@ test('from / to the first campaign win and its reward in five taps or fewer, the
   await expect(fight).toBeInViewport();
   await shot('3-stage-ready');
 
-  // Taps 3 and 4: Fight, then skip to the result: a win, the first clear and its reward.
+  // Tap 3: Fight opens the battle, which plays by itself (no further input); tap 4 skips to the result: a win, the
+  // first clear and its reward.
   tap();
   await fight.click();
+  await expect(page.locator('.battle-viewer')).toHaveAttribute('data-phase', 'playing');
+  await expect.poll(async () => Number(await page.locator('.battle-viewer').getAttribute('data-event'))).toBeGreaterThan(0);
+  expect(taps).toBe(3);
   await skipToResult(page, tap);
   await expect(page.getByTestId('server-result')).toHaveAttribute('data-result', 'win');
   await expect(page.getByTestId('first-clear')).toBeVisible();

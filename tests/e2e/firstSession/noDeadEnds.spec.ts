@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf';
 import { startGuest } from '../support/startGuest';
+
+const WRITE_HEADERS = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.setTimeout(180_000);
@@ -15,20 +18,31 @@ test('a new player sees different presets that say what they are good at, and lo
   for (const family of families) await expect(page.getByTestId(`preset-${family}`).getByTestId('preset-good-at')).toContainText('Good at:');
   await page.screenshot({ path: testInfo.outputPath('presets.png'), fullPage: true });
 
-  // The starter team against a random opponent of its level: the odds are low, and the advice checks the presets.
-  await page.goto('/my-team?slot=1');
+  // Low odds, always: a team of one of the starter cards (slot 2) against the whole starter team (slot 1). The
+  // advice says so, checks the presets against that opponent and names the one that does best.
+  const listed = (await (await page.request.get('/api/teams')).json()) as { teams: { slot: number; units: { instanceId: string; position: number }[] }[] };
+  const starter = listed.teams.find((team) => team.slot === 1)!;
+  const lone = starter.units[0]!;
+  const saved = await page.request.put('/api/teams/2', { headers: WRITE_HEADERS, data: { name: 'Lone', units: [{ instanceId: lone.instanceId, position: lone.position }] } });
+  expect(saved.status()).toBe(200);
   const odds = page.getByTestId('win-odds');
-  await odds.getByRole('button', { name: /Simulate/ }).click();
-  await expect(odds).toHaveAttribute('data-phase', 'done', { timeout: 120_000 });
-  const rate = Number(await page.getByTestId('odds-result').getAttribute('data-win-rate'));
-  if (rate < 0.4) {
-    const advice = page.getByTestId('odds-advice');
-    await expect(advice).toContainText('Low odds');
-    await expect(advice).toHaveAttribute('data-phase', 'done', { timeout: 120_000 });
-    await expect(advice).toContainText(/preset wins|None of your presets/);
-    await advice.scrollIntoViewIfNeeded();
-  } else {
-    await expect(page.getByTestId('odds-advice')).toHaveCount(0);
-  }
+  const simulate = async (slot: number, against: number): Promise<void> => {
+    await page.goto(`/my-team?slot=${slot}`);
+    await odds.getByRole('combobox').selectOption(`slot:${against}`);
+    await odds.getByRole('button', { name: /Simulate/ }).click();
+    await expect(odds).toHaveAttribute('data-phase', 'done', { timeout: 120_000 });
+  };
+  await simulate(2, 1);
+  const advice = page.getByTestId('odds-advice');
+  await expect(advice).toContainText('Low odds');
+  await expect(advice).toHaveAttribute('data-phase', 'done', { timeout: 120_000 });
+  await expect(advice.getByTestId('odds-advice-best')).toContainText('preset wins');
+  await expect(advice.getByRole('link', { name: 'Open presets' })).toHaveAttribute('href', /^\/preset-teams\?family=/);
+  await advice.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('odds-advice.png') });
+
+  // And the other way round (the whole starter team against the lone card): high odds, no advice.
+  await simulate(1, 2);
+  await expect(page.getByTestId('odds-result')).toBeVisible();
+  await expect(page.getByTestId('odds-advice')).toHaveCount(0);
 });

@@ -27,6 +27,8 @@ test('convert gold to coins with the server preview, survive a changed rate, the
   await page.goto('/convert-game-coin');
   await expect(page.getByRole('heading', { level: 1, name: 'Gold to coins' })).toBeVisible();
   await expect(page.getByTestId('rate')).toHaveText('Rate: 1 gold → 20 coins');
+  // The field names what is paid in words, not a bracketed title ("Amount to pay (Gold)").
+  await expect(page.getByLabel('Gold to pay')).toHaveAttribute('data-testid', 'amount');
   expect(await shown(page, 'balance-from')).toBe(goldBefore);
   const confirm = page.getByTestId('confirm');
   await expect(confirm).toBeDisabled();
@@ -41,7 +43,7 @@ test('convert gold to coins with the server preview, survive a changed rate, the
   await page.getByTestId('amount').fill('7');
   await expect(page.getByTestId('preview')).toHaveAttribute('data-state', 'ready');
   expect(await shown(page, 'preview-receive')).toBe(140);
-  await expect(page.getByTestId('preview')).toContainText(`Afterwards: ${goldBefore - 7} Gold`);
+  await expect(page.getByTestId('preview')).toContainText(`Afterwards: ${goldBefore - 7} gold · ${(coinsBefore + 140).toLocaleString('en')} coins`);
   await expect(confirm).toHaveText('Convert 7 gold into 140 coins');
   await shot('0-convert-preview-phone-en.png');
 
@@ -107,6 +109,7 @@ test('convert gold to coins with the server preview, survive a changed rate, the
   await page.goto('/convert-game-coin');
   await expect(page.getByRole('heading', { level: 1, name: 'Золото в монеты' })).toBeVisible();
   await page.getByTestId('amount').fill('3');
-  await expect(confirm).toHaveText('Обменять 3 золотые монеты на 60 монет');
+  await expect(confirm).toHaveText('Обменять 3 золота на 60 монет');
+  await expect(page.getByLabel('Золото: сколько отдать')).toHaveValue('3');
   await shot('6-convert-desktop-ru.png');
 });

@@ -118,6 +118,24 @@ test.describe('shops', () => {
     await page.locator('button.button.big').click();
     await expect(page).toHaveURL(/\/main/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    // The odds table fits its card on a phone with every heading on one line («С гарантией» had gone «С» over
+    // «гарантией», the table past the card's edge).
+    await page.goto('/mystery-shop-recycle');
+    const odds = page.getByTestId('odds-table');
+    await expect(odds.locator('tbody tr')).toHaveCount(4);
+    const fit = await odds.evaluate((table) => {
+      const card = table.closest('.card')!;
+      const style = getComputedStyle(card);
+      // A heading's lines: the distinct tops of its text's boxes.
+      const lines = [...table.querySelectorAll('th')].map((th) => {
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+      });
+      return { over: table.getBoundingClientRect().right - (card.getBoundingClientRect().right - parseFloat(style.paddingRight)), lines };
+    });
+    expect(fit.over).toBeLessThanOrEqual(0.5);
+    expect(fit.lines).toEqual([1, 1, 1]);
     await page.goto('/mystery-shop-recycle?view=verify');
     await expect(page.getByRole('heading', { level: 1, name: 'Проверка попыток' })).toBeVisible();
     await shoot(page, 'ru_mystery-shop-recycle_view_verify', (n) => testInfo.outputPath(n));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseLanguage } from '../support/chooseLanguage';
 import { startGuest } from '../support/startGuest';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -42,4 +43,24 @@ test('on a 390 × 844 phone the board and the tray are in view together, a tap p
   await page.keyboard.press('Space');
   await expect(live).toHaveText(new RegExp(`^${name} dropped on .+\\.$`));
   await expect(live).not.toContainText(/copy:|cell:/);
+});
+
+test('in Chinese a drag is announced by card and cell in Chinese, with no English and no internal id', async ({ page }) => {
+  await startGuest(page);
+  await chooseLanguage(page, '中文');
+  await page.goto('/my-team');
+  await expect(page.getByRole('heading', { level: 1, name: '我的队伍' })).toBeVisible();
+  const tray = page.getByTestId('card-tray');
+  await expect(tray.locator('.unit-tile')).toHaveCount(7);
+  const live = page.locator('[id^="DndLiveRegion"]');
+  const next = tray.locator('.unit-tile').first();
+  const name = (await next.locator('.unit-name').textContent())!.trim();
+  await next.focus();
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(new RegExp(`^(已拿起${name}|${name}位于.+上方)。$`));
+  // The keyboard sensor listens for the drop key a task after the pick-up (above): two frames.
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(new RegExp(`^${name}已放到.+。$`));
+  await expect(live).not.toContainText(/copy:|cell:|[A-Za-z]{3,}/);
 });

@@ -58,19 +58,19 @@ export function TonCheckIn() {
       <h3>{t('ton.checkIn.title')}</h3>
       {shown.step === 'done' ? (
         <p className="wallet-status ok ton-check-in-reward" role="status">
-          {t('ton.checkIn.credited', { amount: shown.result.reward.amount })}
+          {t('ton.checkIn.credited', { count: shown.result.reward.amount, amount: shown.result.reward.amount })}
         </p>
       ) : shown.step === 'already' ? (
         <p className="wallet-status" role="status">{shown.nextAt ? t('ton.checkIn.already', { next: nextOpening(shown.nextAt, i18n.resolvedLanguage) }) : t('ton.checkIn.alreadyToday')}</p>
       ) : (
         <>
-          <p className="muted">{t('ton.checkIn.body', { amount: reward })}</p>
+          <p className="muted">{t('ton.checkIn.body', { count: reward, amount: reward })}</p>
           {phase.step === 'cancelled' ? <p className="message" role="status">{t('ton.checkIn.cancelled')}</p> : null}
           {phase.step === 'failed' ? (
             <WalletError error={phase.error} onRetry={() => void checkIn()} />
           ) : (
             <button type="button" className="button primary" disabled={phase.step === 'signing'} onClick={() => void checkIn()}>
-              {phase.step === 'signing' ? t('ton.checkIn.signing') : t('ton.checkIn.action', { amount: reward })}
+              {phase.step === 'signing' ? t('ton.checkIn.signing') : t('ton.checkIn.action', { count: reward, amount: reward })}
             </button>
           )}
         </>

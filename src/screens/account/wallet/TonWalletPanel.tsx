@@ -80,10 +80,11 @@ function TonSignIn({ onSignedIn, checkIn }: { onSignedIn: (result: SignedIn) => 
 }
 
 /**
- * The TON half of /wallet-login: TON Connect's button and modal, and sign-in with the wallet's ton_proof. A
- * signed-in player with a linked TON wallet (`checkIn`) gets the daily check-in once a wallet is connected.
+ * The TON half of /wallet-login: TON Connect's button and modal, and sign-in with the wallet's ton_proof (for a
+ * signed-in player, `linking`, the proof links the wallet: the last step says so). A signed-in player with a linked
+ * TON wallet (`checkIn`) gets the daily check-in once a wallet is connected.
  */
-export default function TonWalletPanel({ onSignedIn, checkIn = false }: { onSignedIn: (result: SignedIn) => void; checkIn?: boolean }) {
+export default function TonWalletPanel({ onSignedIn, checkIn = false, linking = false }: { onSignedIn: (result: SignedIn) => void; checkIn?: boolean; linking?: boolean }) {
   const { t, i18n } = useTranslation('wallet');
   return (
     <section className="card wallet-panel" aria-labelledby="ton-wallet-title">
@@ -95,7 +96,7 @@ export default function TonWalletPanel({ onSignedIn, checkIn = false }: { onSign
       <ol className="wallet-steps">
         <li>{t('ton.steps.connect')}</li>
         <li>{t('ton.steps.approve')}</li>
-        <li>{t('ton.steps.done')}</li>
+        <li>{t(linking ? 'ton.steps.linked' : 'ton.steps.done')}</li>
       </ol>
       <TonConnectUIProvider manifestUrl={tonConnectManifestUrl(window.location.origin)} {...tonConnectOptions(i18n.resolvedLanguage ?? 'en')}>
         <TonSignIn onSignedIn={onSignedIn} checkIn={checkIn} />

@@ -165,10 +165,8 @@ export function ConversionScreen({ kind, screen }: { kind: ConversionKind; scree
               </div>
               <p className="small muted convert-after">
                 {t('convert.after', {
-                  from: number.format(preview.balances[rate.from] - preview.quote.pay),
-                  fromName: t(`convert.currencies.${rate.from}`),
-                  to: number.format(preview.balances[rate.to] + preview.quote.receive),
-                  toName: t(`convert.currencies.${rate.to}`),
+                  from: amountOf(rate.from, preview.balances[rate.from] - preview.quote.pay),
+                  to: amountOf(rate.to, preview.balances[rate.to] + preview.quote.receive),
                 })}
               </p>
               {preview.quote.cheapestPayForSameReceive < preview.quote.pay ? (

@@ -77,9 +77,9 @@ export function ListingSheet({ listing, onClose }: { listing: MarketListing; onC
           ) : (
             <>
               <p data-testid="buy-preview">
-                {t('economy:market.buy.preview', { balance: number.format(balance), after: number.format(balance - listing.price) })}
+                {t('economy:market.buy.preview', { count: balance, balance: number.format(balance), after: number.format(balance - listing.price) })}
               </p>
-              {short ? <p className="message error">{t('economy:market.buy.short', { missing: number.format(listing.price - balance) })}</p> : null}
+              {short ? <p className="message error">{t('economy:market.buy.short', { count: listing.price - balance, missing: number.format(listing.price - balance) })}</p> : null}
               {buy.isError ? (
                 <p className="message error" role="alert">
                   {refusalText(buy.error, t, MARKET_REFUSAL_NS)}
@@ -89,7 +89,7 @@ export function ListingSheet({ listing, onClose }: { listing: MarketListing; onC
                 confirming={confirming}
                 pending={buy.isPending}
                 askLabel={t('economy:market.buy.ask', { price: number.format(listing.price) })}
-                confirmLabel={t('economy:market.buy.confirm', { price: number.format(listing.price) })}
+                confirmLabel={t('economy:market.buy.confirm', { count: listing.price, price: number.format(listing.price) })}
                 pendingLabel={t('economy:market.buy.buying')}
                 cancelLabel={t('cards:common.cancel')}
                 disabled={short || refused}

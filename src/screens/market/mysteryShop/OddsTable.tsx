@@ -3,8 +3,9 @@ import type { MysteryBox } from '../../../contracts/mystery/mysteryBox';
 import { RARITIES } from '../../../engine';
 
 /**
- * The published odds: per rarity the base chance, the long-run share with pity, and how many cards it holds
- * (each list opens to name every card). Shown before every draw, as store rules require.
+ * The published odds: per rarity the base chance and the long-run share with pity; under the table, per rarity how
+ * many cards it holds (each list opens to name every card). Shown before every draw, as store rules require. The
+ * count is not a column of its own: on a phone the table then fits its card with every heading on one line.
  */
 export function OddsTable({ box }: { box: MysteryBox }) {
   const { t, i18n } = useTranslation(['economy', 'units']);
@@ -17,7 +18,6 @@ export function OddsTable({ box }: { box: MysteryBox }) {
             <th>{t('economy:mystery.odds.rarity')}</th>
             <th className="num">{t('economy:mystery.odds.chance')}</th>
             <th className="num">{t('economy:mystery.odds.withPity')}</th>
-            <th className="num">{t('economy:mystery.odds.cards')}</th>
           </tr>
         </thead>
         <tbody>
@@ -29,7 +29,6 @@ export function OddsTable({ box }: { box: MysteryBox }) {
               </td>
               <td className="num">{percent.format(box.oddsBp[r] / 10_000)}</td>
               <td className="num">{percent.format(box.effectiveRates[r])}</td>
-              <td className="num">{box.contents[r].length}</td>
             </tr>
           ))}
         </tbody>
