@@ -34,20 +34,32 @@ export function botApiBaseUrlFromEnv(env: Record<string, string | undefined>): s
 
 const reply = z.object({ ok: z.boolean(), result: z.unknown().optional(), description: z.string().optional() });
 
+/** An error's message with its causes (fetch says only "fetch failed"; the cause says why, e.g. "other side closed"). */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause === undefined ? error.message : `${error.message} (${describeFailure(error.cause)})`;
+}
+
 /** A {@link TelegramBotApi} over HTTPS (`<baseUrl>/bot<token>/<method>`, JSON bodies), with a timeout per call. */
 export function telegramBotApi(options: { botToken: string; baseUrl: string; timeoutMs?: number; fetch?: typeof fetch }): TelegramBotApi {
   const doFetch = options.fetch ?? fetch;
   async function call(method: string, body: Record<string, unknown>): Promise<unknown> {
+    const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+    const send = () =>
+      doFetch(`${options.baseUrl}/bot${options.botToken}/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
     let response: Response;
     try {
-      response = await doFetch(`${options.baseUrl}/bot${options.botToken}/${method}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      // fetch keeps connections alive, and a server (Telegram's too) closes one it finds idle: when that close crosses
+      // our next request on it, the request fails with no answer (fetch's TypeError "other side closed", not our
+      // timeout). So a send that failed goes once more (fetch has dropped the closed connection), within the same
+      // deadline. Sending twice is safe for every method here: an unused prepared message or invoice link expires;
+      // a pre-checkout answer Telegram already had is refused, as its lost answer would have been.
+      response = await send().catch((error: unknown) => {
+        if (signal.aborted || !(error instanceof TypeError)) throw error;
+        return send();
       });
     } catch (error) {
-      throw new TelegramBotApiError(`Bot API ${method} unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      throw new TelegramBotApiError(`Bot API ${method} unreachable: ${describeFailure(error)}`);
     }
     const parsed = reply.safeParse(await response.json().catch(() => null));
     if (!parsed.success || !parsed.data.ok) throw new TelegramBotApiError(`Bot API ${method} failed (${response.status}): ${parsed.success ? (parsed.data.description ?? '') : 'not JSON'}`);
