@@ -27,6 +27,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/contracts/api/csrf';
 import type { FeedClientsMessage, FeedClientsStart } from './feedClients';
+import { percentile } from './percentile';
 import { scrapeServer, serverPhase, serverPhaseLine } from './serverProbe';
 
 /** What the hook passes in: serverBench's own process helpers, so both sections start servers alike. */
@@ -98,12 +99,6 @@ async function connectFeeds(base: string, players: readonly Player[], count: num
     },
     close: () => child.disconnect(),
   };
-}
-
-/** Latency percentile (ms) of sorted samples. */
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);

@@ -6,7 +6,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type pg from 'pg';
-import { openLoop, percentile, stock, type Player } from './battleLoad';
+import { openLoop, stock, type Player } from './battleLoad';
+import { percentile } from './percentile';
 import { millisUntil, type Fleet } from './fleetControl';
 import { aftermath, failedText, newTraffic, startBattle, type Traffic } from './fleetTraffic';
 

@@ -16,20 +16,20 @@
  * the CPU each Chromium process used: on software GL the GPU process rasterises on the same cores as the page.
  * `--quality high` forces the class (through the scene probe).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type CDPSession, type Page, type Response } from '@playwright/test';
+import type { CDPSession, Page, Response } from '@playwright/test';
+import { startBenchBrowser } from './benchBrowser';
 import { summariseProfile, type CpuProfile } from './cpuProfile';
 import { frameCpuTimes, type TraceEvent } from './frameCpuTimes';
+import { percentile } from './percentile';
 import { traceLongTasks } from './traceLongTasks';
 import { eventsInWindow } from './traceWindow';
 import type { BattleInputData } from '../../src/contracts/battles';
 import { encodeReplay, replayPath } from '../../src/contracts/replay';
 import type { FramePart, SceneProbe } from '../../src/scene/sceneProbe';
-import { CHROMIUM_ARGS } from '../../playwright.config';
-import { startOwnServer } from '../../tests/e2e/support/ownServer';
 import type { GoldenFile } from '../../tests/golden/goldenCase';
 
 const { values } = parseArgs({
@@ -107,7 +107,7 @@ function instrument(): void {
   }
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+const pct = (sorted: number[], p: number) => percentile(sorted, p * 100);
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 function line(label: string, value: string, ok: boolean, budget: string): void {
   console.log(`${ok ? 'ok  ' : 'OVER'} ${label.padEnd(44)} ${value.padStart(14)}   budget ${budget}`);
@@ -328,14 +328,8 @@ async function firstFrames(page: Page, url: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = `.tmp/bench-scene-${process.pid}`;
-  mkdirSync(dataDir, { recursive: true });
-  const port = 30_000 + (process.pid % 10_000);
-  const server = await startOwnServer({ port, staticDir: distDir, dataDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
-  });
+  const bench = await startBenchBrowser('scene', { staticDir: distDir, chromiumArgs: ['--enable-precise-memory-info', '--js-flags=--expose-gc'] });
+  const { server, browser } = bench;
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
     await context.addInitScript(instrument);
@@ -552,9 +546,7 @@ async function main(): Promise<void> {
       line(`Pixi applications that drew the ${cycles} battles`, String(apps), apps === 1, '1 (one renderer for the page)');
     }
   } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

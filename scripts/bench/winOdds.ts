@@ -7,12 +7,10 @@
  * and the load average.
  * Options: `--runs N` (default 7), `--cores N` (what navigator.hardwareConcurrency reports; default: the machine's).
  */
-import { mkdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config';
-import { startOwnServer } from '../../tests/e2e/support/ownServer';
+import type { Page } from '@playwright/test';
+import { startBenchBrowser } from './benchBrowser';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, cores: { type: 'string' } } });
 const runs = Math.max(2, Number(values.runs));
@@ -51,11 +49,8 @@ async function timeOneRun(page: Page): Promise<RunFigure> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = `.tmp/bench-winodds-${process.pid}`;
-  mkdirSync(dataDir, { recursive: true });
-  const port = 30_000 + (process.pid % 10_000);
-  const server = await startOwnServer({ port, staticDir: 'dist', dataDir });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
+  const bench = await startBenchBrowser('winodds');
+  const { server, browser } = bench;
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, serviceWorkers: 'block', baseURL: server.url });
     if (values.cores) await context.addInitScript((n) => { Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }); }, Number(values.cores));
@@ -93,9 +88,7 @@ async function main(): Promise<void> {
     console.log(`${longTasks === 0 ? 'ok  ' : 'OVER'} ${'long tasks on the page during the runs'.padEnd(40)} ${String(longTasks).padStart(9)}   budget 0`);
     console.log(`\nload average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
