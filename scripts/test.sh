@@ -33,12 +33,11 @@ fi
 side unit npx vitest run --maxWorkers=2 "${unit_excludes[@]}"
 if [ -n "${TEST_POSTGRES_URL:-}" ]; then
   # Only the test files that open a database: the pure unit tests under server/ already ran in the unit step, and a
-  # second run on PostgreSQL would test nothing new. Two workers, as the unit step: with vitest's default of one (cores
-  # - 1) its files ran one after another, and that chain (waiting on server processes, the fleet's restarts and
-  # PostgreSQL as much as on the CPU) ended within a minute of the browser step, so it would have set the end as soon
-  # as the browser step got shorter. Each file makes its own databases from the template, so two share the cluster.
+  # second run on PostgreSQL would test nothing new. One worker (vitest's default on 2 cores): two were faster alone
+  # (411 -> 306 s for its ten largest files) but slowed every other step sharing the cores, and the whole run with them
+  # (clean-clone runs, docs/TESTING.md: typecheck 186 -> 487-560 s, the run 17.5 -> 27+ min).
   mapfile -t db_tests < <(grep -rlE 'createTestDatabase|createTestApp|createTestDatabaseTarget|startServerProcess|databaseBefore' tests/server server --include='*.test.ts' | grep -vxF "$kdf_burst" | sort)
-  side server-postgres env DATABASE_URL="$TEST_POSTGRES_URL" npx vitest run --maxWorkers=2 "${db_tests[@]}"
+  side server-postgres env DATABASE_URL="$TEST_POSTGRES_URL" npx vitest run "${db_tests[@]}"
 fi
 settle
 echo "::npm test done at $(elapsed)"
