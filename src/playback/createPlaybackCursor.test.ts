@@ -50,6 +50,14 @@ describe('playback cursor', () => {
     expect(d.time).toBe(0);
   });
 
+  it('a skip pressed before any event arrived survives the motion preference being applied meanwhile', () => {
+    const c = createPlaybackCursor({ autoplay: true });
+    c.skipToEnd();
+    c.setReducedMotion(true); // the screen applies the player's preference while the worker still checks the battle
+    c.append(events);
+    expect(c.getSnapshot()).toMatchObject({ ended: true, playing: false });
+  });
+
   it('tells subscribers about discrete changes only, with a stable snapshot in between', () => {
     const c = createPlaybackCursor({ events, autoplay: true });
     let calls = 0;

@@ -76,7 +76,10 @@ export function createPlaybackCursor(options: CursorOptions = {}): PlaybackCurso
         const next = timeline.eventTimes[index + 1] ?? timeline.duration;
         time = timeline.eventTimes[index]! + Math.max(0, Math.min(offset, next - timeline.eventTimes[index]! - 1));
       }
+      // The same place in a new timeline, not a seek of the player's: a pending skip to the result stays pending.
+      const wasSkipping = skipping;
       moveTo(time);
+      skipping = wasSkipping;
     },
     tick(elapsedMs) {
       if (!playing || elapsedMs <= 0) return;

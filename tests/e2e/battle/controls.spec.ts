@@ -67,6 +67,29 @@ test('every control works: pause, play, step, next round, speeds, scrub, round b
   await expect.poll(() => roundOf(page)).toBeLessThanOrEqual(1);
 });
 
+test('skip pressed while the battle is still being checked (before its first round) still lands on the result', async ({ page }) => {
+  // The worker's script is held, so the page is still checking the link's hash when the player taps skip; the
+  // run starting afterwards must not undo the tap (a CI run saw the battle play on at 1x after such a tap).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let requested = false;
+  await page.route(/battle\.worker-[^/]*\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  const viewer = await openReplay(page);
+  await expect.poll(() => requested, { timeout: 30_000 }).toBe(true);
+  await page.getByRole('button', { name: 'Skip to the result' }).click();
+  await expect(viewer).toHaveAttribute('data-phase', 'paused');
+  release();
+  // From the first streamed event on, the battle is never played: it waits at the end for the rest, then ends.
+  await expect.poll(() => eventOf(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(0);
+  expect(await viewer.getAttribute('data-phase')).not.toBe('playing');
+  await expect(viewer).toHaveAttribute('data-phase', 'ended');
+  await expect(page.locator('.result-banner')).toContainText(/Team [AB] wins!|Draw/);
+});
+
 test('the keyboard drives playback: Space, →, Shift+→, End, 1–4', async ({ page }) => {
   const viewer = await openReplay(page);
   await expect(viewer).toHaveAttribute('data-phase', 'playing');

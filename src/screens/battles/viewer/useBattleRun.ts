@@ -49,7 +49,8 @@ export function useBattleRun(setup: BattleSetup, reducedMotion: boolean): Battle
             return;
           }
         }
-        cursor.play();
+        // No play() here: the cursor starts playing by itself as the first round arrives, and a player who paused or
+        // skipped while the battle was being checked keeps that choice (a play() here undid an early skip).
         let shown = false;
         const stream = client.play(setup.input, (events) => {
           if (!live) return;
