@@ -4,7 +4,6 @@ import { decodeReplay, encodeReplay, randomBattleInput } from '../../src/contrac
 import { hashEvents, simulate } from '../../src/engine';
 import { startBotApiStandIn, type BotApiStandIn } from '../server/botApiStandIn';
 import { startAccountServer, type AccountServer } from './support/accountServer';
-import { SERVER_HOOK_BACKSTOP_MS } from './support/serverBackstops';
 import { mockTelegramSigned, telegramEvents, type TelegramEvent } from './support/telegramMock';
 import { signedInitData, TEST_BOT_TOKEN, TEST_BOT_USERNAME } from './support/telegramSigned';
 
@@ -13,7 +12,6 @@ import { signedInitData, TEST_BOT_TOKEN, TEST_BOT_USERNAME } from './support/tel
 let bot: BotApiStandIn;
 let server: AccountServer;
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
   bot = await startBotApiStandIn(TEST_BOT_TOKEN);
   server = await startAccountServer('share', { TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN, TELEGRAM_BOT_USERNAME: TEST_BOT_USERNAME, TELEGRAM_BOT_API_URL: bot.url });
 });

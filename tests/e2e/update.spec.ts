@@ -4,7 +4,6 @@ import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './support/ownServer';
-import { SERVER_HOOK_BACKSTOP_MS } from './support/serverBackstops';
 
 // Serve build v1, load it, deploy build v2 into the same static dir (the server reads files per request):
 // the prompt appears, and Update reloads exactly once into v2. Own server, port, data and static dirs.
@@ -33,7 +32,7 @@ test.describe('update flow', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test.beforeAll(async () => {
-    test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
+    test.setTimeout(180_000);
     await rm(root, { recursive: true, force: true });
     build(builds.v2, buildIds.v2);
     await deploy(builds.v1);

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshEmail, startAccountServer, strongPassword, submitRegistrationForm, type AccountServer } from '../support/accountServer';
-import { SERVER_HOOK_BACKSTOP_MS } from '../support/serverBackstops';
 import { mockTelegramSigned } from '../support/telegramMock';
 import { signedInitData, signedWidgetData, TEST_BOT_TOKEN, TEST_BOT_USERNAME } from '../support/telegramSigned';
 
@@ -11,7 +10,6 @@ const APPLE_SERVICE_ID = 'game.tcg.test.web';
 // sign Telegram data with the same token; Google's and Apple's scripts are stood in for by routes.
 let server: AccountServer;
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
   server = await startAccountServer('providers', {
     TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
     TELEGRAM_BOT_USERNAME: TEST_BOT_USERNAME,

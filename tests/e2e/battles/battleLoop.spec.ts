@@ -1,7 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
-import { SERVER_HOOK_BACKSTOP_MS } from '../support/serverBackstops';
 import { startGuest } from '../support/startGuest';
 
 // Its own server: a PvP offer holds until fought (no re-roll), so the one defence team near the player's rating must
@@ -10,7 +9,6 @@ let server: OwnServer;
 const dataDir = `.tmp/e2e-battle-loop-${process.pid}`;
 
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   server = await startOwnServer({ staticDir: 'dist', dataDir });

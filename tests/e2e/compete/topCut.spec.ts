@@ -5,7 +5,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf';
 import type { TournamentDetail } from '../../../src/contracts/tournaments';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
-import { SERVER_HOOK_BACKSTOP_MS } from '../support/serverBackstops';
 import { startTournamentServer } from '../support/tournamentServer';
 import { atEverySize } from '../support/atEverySize';
 import { switchLanguage } from '../support/chooseLanguage';
@@ -58,10 +57,8 @@ async function enter(call: Call): Promise<number> {
 
 const coins = async (call: Call) => ((await call('/api/account/balances')) as { balances: { game_coin: number } }).balances.game_coin;
 
-// The server with the tournament made by the admin command, started in its own budget: the story's 300 s are for the
-// story (under the hog at load 44 the start and the story together outlasted them).
+// The server with the tournament made by the admin command, started in a hook: the story's 300 s are the story's.
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
   ({ server, port, tournamentId } = await startTournamentServer({
     dataDir,
     env: SERVER_ENV,

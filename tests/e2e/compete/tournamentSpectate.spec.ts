@@ -2,7 +2,6 @@ import { rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
-import { SERVER_HOOK_BACKSTOP_MS } from '../support/serverBackstops';
 import { admin, startTournamentServer } from '../support/tournamentServer';
 import { atEverySize } from '../support/atEverySize';
 import { startGuest } from '../support/startGuest';
@@ -20,7 +19,6 @@ const dataDir = `.tmp/e2e-compete-${process.pid}`;
 const SERVER_ENV = { TOURNAMENT_TICK_MS: '300', SHUTDOWN_TIMEOUT_MS: '500' };
 
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
   ({ server, port, tournamentId } = await startTournamentServer({
     dataDir,
     env: SERVER_ENV,
@@ -67,7 +65,7 @@ async function expectVerified(page: Page): Promise<void> {
 }
 
 test.describe('tournaments and the live feed', () => {
-  test.setTimeout(480_000);
+  test.setTimeout(300_000);
 
   test('a player joins a tournament, watches its round arrive in the live feed, and opens a standing’s battle verified', async ({ browser }, testInfo) => {
     const context = await browser.newContext({ baseURL: server.url });

@@ -4,7 +4,6 @@ import { createPublicClient, erc20Abi, http, type Address } from 'viem';
 import { deployGoldCoin, type GoldCoinDeployment } from '../../../scripts/chain/deployGoldCoin';
 import { chainControls, startLocalChain, type LocalChain } from '../../../scripts/chain/localChain';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
-import { SERVER_HOOK_BACKSTOP_MS } from '../support/serverBackstops';
 import { startGuest } from '../support/startGuest';
 import { injectHardhatWallet } from './hardhatWallet';
 
@@ -17,7 +16,7 @@ let server: OwnServer;
 const dataDir = `.tmp/e2e-deposits-${process.pid}`;
 
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
+  test.setTimeout(240_000);
   node = await startLocalChain();
   deployment = await deployGoldCoin(node.url);
   rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,6 @@ import type { BattleInput } from '../../../src/engine';
 import type { SceneGraphNode } from '../../../src/scene/sceneProbe';
 import type { GoldenFile } from '../../golden/goldenCase';
 import { startSceneHarness } from './sceneHarnessServer';
-import { SERVER_HOOK_BACKSTOP_MS } from '../support/serverBackstops';
 
 /**
  * The real BattleScene in Chromium (WebGL through SwiftShader, flags pinned in playwright.config.ts), mounted in
@@ -16,7 +15,6 @@ const goldenInput = (name: string): BattleInput => golden.cases.find((c) => c.na
 
 let harness: Awaited<ReturnType<typeof startSceneHarness>>;
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
   harness = await startSceneHarness(new URL('./art', import.meta.url).pathname);
 });
 test.afterAll(async () => { await harness?.close(); });

@@ -5,7 +5,6 @@ import type { BattleInput } from '../../../src/engine';
 import type { GoldenFile } from '../../golden/goldenCase';
 import { KEY_BATTLE, KEY_MOMENTS, momentTimes, seekScene, untilArtDrawn } from './keyMoments';
 import { startSceneHarness } from './sceneHarnessServer';
-import { SERVER_HOOK_BACKSTOP_MS } from '../support/serverBackstops';
 
 /**
  * Golden screenshots of the key moments of a seeded battle (a lunge mid-way, a projectile in flight, a field with
@@ -18,7 +17,6 @@ const input = golden.cases.find((c) => c.name === KEY_BATTLE)!.input as BattleIn
 
 let harness: Awaited<ReturnType<typeof startSceneHarness>>;
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
   harness = await startSceneHarness(path.resolve('public/art'));
 });
 test.afterAll(async () => { await harness?.close(); });

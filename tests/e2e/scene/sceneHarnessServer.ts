@@ -19,6 +19,7 @@ const TYPES: Record<string, string> = {
  * elsewhere); with `artDir` they are served from it.
  */
 export async function startSceneHarness(artDir?: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const began = Date.now();
   // Each harness builds into its own folder: two spec files' harnesses (one per worker) once shared one, and a build
   // emptying it under the other's page left that page without its scripts ('#status' never appeared).
   mkdirSync(path.join(repo, '.tmp'), { recursive: true });
@@ -43,6 +44,8 @@ export async function startSceneHarness(artDir?: string): Promise<{ url: string;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  // In the run's log: a build that grows shows there long before it nears its hook's timeout.
+  console.log(`scene harness built and serving on port ${port} after ${((Date.now() - began) / 1000).toFixed(1)} s`);
   return {
     url: `http://127.0.0.1:${port}/`,
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))).finally(() => rmSync(outDir, { recursive: true, force: true })),

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
-import { SERVER_HOOK_BACKSTOP_MS } from '../support/serverBackstops';
 import { atEverySize, SIZES } from '../support/atEverySize';
 import { switchLanguage } from '../support/chooseLanguage';
 import { startGuest } from '../support/startGuest';
@@ -13,7 +12,6 @@ let port: number;
 const dataDir = `.tmp/e2e-seasons-${process.pid}`;
 
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   server = await startOwnServer({ staticDir: 'dist', dataDir });

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { eventsJson, hashEvents, hashEventsCompact, hashEventsJson, Rng, RULES, simulate, verify, type BattleInput } from '../../../src/engine';
 import { cardCatalog, randomBalancedTeams, starterTeam } from '../../../src/content';
 import { startHarness } from './harnessServer';
-import { SERVER_HOOK_BACKSTOP_MS } from '../support/serverBackstops';
 import type { HarnessResult } from './harness/main';
 
 /**
@@ -12,7 +11,6 @@ import type { HarnessResult } from './harness/main';
 let harness: Awaited<ReturnType<typeof startHarness>>;
 
 test.beforeAll(async () => {
-  test.setTimeout(SERVER_HOOK_BACKSTOP_MS);
   harness = await startHarness();
 });
 test.afterAll(async () => {

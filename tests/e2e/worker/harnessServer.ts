@@ -13,6 +13,7 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 
 /** Builds the harness with Vite (own config, not the app's) and serves it on an ephemeral port. */
 export async function startHarness(): Promise<{ url: string; close: () => Promise<void> }> {
+  const began = Date.now();
   await build({
     root: path.join(here, 'harness'),
     configFile: false,
@@ -32,6 +33,8 @@ export async function startHarness(): Promise<{ url: string; close: () => Promis
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  // In the run's log: a build that grows shows there long before it nears its hook's timeout.
+  console.log(`worker harness built and serving on port ${port} after ${((Date.now() - began) / 1000).toFixed(1)} s`);
   return {
     url: `http://127.0.0.1:${port}/`,
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
