@@ -3,14 +3,16 @@
  * browser suite (or the chosen part; --suspects adds every test of tests/e2e/suspects.txt) N times in a row,
  * optionally beside a CPU hog (a busy loop on every core), and prints each test's pass count over the runs, so a flaky
  * test shows itself as a number (e.g. 17/20). Checks Chromium and builds once first (as `npm run test:e2e` does;
- * --no-build keeps dist). Each run's JSON report and the tally are kept under .tmp/test-repeat/<start time>/. Exits
- * non-zero when any test failed in any run.
+ * --no-build keeps dist). Each run's JSON report and the tally are kept under .tmp/test-repeat/<start time>/, and a
+ * failed run's evidence (its output folder: screenshots, error contexts, attachments) as run-<n>-results/ beside them,
+ * since the next run empties that folder. Exits non-zero when any test failed in any run, or a run found no tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { startCpuHog } from './testRepeat/cpuHog';
+import { outputFolderOf } from './testRepeat/outputFolder';
 import { suspectLocations } from './testRepeat/suspects';
 import { formatPassCounts, outcomesOfReport, passCounts, type TestOutcome } from './testRepeat/passCounts';
 
@@ -95,6 +97,9 @@ async function main(): Promise<void> {
     }
     runs.push(outcomes);
     const failed = outcomes.filter((outcome) => !outcome.passed && !outcome.skipped).length;
+    const output = outputFolderOf(options.playwrightArgs);
+    if (failed > 0 && existsSync(output)) cpSync(output, path.join(dir, `run-${run}-results`), { recursive: true });
+    if (outcomes.length === 0) console.error(`run ${run}: no test ran (a location that names no test?)`);
     console.log(`::run ${run}/${options.runs}: ${outcomes.length - failed} passed, ${failed} failed, ${minutes(walls.at(-1)!)}`);
     // The tally so far, kept after every run: a series stopped early still has its counts.
     writeFileSync(path.join(dir, 'pass-counts.txt'), `${tally(header, walls, runs)}\n`);

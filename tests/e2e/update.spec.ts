@@ -77,8 +77,28 @@ test.describe('update flow', () => {
         if (document.body.innerText.includes('Updating...')) sessionStorage.setItem('sawUpdatingOverlay', '1');
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
+    // What the page did after Update, attached to the report: a failure here says which way it went (no reload, a
+    // reload the old worker answered, or a slow new page).
+    const started = Date.now();
+    const timeline: string[] = [];
+    const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    page.on('console', (message) => { if (message.type() !== 'debug') timeline.push(`${at()} console ${message.type()}: ${message.text()}`); });
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest()) timeline.push(`${at()} navigation answered ${response.status()}${response.fromServiceWorker() ? ' by the service worker' : ' by the network'}`);
+    });
+    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) timeline.push(`${at()} navigated`); });
     await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await expect(page.locator(`[data-build-id="${buildIds.v2}"]`)).toBeVisible();
+    try {
+      await expect(page.locator(`[data-build-id="${buildIds.v2}"]`)).toBeVisible();
+    } finally {
+      const state = await page.evaluate(async () => ({
+        buildIds: [...document.querySelectorAll('[data-build-id]')].map((node) => node.getAttribute('data-build-id')),
+        controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+        registrations: (await navigator.serviceWorker.getRegistrations()).map((r) => ({ active: r.active?.state, waiting: r.waiting?.state, installing: r.installing?.state })),
+      })).catch((error: unknown) => String(error));
+      timeline.push(`${at()} page: ${JSON.stringify(state)}`);
+      await testInfo.attach('update-timeline', { body: timeline.join('\n'), contentType: 'text/plain' });
+    }
     await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
     // The v1 page that could reload is gone once v2 has committed: one navigation, then none.
     expect(navigations).toBe(1);
