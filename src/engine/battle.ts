@@ -61,8 +61,15 @@ export class Battle extends BattleWorld {
    * array: a Float64Array this size gets an off-heap buffer, which costs more than the battle's sort.
    */
   private readonly orderKeys: number[] = new Array<number>(2 * RULES.team.maxUnits).fill(0);
-  /** This round's turn order (reused every round). */
+  /** This round's sort key of each living unit, by uid (drawn in uid order). */
+  private readonly uidKeys: number[] = new Array<number>(2 * RULES.team.maxUnits).fill(0);
+  /**
+   * The turn order: its first {@link orderLength} entries, the last round's until {@link turnOrder} sorts them
+   * again (one slot per unit, in place: nothing is pushed or popped). Speeds rarely tie or change, so last round's
+   * order is nearly sorted already and the insertion sort barely moves anything.
+   */
   private readonly order: UnitState[] = [];
+  private orderLength = 0;
   /** A skill's targets (reused by every cast; effects never keep it). */
   private readonly targets: UnitState[] = [];
   /** Each unit's skills' target mode handlers (by uid, then skill), looked up once instead of every turn. */
@@ -93,7 +100,9 @@ export class Battle extends BattleWorld {
       this.recording = false;
     }
     deploy(this, input, catalog, spec.closeFrontGap);
+    this.orderLength = this.units.length;
     for (const u of this.units) {
+      this.order.push(u);
       this.skillModes.push(u.skills.map((skill) => SKILL_TARGET_MODES[skill.target]));
       this.skillEffects.push(u.skills.map((skill) => skill.effects.map((e) => SKILL_EFFECTS[e.kind] as SkillEffectHandler<SkillEffect['kind']>)));
       // An unknown id stays an id, so it is refused where it always was: when the skill is cast.
@@ -139,7 +148,13 @@ export class Battle extends BattleWorld {
       if (!this.started) this.open();
       if (this.round !== 0) throw new Error('replay starts from a battle not yet played');
       this.opening = takeOpeningSnapshot(this);
-    } else restoreOpeningSnapshot(this, this.opening);
+    } else {
+      restoreOpeningSnapshot(this, this.opening);
+      // Every unit lives again: back in the order (any order of them sorts to the same one).
+      const units = this.units;
+      for (let k = 0; k < units.length; k++) this.order[k] = units[k]!;
+      this.orderLength = units.length;
+    }
     this.rng.reseed(seed);
     while (!this.over) this.playRound();
   }
@@ -159,10 +174,12 @@ export class Battle extends BattleWorld {
     this.round++;
     computeZones(this);
     const order = this.turnOrder();
-    if (this.recording) this.emit({ order: order.map((u) => u.uid), round: this.round, type: 'roundStart' });
+    const n = this.orderLength;
+    if (this.recording) this.emit({ order: order.slice(0, n).map((u) => u.uid), round: this.round, type: 'roundStart' });
     tickFields(this);
     if (checkEnd(this)) return;
-    for (const u of order) {
+    for (let k = 0; k < n; k++) {
+      const u = order[k]!;
       if (!u.alive) continue;
       this.takeTurn(u);
       if (checkEnd(this)) return;
@@ -172,24 +189,28 @@ export class Battle extends BattleWorld {
   }
 
   /**
-   * Living units by effective speed, fastest first; ties by a fresh RNG draw per unit (uid order), then uid.
-   * The key is a total order, so the insertion sort (in the reused array, no comparator closure) gives the one
-   * order any sort would.
+   * Living units by effective speed, fastest first, in the first {@link orderLength} entries of the returned
+   * array; ties by a fresh RNG draw per unit (uid order), then uid. The keys with the uid are a total order, so
+   * the insertion sort of last round's order (in place, no comparator closure) gives the one order any sort would.
    */
   private turnOrder(): UnitState[] {
-    const order = this.order;
-    // Popping is inlined; setting the length is a runtime call.
-    while (order.length > 0) order.pop();
-    const keys = this.orderKeys;
     const units = this.units;
+    const uidKeys = this.uidKeys;
+    // The draws are made in uid order, whatever the order is sorted from.
     for (let n = 0; n < units.length; n++) {
       const u = units[n]!;
+      if (u.alive) uidKeys[n] = this.speedOf(u) * 4294967296 + (4294967295 - this.rng.nextU32());
+    }
+    const order = this.order;
+    const keys = this.orderKeys;
+    let length = 0;
+    // Compacts out the units that died since (a slot is written only once it has been read) while sorting.
+    for (let k = 0, end = this.orderLength; k < end; k++) {
+      const u = order[k]!;
       if (!u.alive) continue;
-      const key = this.speedOf(u) * 4294967296 + (4294967295 - this.rng.nextU32());
-      // Units arrive in uid order, so an equal key (same speed and draw) never moves a later unit ahead.
-      let i = order.length;
-      order.push(u);
-      while (i > 0 && keys[i - 1]! < key) {
+      const key = uidKeys[u.uid]!;
+      let i = length++;
+      while (i > 0 && (keys[i - 1]! < key || (keys[i - 1] === key && order[i - 1]!.uid > u.uid))) {
         order[i] = order[i - 1]!;
         keys[i] = keys[i - 1]!;
         i--;
@@ -197,6 +218,7 @@ export class Battle extends BattleWorld {
       order[i] = u;
       keys[i] = key;
     }
+    this.orderLength = length;
     return order;
   }
 
