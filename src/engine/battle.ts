@@ -20,7 +20,7 @@ import { statusRegistry as defaultStatuses } from './statuses/catalog';
 import type { CompiledStatus } from './statuses/compiled';
 import type { StatusRegistry } from './statuses/registry';
 import type { Synergy } from './synergies/registry';
-import type { BattleCatalog, BattleInput, SkillEffect } from './types';
+import type { BattleCatalog, BattleInput, SkillEffect, SkillSpec } from './types';
 import { rulesVersionSpec } from './versions';
 
 /** Optional replacements for the rule tables and the RNG (tests use them; battles use the defaults). */
@@ -42,6 +42,18 @@ export interface BattleOptions {
 }
 
 const C = RULES.combat;
+
+/** One skill of a unit as its turn casts it: the spec with its target mode, effect handlers and statuses. */
+interface SkillCast {
+  skill: SkillSpec;
+  mode: SkillTargetModeHandler;
+  /** mode.usesTarget. */
+  usesTarget: boolean;
+  /** The effects' handlers, by effect. */
+  handlers: SkillEffectHandler<SkillEffect['kind']>[];
+  /** The applyStatus effects' statuses from the battle's table, by effect (else null). */
+  statuses: (CompiledStatus | null)[];
+}
 
 // Every event object the engine emits is written with its keys in sorted order, so JSON.stringify of the event
 // stream is already canonical JSON and the compact encoding needs no sort (hash.ts relies on this; tests/golden
@@ -72,12 +84,8 @@ export class Battle extends BattleWorld {
   private orderLength = 0;
   /** A skill's targets (reused by every cast; effects never keep it). */
   private readonly targets: UnitState[] = [];
-  /** Each unit's skills' target mode handlers (by uid, then skill), looked up once instead of every turn. */
-  private readonly skillModes: SkillTargetModeHandler[][] = [];
-  /** Each unit's skills' effect handlers (by uid, skill, effect), likewise. */
-  private readonly skillEffects: SkillEffectHandler<SkillEffect['kind']>[][][] = [];
-  /** Each unit's skills' applyStatus effects' statuses from the battle's table (by uid, skill, effect; else null). */
-  private readonly skillStatuses: (CompiledStatus | null)[][][] = [];
+  /** Each unit's skills as the turn casts them (by uid, then skill): handlers and statuses looked up once. */
+  private readonly casts: SkillCast[][] = [];
   private started = false;
   private emitted = 0;
   /** The hasher to start once the opening (whose battleStart goes first) is complete. */
@@ -103,10 +111,14 @@ export class Battle extends BattleWorld {
     this.orderLength = this.units.length;
     for (const u of this.units) {
       this.order.push(u);
-      this.skillModes.push(u.skills.map((skill) => SKILL_TARGET_MODES[skill.target]));
-      this.skillEffects.push(u.skills.map((skill) => skill.effects.map((e) => SKILL_EFFECTS[e.kind] as SkillEffectHandler<SkillEffect['kind']>)));
-      // An unknown id stays an id, so it is refused where it always was: when the skill is cast.
-      this.skillStatuses.push(u.skills.map((skill) => skill.effects.map((e) => (e.kind === 'applyStatus' && this.statuses.has(e.status) ? this.statuses.get(e.status) : null))));
+      this.casts.push(u.skills.map((skill) => ({
+        skill,
+        mode: SKILL_TARGET_MODES[skill.target],
+        usesTarget: SKILL_TARGET_MODES[skill.target].usesTarget,
+        handlers: skill.effects.map((e) => SKILL_EFFECTS[e.kind] as SkillEffectHandler<SkillEffect['kind']>),
+        // An unknown id stays an id, so it is refused where it always was: when the skill is cast.
+        statuses: skill.effects.map((e) => (e.kind === 'applyStatus' && this.statuses.has(e.status) ? this.statuses.get(e.status) : null)),
+      })));
     }
   }
 
@@ -248,22 +260,24 @@ export class Battle extends BattleWorld {
     // The card's target is chosen only once something needs it (choosing changes nothing, so when is free).
     let target: UnitState | null | undefined;
     if (!u.mods.silenced) {
-      for (let i = 0; i < u.skills.length; i++) {
-        if (u.cooldowns[i] !== 0) continue;
-        const skill = u.skills[i]!;
+      const casts = this.casts[u.uid]!;
+      const cooldowns = u.cooldowns;
+      for (let i = 0; i < casts.length; i++) {
+        if (cooldowns[i] !== 0) continue;
+        const cast = casts[i]!;
+        const skill = cast.skill;
         const targets = this.targets;
         // Setting an array's length is a runtime call; popping is inlined (it is only non-empty after a cast).
         while (targets.length > 0) targets.pop();
-        const mode = this.skillModes[u.uid]![i]!;
-        if (mode.usesTarget && target === undefined) target = chooseTarget(this, u);
-        mode.select(this, u, skill, mode.usesTarget ? target! : null, targets);
+        if (cast.usesTarget && target === undefined) target = chooseTarget(this, u);
+        cast.mode.select(this, u, skill, cast.usesTarget ? target! : null, targets);
         if (targets.length === 0) continue;
-        u.cooldowns[i] = skill.cooldown;
+        cooldowns[i] = skill.cooldown;
         if (this.recording) this.emit({ skill: skill.id, targets: targets.map((t) => t.uid), type: 'skillCast', unit: u.uid });
         const effects = skill.effects;
-        const handlers = this.skillEffects[u.uid]![i]!;
-        const statuses = this.skillStatuses[u.uid]![i]!;
-        for (let k = 0; k < effects.length; k++) handlers[k]!.apply(this, u, targets, effects[k] as never, skill, statuses[k] ?? null);
+        const handlers = cast.handlers;
+        const statuses = cast.statuses;
+        for (let k = 0; k < effects.length; k++) handlers[k]!.apply(this, u, targets, effects[k] as never, skill, statuses[k]!);
         return;
       }
     }

@@ -66,12 +66,18 @@ export function removeStatuses(w: BattleWorld, target: UnitState, removeType: Re
 
 /** The per-turn effects of the holder's statuses at the start of its turn (in application order). */
 export function tickStatuses(w: BattleWorld, u: UnitState): void {
+  // Most held statuses have no tick (stat changes, shields): those before the first that has one are passed over
+  // without a copy, and a unit holding none of them is done.
+  const list = u.statuses;
+  const n = list.length;
+  let first = 0;
+  while (first < n && list[first]!.status.tick === null) first++;
+  if (first === n) return;
   // A tick may remove a later status (or kill the holder): the statuses held when the turn began are walked from
   // a copy (reused), and only those still held fire.
   const held = w.heldScratch;
-  const n = u.statuses.length;
-  for (let i = 0; i < n; i++) held[i] = u.statuses[i]!;
-  for (let i = 0; i < n; i++) {
+  for (let i = first; i < n; i++) held[i] = list[i]!;
+  for (let i = first; i < n; i++) {
     const a = held[i]!;
     const tick = a.status.tick;
     if (tick === null || !u.statuses.includes(a)) continue;
