@@ -20,7 +20,7 @@ import { statusRegistry as defaultStatuses } from './statuses/catalog';
 import type { CompiledStatus } from './statuses/compiled';
 import type { StatusRegistry } from './statuses/registry';
 import type { Synergy } from './synergies/registry';
-import type { BattleCatalog, BattleInput, SkillEffect } from './types';
+import type { BattleCatalog, BattleInput, SkillEffect, SkillSpec } from './types';
 import { rulesVersionSpec } from './versions';
 
 /** Optional replacements for the rule tables and the RNG (tests use them; battles use the defaults). */
@@ -43,6 +43,18 @@ export interface BattleOptions {
 
 const C = RULES.combat;
 
+/** One skill of a unit as its turn casts it: the spec with its target mode, effect handlers and statuses. */
+interface SkillCast {
+  skill: SkillSpec;
+  mode: SkillTargetModeHandler;
+  /** mode.usesTarget. */
+  usesTarget: boolean;
+  /** The effects' handlers, by effect. */
+  handlers: SkillEffectHandler<SkillEffect['kind']>[];
+  /** The applyStatus effects' statuses from the battle's table, by effect (else null). */
+  statuses: (CompiledStatus | null)[];
+}
+
 // Every event object the engine emits is written with its keys in sorted order, so JSON.stringify of the event
 // stream is already canonical JSON and the compact encoding needs no sort (hash.ts relies on this; tests/golden
 // and hash.test.ts check it).
@@ -61,16 +73,19 @@ export class Battle extends BattleWorld {
    * array: a Float64Array this size gets an off-heap buffer, which costs more than the battle's sort.
    */
   private readonly orderKeys: number[] = new Array<number>(2 * RULES.team.maxUnits).fill(0);
-  /** This round's turn order (reused every round). */
+  /** This round's sort key of each living unit, by uid (drawn in uid order). */
+  private readonly uidKeys: number[] = new Array<number>(2 * RULES.team.maxUnits).fill(0);
+  /**
+   * The turn order: its first {@link orderLength} entries, the last round's until {@link turnOrder} sorts them
+   * again (one slot per unit, in place: nothing is pushed or popped). Speeds rarely tie or change, so last round's
+   * order is nearly sorted already and the insertion sort barely moves anything.
+   */
   private readonly order: UnitState[] = [];
+  private orderLength = 0;
   /** A skill's targets (reused by every cast; effects never keep it). */
   private readonly targets: UnitState[] = [];
-  /** Each unit's skills' target mode handlers (by uid, then skill), looked up once instead of every turn. */
-  private readonly skillModes: SkillTargetModeHandler[][] = [];
-  /** Each unit's skills' effect handlers (by uid, skill, effect), likewise. */
-  private readonly skillEffects: SkillEffectHandler<SkillEffect['kind']>[][][] = [];
-  /** Each unit's skills' applyStatus effects' statuses from the battle's table (by uid, skill, effect; else null). */
-  private readonly skillStatuses: (CompiledStatus | null)[][][] = [];
+  /** Each unit's skills as the turn casts them (by uid, then skill): handlers and statuses looked up once. */
+  private readonly casts: SkillCast[][] = [];
   private started = false;
   private emitted = 0;
   /** The hasher to start once the opening (whose battleStart goes first) is complete. */
@@ -93,11 +108,17 @@ export class Battle extends BattleWorld {
       this.recording = false;
     }
     deploy(this, input, catalog, spec.closeFrontGap);
+    this.orderLength = this.units.length;
     for (const u of this.units) {
-      this.skillModes.push(u.skills.map((skill) => SKILL_TARGET_MODES[skill.target]));
-      this.skillEffects.push(u.skills.map((skill) => skill.effects.map((e) => SKILL_EFFECTS[e.kind] as SkillEffectHandler<SkillEffect['kind']>)));
-      // An unknown id stays an id, so it is refused where it always was: when the skill is cast.
-      this.skillStatuses.push(u.skills.map((skill) => skill.effects.map((e) => (e.kind === 'applyStatus' && this.statuses.has(e.status) ? this.statuses.get(e.status) : null))));
+      this.order.push(u);
+      this.casts.push(u.skills.map((skill) => ({
+        skill,
+        mode: SKILL_TARGET_MODES[skill.target],
+        usesTarget: SKILL_TARGET_MODES[skill.target].usesTarget,
+        handlers: skill.effects.map((e) => SKILL_EFFECTS[e.kind] as SkillEffectHandler<SkillEffect['kind']>),
+        // An unknown id stays an id, so it is refused where it always was: when the skill is cast.
+        statuses: skill.effects.map((e) => (e.kind === 'applyStatus' && this.statuses.has(e.status) ? this.statuses.get(e.status) : null)),
+      })));
     }
   }
 
@@ -139,7 +160,13 @@ export class Battle extends BattleWorld {
       if (!this.started) this.open();
       if (this.round !== 0) throw new Error('replay starts from a battle not yet played');
       this.opening = takeOpeningSnapshot(this);
-    } else restoreOpeningSnapshot(this, this.opening);
+    } else {
+      restoreOpeningSnapshot(this, this.opening);
+      // Every unit lives again: back in the order (any order of them sorts to the same one).
+      const units = this.units;
+      for (let k = 0; k < units.length; k++) this.order[k] = units[k]!;
+      this.orderLength = units.length;
+    }
     this.rng.reseed(seed);
     while (!this.over) this.playRound();
   }
@@ -159,10 +186,12 @@ export class Battle extends BattleWorld {
     this.round++;
     computeZones(this);
     const order = this.turnOrder();
-    if (this.recording) this.emit({ order: order.map((u) => u.uid), round: this.round, type: 'roundStart' });
+    const n = this.orderLength;
+    if (this.recording) this.emit({ order: order.slice(0, n).map((u) => u.uid), round: this.round, type: 'roundStart' });
     tickFields(this);
     if (checkEnd(this)) return;
-    for (const u of order) {
+    for (let k = 0; k < n; k++) {
+      const u = order[k]!;
       if (!u.alive) continue;
       this.takeTurn(u);
       if (checkEnd(this)) return;
@@ -172,24 +201,28 @@ export class Battle extends BattleWorld {
   }
 
   /**
-   * Living units by effective speed, fastest first; ties by a fresh RNG draw per unit (uid order), then uid.
-   * The key is a total order, so the insertion sort (in the reused array, no comparator closure) gives the one
-   * order any sort would.
+   * Living units by effective speed, fastest first, in the first {@link orderLength} entries of the returned
+   * array; ties by a fresh RNG draw per unit (uid order), then uid. The keys with the uid are a total order, so
+   * the insertion sort of last round's order (in place, no comparator closure) gives the one order any sort would.
    */
   private turnOrder(): UnitState[] {
-    const order = this.order;
-    // Popping is inlined; setting the length is a runtime call.
-    while (order.length > 0) order.pop();
-    const keys = this.orderKeys;
     const units = this.units;
+    const uidKeys = this.uidKeys;
+    // The draws are made in uid order, whatever the order is sorted from.
     for (let n = 0; n < units.length; n++) {
       const u = units[n]!;
+      if (u.alive) uidKeys[n] = this.speedOf(u) * 4294967296 + (4294967295 - this.rng.nextU32());
+    }
+    const order = this.order;
+    const keys = this.orderKeys;
+    let length = 0;
+    // Compacts out the units that died since (a slot is written only once it has been read) while sorting.
+    for (let k = 0, end = this.orderLength; k < end; k++) {
+      const u = order[k]!;
       if (!u.alive) continue;
-      const key = this.speedOf(u) * 4294967296 + (4294967295 - this.rng.nextU32());
-      // Units arrive in uid order, so an equal key (same speed and draw) never moves a later unit ahead.
-      let i = order.length;
-      order.push(u);
-      while (i > 0 && keys[i - 1]! < key) {
+      const key = uidKeys[u.uid]!;
+      let i = length++;
+      while (i > 0 && (keys[i - 1]! < key || (keys[i - 1] === key && order[i - 1]!.uid > u.uid))) {
         order[i] = order[i - 1]!;
         keys[i] = keys[i - 1]!;
         i--;
@@ -197,6 +230,7 @@ export class Battle extends BattleWorld {
       order[i] = u;
       keys[i] = key;
     }
+    this.orderLength = length;
     return order;
   }
 
@@ -226,22 +260,24 @@ export class Battle extends BattleWorld {
     // The card's target is chosen only once something needs it (choosing changes nothing, so when is free).
     let target: UnitState | null | undefined;
     if (!u.mods.silenced) {
-      for (let i = 0; i < u.skills.length; i++) {
-        if (u.cooldowns[i] !== 0) continue;
-        const skill = u.skills[i]!;
+      const casts = this.casts[u.uid]!;
+      const cooldowns = u.cooldowns;
+      for (let i = 0; i < casts.length; i++) {
+        if (cooldowns[i] !== 0) continue;
+        const cast = casts[i]!;
+        const skill = cast.skill;
         const targets = this.targets;
         // Setting an array's length is a runtime call; popping is inlined (it is only non-empty after a cast).
         while (targets.length > 0) targets.pop();
-        const mode = this.skillModes[u.uid]![i]!;
-        if (mode.usesTarget && target === undefined) target = chooseTarget(this, u);
-        mode.select(this, u, skill, mode.usesTarget ? target! : null, targets);
+        if (cast.usesTarget && target === undefined) target = chooseTarget(this, u);
+        cast.mode.select(this, u, skill, cast.usesTarget ? target! : null, targets);
         if (targets.length === 0) continue;
-        u.cooldowns[i] = skill.cooldown;
+        cooldowns[i] = skill.cooldown;
         if (this.recording) this.emit({ skill: skill.id, targets: targets.map((t) => t.uid), type: 'skillCast', unit: u.uid });
         const effects = skill.effects;
-        const handlers = this.skillEffects[u.uid]![i]!;
-        const statuses = this.skillStatuses[u.uid]![i]!;
-        for (let k = 0; k < effects.length; k++) handlers[k]!.apply(this, u, targets, effects[k] as never, skill, statuses[k] ?? null);
+        const handlers = cast.handlers;
+        const statuses = cast.statuses;
+        for (let k = 0; k < effects.length; k++) handlers[k]!.apply(this, u, targets, effects[k] as never, skill, statuses[k]!);
         return;
       }
     }

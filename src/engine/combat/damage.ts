@@ -83,13 +83,16 @@ function applyDamage(w: BattleWorld, source: UnitState | null, t: UnitState, dmg
     });
   }
   if (nDepleted > 0) {
+    let modified = false;
     for (let k = 0; k < nDepleted; k++) {
       const a = depleted[k]!;
       removeAt(list, list.indexOf(a));
       if (a.status.zone === 'aura') t.auras--;
+      if (a.status.modify !== null) modified = true;
       if (w.recording) w.emit({ reason: 'depleted', status: a.status.id, target: t.uid, type: 'statusRemoved' });
     }
-    recompute(t);
+    // A status that modifies nothing leaves the modifiers as they were (see recompute).
+    if (modified) recompute(t);
   }
   if (t.health === 0) die(w, t, source);
 }

@@ -117,12 +117,14 @@ export function tickFields(w: BattleWorld): void {
     const inside = f.cells;
     // Living units are exactly the occupied cells, so a field with none inside touches no one.
     if ((s.damagePerTurn === 0 && s.healPerTurn === 0) || (inside & w.occupied) === 0) continue;
-    const cells = w.cells;
+    // The units inside (a bit per uid), from the occupied cells inside: then they are visited in uid order. A hit
+    // changes no other unit's place or life, so who is inside is known before the first one is hit.
+    const grid = w.grid;
+    let uids = 0;
+    for (let set = inside & w.occupied; set !== 0; set &= set - 1) uids |= 1 << (grid[31 - Math.clz32(set & -set)]! - 1);
     const units = w.units;
-    for (let uid = 0; uid < units.length; uid++) {
-      const c = cells[uid]!;
-      if (c < 0 || (inside & (1 << c)) === 0) continue;
-      const u = units[uid]!;
+    for (; uids !== 0; uids &= uids - 1) {
+      const u = units[31 - Math.clz32(uids & -uids)]!;
       if (u.team !== f.owner.team) {
         if (s.damagePerTurn > 0) dealDamage(w, f.owner, u, permille(u.maxHealth, s.damagePerTurn), s.damageType, 'field', s.id, true);
       } else if (s.healPerTurn > 0) {

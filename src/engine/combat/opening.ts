@@ -42,6 +42,7 @@ export function deploy(w: BattleWorld, input: BattleInput, catalog: BattleCatalo
       w.grid[unit.y * W + unit.x] = unit.uid + 1;
       w.occupied |= 1 << (unit.y * W + unit.x);
       w.cells[unit.uid] = unit.y * W + unit.x;
+      w.targetRules[unit.uid] = card.targeting === 'nearest' ? 0 : card.targeting === 'farthest' ? 1 : 2;
     }
     w.teamStart[t + 1] = w.units.length;
   }

@@ -18,6 +18,8 @@ export function applyStatus(w: BattleWorld, source: UnitState | null, target: Un
       break;
     }
   }
+  // Whether a status that modifies something left (then the modifiers are rebuilt; see recompute).
+  let rebuild = false;
   if (existing) {
     existing.remaining = s.duration;
     existing.points = pts;
@@ -31,6 +33,7 @@ export function applyStatus(w: BattleWorld, source: UnitState | null, target: Un
         if (!old.status.changesElement) continue;
         removeAt(target.statuses, i);
         i--;
+        if (old.status.modify !== null) rebuild = true;
         if (old.status.zone === 'aura') target.auras--;
         if (w.recording) w.emit({ reason: 'replaced', status: old.status.id, target: target.uid, type: 'statusRemoved' });
       }
@@ -43,7 +46,10 @@ export function applyStatus(w: BattleWorld, source: UnitState | null, target: Un
   }
   if (w.recording) w.emit({ duration: s.duration, points: pts, source: source ? source.uid : null, status: s.id, target: target.uid, type: 'statusApplied' });
   if (s.changesElement && s.element) setElement(w, target, s.element);
-  recompute(target);
+  // A refresh leaves the list of statuses as it was, and a new status goes last: folding it into the modifiers
+  // gives what rebuilding them from the list would.
+  if (rebuild) recompute(target);
+  else if (!existing && s.modify !== null) s.modify(target.mods, s);
 }
 
 /** Strips every status of one removal class. */
@@ -55,7 +61,7 @@ export function removeStatuses(w: BattleWorld, target: UnitState, removeType: Re
     if (a.status.removeType !== removeType) continue;
     removeAt(target.statuses, i);
     i--;
-    changed = true;
+    if (a.status.modify !== null) changed = true;
     if (a.status.zone === 'aura') target.auras--;
     if (a.status.changesElement) element = true;
     if (w.recording) w.emit({ reason: removeType, status: a.status.id, target: target.uid, type: 'statusRemoved' });
@@ -66,12 +72,18 @@ export function removeStatuses(w: BattleWorld, target: UnitState, removeType: Re
 
 /** The per-turn effects of the holder's statuses at the start of its turn (in application order). */
 export function tickStatuses(w: BattleWorld, u: UnitState): void {
+  // Most held statuses have no tick (stat changes, shields): those before the first that has one are passed over
+  // without a copy, and a unit holding none of them is done.
+  const list = u.statuses;
+  const n = list.length;
+  let first = 0;
+  while (first < n && list[first]!.status.tick === null) first++;
+  if (first === n) return;
   // A tick may remove a later status (or kill the holder): the statuses held when the turn began are walked from
   // a copy (reused), and only those still held fire.
   const held = w.heldScratch;
-  const n = u.statuses.length;
-  for (let i = 0; i < n; i++) held[i] = u.statuses[i]!;
-  for (let i = 0; i < n; i++) {
+  for (let i = first; i < n; i++) held[i] = list[i]!;
+  for (let i = first; i < n; i++) {
     const a = held[i]!;
     const tick = a.status.tick;
     if (tick === null || !u.statuses.includes(a)) continue;
@@ -92,7 +104,7 @@ export function countDownStatuses(w: BattleWorld, u: UnitState): void {
     if (a.remaining === 0) {
       removeAt(list, i);
       i--;
-      changed = true;
+      if (a.status.modify !== null) changed = true;
       if (a.status.zone === 'aura') u.auras--;
       if (w.recording) w.emit({ status: a.status.id, target: u.uid, type: 'statusExpired' });
       if (a.status.changesElement) setElement(w, u, u.baseElement);
@@ -109,7 +121,11 @@ export function setElement(w: BattleWorld, unit: UnitState, element: Element): v
   if (w.recording) w.emit({ element, type: 'elementChanged', unit: unit.uid });
 }
 
-/** Rebuilds a unit's modifiers from its statuses (after any status change). */
+/**
+ * Rebuilds a unit's modifiers from its statuses. The modifiers are always this fold of the statuses in order
+ * (each `modify` reads only the modifiers and its compiled status), so adding a status at the end folds in just
+ * that one, and taking out statuses without a `modify` changes nothing: only the other changes rebuild.
+ */
 export function recompute(u: UnitState): void {
   u.mods.reset();
   const list = u.statuses;

@@ -10,9 +10,8 @@ const { width: W } = RULES.board;
 
 /** The enemy a unit goes for by its card's targeting rule (ties: the other criterion, then lower uid). */
 export function chooseTarget(w: BattleWorld, u: UnitState): UnitState | null {
-  const rule = u.card.targeting;
-  // The rule as a number, compared once per enemy without a string comparison.
-  const mode = rule === 'nearest' ? 0 : rule === 'farthest' ? 1 : 2;
+  // The rule as a number (set at deployment), compared once per enemy without a string comparison.
+  const mode = w.targetRules[u.uid]!;
   const cells = w.cells;
   const units = w.units;
   const from = u.y * W + u.x;

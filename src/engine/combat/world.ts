@@ -40,6 +40,8 @@ export class BattleWorld implements SkillHost {
    * target scans read one integer per enemy instead of the unit's alive, x and y.
    */
   readonly cells = new Int32Array(2 * RULES.team.maxUnits).fill(-1);
+  /** Each unit's card's targeting rule by uid as a number (0 nearest, 1 farthest, 2 weakest), set at deployment. */
+  readonly targetRules = new Int8Array(2 * RULES.team.maxUnits);
   /** Team t's units are the uids teamStart[t] .. teamStart[t + 1] - 1 (team 0's come first). */
   readonly teamStart: [number, number, number] = [0, 0, 0];
 
