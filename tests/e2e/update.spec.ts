@@ -97,7 +97,10 @@ test.describe('update flow', () => {
         registrations: (await navigator.serviceWorker.getRegistrations()).map((r) => ({ active: r.active?.state, waiting: r.waiting?.state, installing: r.installing?.state })),
       })).catch((error: unknown) => String(error));
       timeline.push(`${at()} page: ${JSON.stringify(state)}`);
-      await testInfo.attach('update-timeline', { body: timeline.join('\n'), contentType: 'text/plain' });
+      // A file too (a series keeps a failed run's output folder); the terminal report prints it on a failure.
+      const file = testInfo.outputPath('update-timeline.txt');
+      await writeFile(file, `${timeline.join('\n')}\n`);
+      await testInfo.attach('update-timeline', { path: file, contentType: 'text/plain' });
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
     // The v1 page that could reload is gone once v2 has committed: one navigation, then none.
