@@ -165,4 +165,22 @@ test.describe('update flow', () => {
     // It got there without the old worker: the reload was not served by it.
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBeNull();
   });
+
+  test('a screen whose file a deploy removed brings the update prompt at once, and Update opens that screen in the new version', async ({ page }, testInfo) => {
+    await openV1UnderItsWorker(page);
+    await deploy(builds.v2);
+    // A screen the page has not loaded yet: its chunk is v1's, which the deploy took off the server. Nothing asks
+    // for an update here (the page's own check runs every 30 minutes): the failed load must.
+    await page.locator('.game-tab[data-tab="more"]').click();
+    await expect(page.getByRole('alertdialog', { name: 'New version available. Update now?' })).toBeVisible();
+    // The missing file is not an unhandled error: no screen covers the game and its prompt; the screen that needed it
+    // says so in words.
+    await expect(page.getByText('An unhandled error occurred')).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'This screen could not load.' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('stale-screen-prompt.png') });
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page.locator(`[data-build-id="${buildIds.v2}"]`)).toBeVisible();
+    await expect(page).toHaveURL(/\/more$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'More' })).toBeVisible();
+  });
 });

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../services/api/apiError';
+import { watchChunkLoads } from '../../services/update/chunkLoadFailures';
 import { crashMessage } from './crashMessage';
 import { ErrorScreen } from './ErrorScreen';
 import { messageOf } from './messageOf';
@@ -59,6 +60,24 @@ describe('crashMessage', () => {
       expect(crashMessage(offline, i18n.t)).toBe(ui.errors.codes.network);
       expect(crashMessage(expired, i18n.t)).toBe(ui.account.refusals.session_expired);
       expect(crashMessage(new ApiError({ status: 500, code: 'internal', message: 'Request failed (HTTP 500)' }), i18n.t)).toBe(ui.errors.codes.internal);
+    }
+  });
+
+  it('words a screen whose file did not load in the language, not with the loader\'s message and address', async () => {
+    const realWindow = (globalThis as { window?: unknown }).window;
+    (globalThis as { window?: unknown }).window = new EventTarget();
+    try {
+      watchChunkLoads();
+      const missing = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/MoreScreen-old.js');
+      window.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: missing }));
+      for (const language of ['en', 'ru', 'zh'] as const) {
+        const i18n = await i18nIn(language);
+        expect(crashMessage(missing, i18n.t)).toBe((uiOf(language) as { errors: { fileNotLoaded: string } }).errors.fileNotLoaded);
+      }
+      // The same words thrown by anything else stay its own message.
+      expect(crashMessage(new TypeError(missing.message), (await i18nIn('en')).t)).toBe(missing.message);
+    } finally {
+      (globalThis as { window?: unknown }).window = realWindow;
     }
   });
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { appLog } from '../../services/debug/appLog';
+import { isFailedChunkLoad, watchChunkLoads } from '../../services/update/chunkLoadFailures';
 import { messageOf } from './messageOf';
 
 /** The first unhandled error of the page, shown by the global error screen. */
@@ -20,6 +21,7 @@ let installed = false;
 export function installGlobalErrorHandlers(): void {
   if (installed) return;
   installed = true;
+  watchChunkLoads();
   window.addEventListener('error', (event: ErrorEvent) => {
     // Resource load errors (img/script) do not reach window listeners in the bubbling phase; this is code.
     if (isBenignErrorMessage(event.message)) {
@@ -29,6 +31,11 @@ export function installGlobalErrorHandlers(): void {
     report(event.error ?? event.message);
   });
   window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    // A file of the game that did not load (after a deploy: the update prompt follows); its feature copes.
+    if (isFailedChunkLoad(event.reason)) {
+      appLog('warn', `a file of the game did not load: ${messageOf(event.reason)}`);
+      return;
+    }
     if (isBenignRejection(event.reason)) {
       appLog('warn', `ignored: ${messageOf(event.reason)}`);
       return;

@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { appLog } from '../debug/appLog';
 import { cacheCurrentLanguage } from './cacheCurrentLanguage';
+import { onChunkLoadFailed } from './chunkLoadFailures';
 import { useUpdateStore } from './updateStore';
 
 /** The background worker, registered from the site root (SPEC §2, §7); vite-plugin-pwa writes it there. */
@@ -58,10 +59,16 @@ export function startServiceWorker(): void {
     reloadOnce();
   });
 
+  const check = () => void wb.update().catch(() => undefined);
+  // A file of the game that failed to load is most often one a deploy removed: look for that version now (its prompt
+  // follows) rather than at the next half-hourly check.
+  onChunkLoadFailed(() => {
+    appLog('info', 'update: a file failed to load; checking for a new version');
+    check();
+  });
   wb.register()
     .then(() => {
       void cacheCurrentLanguage().catch((error: unknown) => appLog('warn', `update: caching the language failed: ${String(error)}`));
-      const check = () => void wb.update().catch(() => undefined);
       window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') check();
