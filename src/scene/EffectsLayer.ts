@@ -8,6 +8,7 @@ import { CELL, type BoardSide, type BoardView } from './sceneLayout';
 import { ELEMENT_COLORS, NUMBER_COLORS, TEAM_COLORS } from './scenePalette';
 import type { UnitLook } from './UnitNode';
 import { SCENE_FONT } from './sceneFont';
+import { titleHandOff } from './titleHandOff';
 
 /** Floating numbers on screen at most (pooled BitmapText; the newest win). */
 export const MAX_NUMBERS = 24;
@@ -66,6 +67,8 @@ export class EffectsLayer extends Container {
   /** A banner per skill name and team, each rendered once: a Text re-rendered on every cast meant a canvas draw and a texture upload. */
   private readonly banners = new BoundedCache<Container>(MAX_BANNERS, (banner) => banner.destroy({ children: true }));
   private shownBanner: Container | null = null;
+  /** The shown banner's fade (0-1) this frame; titleHandOff turns it into the banner's and the round title's alpha. */
+  private bannerFade = 0;
   /** The skill-name translation the banners were prepared for, and what cancels the idle callback preparing them. */
   private preparedFor: SceneTexts['skillName'] | null = null;
   private cancelPrepare: (() => void) | null = null;
@@ -227,7 +230,13 @@ export class EffectsLayer extends Container {
     for (let i = spark; i < this.sparkles.length; i++) this.sparkles[i]!.visible = false;
     for (let i = ring; i < this.rings.length; i++) this.rings[i]!.visible = false;
     this.banner.visible = bannerShown;
-    this.roundTitle.alpha = bannerShown ? roundAlpha * (1 - this.banner.alpha) : roundAlpha;
+    if (bannerShown) {
+      const handOff = titleHandOff(this.bannerFade);
+      this.banner.alpha = handOff.banner;
+      this.roundTitle.alpha = roundAlpha * handOff.title;
+    } else {
+      this.roundTitle.alpha = roundAlpha;
+    }
   }
 
   private showNumber(t: BitmapText, cue: NumberCue, p: number, looks: UnitLook[], reducedMotion: boolean): void {
@@ -308,9 +317,9 @@ export class EffectsLayer extends Container {
       shown.visible = true;
       this.shownBanner = shown;
     }
-    // In the band above the board, where the round title is (it gives way while a banner shows).
+    // In the band above the board, where the round title is (it gives way while a banner shows: titleHandOff).
     this.banner.position.set(this.stageWidth / 2, this.roundTitle.y);
-    this.banner.alpha = p < 0.15 ? p / 0.15 : p > 0.8 ? (1 - p) / 0.2 : 1;
+    this.bannerFade = p < 0.15 ? p / 0.15 : p > 0.8 ? (1 - p) / 0.2 : 1;
   }
 
   private makeBanner(name: string, side: BoardSide): Container {
