@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { refreshToLatest } from '../../services/update/refreshToLatest';
 import { crashMessage } from './crashMessage';
 
 /** Props of {@link ErrorScreen}. */
@@ -15,7 +16,8 @@ const ENGLISH = { somethingWrong: 'Something went wrong', unhandled: 'An unhandl
 
 /**
  * The error screens of SPEC §2: a heading, the error's words or "Unknown error", and a "Refresh page"
- * button that reloads. English defaults keep it readable even if translations failed to load.
+ * button that reloads (into the new version when one is waiting: {@link refreshToLatest}). English defaults
+ * keep it readable even if translations failed to load.
  */
 export function ErrorScreen({ kind, error, overlay = false }: ErrorScreenProps) {
   const { t } = useTranslation('ui', { useSuspense: false });
@@ -23,7 +25,7 @@ export function ErrorScreen({ kind, error, overlay = false }: ErrorScreenProps) 
     <div className={overlay ? 'overlay' : 'screen-center'} role="alert" data-error-screen={kind}>
       <h1>{t(`errors.${kind}`, ENGLISH[kind])}</h1>
       <p className="error-message">{crashMessage(error, t) || t('errors.unknown', 'Unknown error')}</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
+      <button type="button" className="button" onClick={() => refreshToLatest()}>
         {t('errors.refresh', 'Refresh page')}
       </button>
     </div>
