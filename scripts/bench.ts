@@ -12,10 +12,10 @@
  * round, seconds apart, so a change in load cancels out of each pair), printed with its quartiles and a 95 % bootstrap
  * interval of the median over processes and rounds; the goal is "met" when that whole interval is at or above 4.
  * `--base <commit>` compares against another commit instead (the A/B of an engine change: batch against the base's
- * batch); a base not in this clone's history is skipped, said so. `--battles N` per way and round (default 2000),
- * `--hash` also times the battle identity (what the server and the browser pay to verify): rules version 1's hash
- * (FNV-1a over the JSON of the whole stream) after simulate, and version 2's (the compact encoding, hashed as each event
- * is produced) through verify(). This tree plays the current rules version (`--rules-version V` for another) and the
+ * batch); a base not in this clone's history is skipped, said so. `--battles N` per way and round (default 2000: 10
+ * team pairs x `--seeds` 200, one slice of `--pairs` 100). `--hash` also times the battle identity (what the server
+ * and the browser pay to verify): rules version 1's hash (FNV-1a over the JSON of the whole stream) after simulate, and
+ * version 2's (the compact encoding, hashed as each event is produced) through verify(). This tree plays the current rules version (`--rules-version V` for another) and the
  * base the newest version both engines play, each with that version's card set: the same teams and seeds, but an engine
  * from before rules version 3 plays version 2.
  */
@@ -39,8 +39,9 @@ const { values } = parseArgs({
   options: {
     battles: { type: 'string', default: '2000' },
     'warmup-rounds': { type: 'string', default: '2' },
-    seeds: { type: 'string', default: '20' },
-    rounds: { type: 'string', default: '15' },
+    seeds: { type: 'string', default: '200' },
+    pairs: { type: 'string', default: '100' },
+    rounds: { type: 'string', default: '20' },
     processes: { type: 'string', default: '4' },
     base: { type: 'string', default: GOAL_BASE },
     hash: { type: 'boolean', default: false },
@@ -53,11 +54,16 @@ const n = Number(values.battles);
 const rounds = Math.max(1, Number(values.rounds));
 const processes = Math.max(1, Number(values.processes));
 const rng = new engine.Rng(2024);
-// Team pairs each played under `seeds` seeds, so every way plays exactly the same battles.
+// Team pairs each played under `seeds` seeds in a row (a batch's rate depends on it: the same teams again keep the
+// CPU's branch predictors and caches warm, as win odds' 1,000 seeds of one pair do), so every way plays exactly the
+// same battles. A round plays one slice of `battles` (`battles / seeds` pairs); the rounds go through the slices in
+// turn, so over a run every way plays all `pairs` pairs (the defaults: the 20,000 battles of 100 pairs x 200 seeds).
 const perPair = Math.max(1, Math.min(n, Number(values.seeds)));
-const pairs: (readonly [TeamInput, TeamInput])[] = Array.from({ length: Math.ceil(n / perPair) }, () => randomBalancedTeams(rng));
+const slicePairs = Math.ceil(n / perPair);
+const slices = Math.max(1, Math.floor(Number(values.pairs) / slicePairs));
+const pairs: (readonly [TeamInput, TeamInput])[] = Array.from({ length: slices * slicePairs }, () => randomBalancedTeams(rng));
 const ourVersion = values['rules-version'] === undefined ? engine.RULES.version : Number(values['rules-version']);
-const inputs: BattleInput[] = Array.from({ length: n }, (_, i) => ({ rulesVersion: ourVersion, teams: pairs[Math.floor(i / perPair)]!, seed: rng.nextU32() }));
+const inputs: BattleInput[] = Array.from({ length: slices * n }, (_, i) => ({ rulesVersion: ourVersion, teams: pairs[Math.floor(i / perPair)]!, seed: rng.nextU32() }));
 let sink = 0;
 
 /** One way of playing the inputs: `play(i)` plays input i and returns its event count (0 when none is kept). */
@@ -104,11 +110,11 @@ function waysOf(name: string, e: typeof engine, all: boolean, version: number): 
   return ways;
 }
 
-/** Plays every input one way and returns battles per CPU-second (the whole process: GC and compiler threads count). */
-function timedRound(way: Way, events: { sum: number }): number {
+/** Plays slice `slice`'s inputs one way and returns battles per CPU-second (the whole process: GC and compiler threads count). */
+function timedRound(way: Way, slice: number, events: { sum: number }): number {
   const cpu0 = process.cpuUsage();
   let sum = 0;
-  for (let i = 0; i < n; i++) sum += way.play(i);
+  for (let i = slice * n, end = i + n; i < end; i++) sum += way.play(i);
   const cpu = process.cpuUsage(cpu0);
   events.sum = sum;
   return n / ((cpu.user + cpu.system) / 1e6);
@@ -142,9 +148,11 @@ async function measure(index: number): Promise<void> {
   for (let r = 0; r < warmup + rounds; r++) {
     const order = r % 2 === 0 ? ways.keys() : [...ways.keys()].reverse();
     for (const k of order) {
-      const rate = timedRound(ways[k]!, events);
-      if (r >= warmup) measured[k]!.rates.push(rate);
-      measured[k]!.events = events.sum / n;
+      const rate = timedRound(ways[k]!, r % slices, events);
+      if (r < warmup) continue;
+      measured[k]!.rates.push(rate);
+      // The mean over the recorded rounds (the slices' battles differ in length).
+      measured[k]!.events += events.sum / n / rounds;
     }
   }
   if (index === 0) {
@@ -209,7 +217,7 @@ function report(reports: ChildReport[]): void {
 if (values.child !== undefined) {
   await measure(Number(values.child));
 } else {
-  console.log(`node ${process.version}, one core, 6v6 level 1, ${pairs.length} random balanced team pairs x ${perPair} seeds = ${n} battles a way and round; ${processes} processes one after another (a fresh V8 isolate each), in each ${rounds} rounds after ${values['warmup-rounds']} unrecorded, the ways taking turns (order reversed every other round); load average ${load()}`);
+  console.log(`node ${process.version}, one core, 6v6 level 1, ${pairs.length} random balanced team pairs x ${perPair} seeds in ${slices} slices of ${n} battles, one slice a way and round; ${processes} processes one after another (a fresh V8 isolate each), in each ${rounds} rounds after ${values['warmup-rounds']} unrecorded (round r plays slice r mod ${slices}), the ways taking turns (order reversed every other round); load average ${load()}`);
   const reports = runChildren();
   const base = reports[0]!.base;
   if ('missing' in base) console.log(`${base.missing}: the comparison with its engine is skipped`);
@@ -220,8 +228,8 @@ if (values.child !== undefined) {
       { label: 'v1: simulate + JSON hash of the stream', play: (i: number): number => { const ev = engine.simulate(inputs[i]!, cardCatalog); sink += engine.hashEventsJson(ev).length; return ev.length; } },
       { label: 'v2: verify (compact hash as events are produced)', play: (i: number): number => { sink += engine.verify(inputs[i]!, cardCatalog).hash.length; return 0; } },
     ]) {
-      timedRound(way, { sum: 0 });
-      const rate = timedRound(way, { sum: 0 });
+      timedRound(way, 0, { sum: 0 });
+      const rate = timedRound(way, 0, { sum: 0 });
       console.log(`  ${way.label}: ${fmt(rate)} per CPU-second (one round after one warm-up round), p50 ${percentile(perBattleTimes(way), 50).toFixed(3)} ms`);
     }
   }
