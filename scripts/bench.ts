@@ -217,7 +217,7 @@ function report(reports: ChildReport[]): void {
 if (values.child !== undefined) {
   await measure(Number(values.child));
 } else {
-  console.log(`node ${process.version}, one core, 6v6 level 1, ${pairs.length} random balanced team pairs x ${perPair} seeds in ${slices} slices of ${n} battles, one slice a way and round; ${processes} processes one after another (a fresh V8 isolate each), in each ${rounds} rounds after ${values['warmup-rounds']} unrecorded (round r plays slice r mod ${slices}), the ways taking turns (order reversed every other round); load average ${load()}`);
+  console.log(`node ${process.version}, one core, 6v6 level 1, ${pairs.length} random balanced team pairs x ${perPair} seeds in ${slices} slices of ${n} battles, one slice a way and round; ${processes} process${processes === 1 ? "" : "es"} one after another (a fresh V8 isolate each), in each ${rounds} rounds after ${values['warmup-rounds']} unrecorded (round r plays slice r mod ${slices}), the ways taking turns (order reversed every other round); load average ${load()}`);
   const reports = runChildren();
   const base = reports[0]!.base;
   if ('missing' in base) console.log(`${base.missing}: the comparison with its engine is skipped`);
