@@ -237,7 +237,7 @@ export class Battle extends BattleWorld {
   private takeTurn(u: UnitState): void {
     if (this.recording) this.emit({ type: 'turn', unit: u.uid });
     u.turnSeq = this.seq;
-    if (u.statuses.length > 0) {
+    if (u.ticking > 0) {
       tickStatuses(this, u);
       if (!u.alive) return;
     }

@@ -76,6 +76,10 @@ export interface UnitState extends CombatStats {
   zoneDamageTaken: number;
   /** Aura statuses this unit holds (the round-start aura scan skips units holding none). */
   auras: number;
+  /** Statuses with a per-turn tick this unit holds (its turn skips the tick pass while none). */
+  ticking: number;
+  /** Statuses with shield points left this unit holds (a hit skips the shield pass while none). */
+  shields: number;
   /** Global status sequence when this unit's current turn began. */
   turnSeq: number;
   damageDealt: number;

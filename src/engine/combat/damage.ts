@@ -61,14 +61,17 @@ function applyDamage(w: BattleWorld, source: UnitState | null, t: UnitState, dmg
   const depleted = w.depleted;
   let nDepleted = 0;
   const list = t.statuses;
-  for (let i = 0; i < list.length; i++) {
+  for (let i = 0; t.shields > 0 && i < list.length; i++) {
     const a = list[i]!;
     if (a.points <= 0 || rest === 0) continue;
     const take = a.points < rest ? a.points : rest;
     a.points -= take;
     absorbed += take;
     rest -= take;
-    if (a.points === 0) depleted[nDepleted++] = a;
+    if (a.points === 0) {
+      depleted[nDepleted++] = a;
+      t.shields--;
+    }
   }
   const lost = rest < t.health ? rest : t.health;
   t.health -= lost;
@@ -88,6 +91,7 @@ function applyDamage(w: BattleWorld, source: UnitState | null, t: UnitState, dmg
       const a = depleted[k]!;
       removeAt(list, list.indexOf(a));
       if (a.status.zone === 'aura') t.auras--;
+      if (a.status.tick !== null) t.ticking--;
       if (a.status.modify !== null) modified = true;
       if (w.recording) w.emit({ reason: 'depleted', status: a.status.id, target: t.uid, type: 'statusRemoved' });
     }

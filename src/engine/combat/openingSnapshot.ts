@@ -70,12 +70,18 @@ export function restoreOpeningSnapshot(w: BattleWorld, s: OpeningSnapshot): void
     const kept = s.statuses[u.uid]!;
     while (list.length > 0) list.pop();
     let auras = 0;
+    let ticking = 0;
+    let shields = 0;
     for (let i = 0; i < kept.length; i++) {
       const k = kept[i]!;
       list.push(w.activeStatus(k.status, k.remaining, k.points, k.source, k.seq));
       if (k.status.zone === 'aura') auras++;
+      if (k.status.tick !== null) ticking++;
+      if (k.points > 0) shields++;
     }
     u.auras = auras;
+    u.ticking = ticking;
+    u.shields = shields;
     const cd = s.cooldowns[u.uid]!;
     for (let i = 0; i < cd.length; i++) u.cooldowns[i] = cd[i]!;
     recompute(u);

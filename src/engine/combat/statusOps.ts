@@ -22,6 +22,8 @@ export function applyStatus(w: BattleWorld, source: UnitState | null, target: Un
   let rebuild = false;
   if (existing) {
     existing.remaining = s.duration;
+    if (existing.points > 0) target.shields--;
+    if (pts > 0) target.shields++;
     existing.points = pts;
     existing.source = source ? source.uid : null;
     existing.seq = w.seq++;
@@ -35,10 +37,13 @@ export function applyStatus(w: BattleWorld, source: UnitState | null, target: Un
         i--;
         if (old.status.modify !== null) rebuild = true;
         if (old.status.zone === 'aura') target.auras--;
+        forget(target, old);
         if (w.recording) w.emit({ reason: 'replaced', status: old.status.id, target: target.uid, type: 'statusRemoved' });
       }
     }
     target.statuses.push(w.activeStatus(s, s.duration, pts, source ? source.uid : null, w.seq++));
+    if (s.tick !== null) target.ticking++;
+    if (pts > 0) target.shields++;
     if (s.zone === 'aura') {
       w.auras++;
       target.auras++;
@@ -52,6 +57,12 @@ export function applyStatus(w: BattleWorld, source: UnitState | null, target: Un
   else if (!existing && s.modify !== null) s.modify(target.mods, s);
 }
 
+/** Takes a status that has left its holder out of the holder's counts of ticking and shield statuses. */
+function forget(u: UnitState, a: ActiveStatus): void {
+  if (a.status.tick !== null) u.ticking--;
+  if (a.points > 0) u.shields--;
+}
+
 /** Strips every status of one removal class. */
 export function removeStatuses(w: BattleWorld, target: UnitState, removeType: RemoveType): void {
   let changed = false;
@@ -63,6 +74,7 @@ export function removeStatuses(w: BattleWorld, target: UnitState, removeType: Re
     i--;
     if (a.status.modify !== null) changed = true;
     if (a.status.zone === 'aura') target.auras--;
+    forget(target, a);
     if (a.status.changesElement) element = true;
     if (w.recording) w.emit({ reason: removeType, status: a.status.id, target: target.uid, type: 'statusRemoved' });
   }
@@ -106,6 +118,7 @@ export function countDownStatuses(w: BattleWorld, u: UnitState): void {
       i--;
       if (a.status.modify !== null) changed = true;
       if (a.status.zone === 'aura') u.auras--;
+      forget(u, a);
       if (w.recording) w.emit({ status: a.status.id, target: u.uid, type: 'statusExpired' });
       if (a.status.changesElement) setElement(w, u, u.baseElement);
     }
