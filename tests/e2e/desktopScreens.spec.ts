@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { clippedTexts, expectNoSidewaysOverflow } from './support/layoutChecks';
 import { mouseDrag } from './support/dragCard';
 import { startGuest } from './support/startGuest';
+import { lookShot } from './support/lookShot';
 
 // The lobby, team and collection stories run once, on a phone (lobby.spec.ts, teams/teams.spec.ts,
 // cards/collection.spec.ts): at 1280 px they repeated the same steps. What differs on a desktop is the layout and
@@ -14,7 +15,7 @@ test.setTimeout(240_000);
 async function expectFits(page: Page, testInfo: TestInfo, name: string, scope = 'main'): Promise<void> {
   await expectNoSidewaysOverflow(page);
   expect(await clippedTexts(page, scope)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
+  await lookShot(page, testInfo.outputPath(`${name}-1280.png`), { fullPage: true });
 }
 
 test('on a 1280 px desktop the lobby, the team editor (mouse drag), the collection with its card sheet and the presets fit', async ({ page }, testInfo) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { lookShot } from './support/lookShot';
 
 /** Arms the test hooks (docs/CLIENT.md) for this page before any of its scripts run. */
 async function armHooks(page: Page): Promise<void> {
@@ -20,7 +21,7 @@ test('a render error shows the error boundary screen, and Refresh page reloads',
   await page.goto('/notices?tcgFail=render');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText('Test hook: render failure')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('boundary.png') });
+  await lookShot(page, testInfo.outputPath('boundary.png'));
   const navigations = countNavigations(page);
   await page.getByRole('button', { name: 'Refresh page' }).click();
   await expect.poll(navigations).toBe(1);
@@ -42,7 +43,7 @@ for (const language of ['en', 'ru', 'zh']) {
       await expect(page.getByRole('heading', { name: texts.errors.somethingWrong })).toBeVisible();
       await expect(page.locator('.error-message')).toHaveText(texts.errors.codes.network);
       await expect(page.getByText('The server could not be reached', { exact: true })).toHaveCount(0);
-      await page.screenshot({ path: testInfo.outputPath(`api-error-${language}-${width}.png`) });
+      await lookShot(page, testInfo.outputPath(`api-error-${language}-${width}.png`));
     }
   });
 }
@@ -62,7 +63,7 @@ test('an unhandled error shows the global error screen', async ({ page }, testIn
   await page.goto('/main?tcgFail=async');
   await expect(page.getByRole('heading', { name: 'An unhandled error occurred' })).toBeVisible();
   await expect(page.getByText('Test hook: asynchronous failure')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('unhandled.png') });
+  await lookShot(page, testInfo.outputPath('unhandled.png'));
   const navigations = countNavigations(page);
   await page.getByRole('button', { name: 'Refresh page' }).click();
   await expect.poll(navigations).toBe(1);
@@ -83,7 +84,7 @@ test('a failure of the root render shows the static fallback screen', async ({ p
   await expect(page.getByText('The game could not start.')).toBeVisible();
   await expect(page.getByText('Test hook: the root render failed')).toBeVisible();
   await expect(page.locator('[data-error-screen="startup"]')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('static-fallback.png') });
+  await lookShot(page, testInfo.outputPath('static-fallback.png'));
   const navigations = countNavigations(page);
   await page.getByRole('button', { name: 'Refresh page' }).click();
   await expect.poll(navigations).toBe(1);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TEST_CHROMIUM_ARGS } from '../../playwright.config';
+import { lookShot } from './support/lookShot';
 
 // The game runs framed inside Telegram's web clients, and no other site may frame it
 // (CSP frame-ancestors).
@@ -21,7 +22,7 @@ test('the Telegram web client may frame the game; another site may not', async (
 
   await page.goto('https://web.telegram.org/k/');
   await expect(page.frameLocator('#game').getByRole('heading', { level: 1, name: 'Main' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('framed-by-telegram.png') });
+  await lookShot(page, testInfo.outputPath('framed-by-telegram.png'));
   expect(refused).toEqual([]);
 
   await page.goto('https://evil.example/');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { lookShot } from './support/lookShot';
 
 test('switching to ru in /setting persists across a reload', async ({ page }, testInfo) => {
   await page.goto('/setting');
@@ -12,7 +13,7 @@ test('switching to ru in /setting persists across a reload', async ({ page }, te
   await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
   await page.goto('/');
   await expect(page.getByText('Первая коллекционная карточная игра')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('home-ru.png') });
+  await lookShot(page, testInfo.outputPath('home-ru.png'));
 
   await page.goto('/setting');
   await page.getByRole('radio', { name: '中文' }).check();

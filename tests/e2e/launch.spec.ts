@@ -4,6 +4,7 @@ import { cardCatalog } from '../../src/content';
 import { encodeReplay, randomBattleInput, replayStartParam } from '../../src/contracts/replay';
 import { hashEvents, simulate } from '../../src/engine';
 import { mockTelegram } from './support/telegramMock';
+import { lookShot } from './support/lookShot';
 
 /** Console errors and uncaught page errors, collected from the start of the page. */
 function collectErrors(page: Page): string[] {
@@ -25,7 +26,7 @@ test.describe('/launch inside the Telegram mini-app', () => {
     await expect(page).toHaveURL(/\/battle\?r=[A-Za-z0-9_-]+$/);
     await expect(page.locator('.hash-badge')).toHaveAttribute('data-hash', hash);
     await expect(page.locator('.hash-badge')).toHaveAttribute('data-verified', 'true');
-    await page.screenshot({ path: 'test-results/launch-replay.png' });
+    await lookShot(page, 'test-results/launch-replay.png');
   });
 
   test('a server battle parameter opens the battle screen on that battle', async ({ page }) => {
@@ -38,7 +39,7 @@ test.describe('/launch inside the Telegram mini-app', () => {
     await expect(page).toHaveURL(/\/new-player$/);
     expect(await page.evaluate(() => localStorage.getItem('tcg:invite-code'))).toBe('FRIEND2024');
     await expect(page.getByTestId('invite-code')).toContainText('FRIEND2024');
-    await page.screenshot({ path: 'test-results/launch-invite.png' });
+    await lookShot(page, 'test-results/launch-invite.png');
   });
 });
 
@@ -56,7 +57,7 @@ test.describe('/launch on the web', () => {
     await expect(splash).toBeVisible();
     await expect(splash).toContainText('Restoring your session…');
     await expect(splash).toHaveAttribute('data-start-kind', 'invite');
-    await page.screenshot({ path: 'test-results/launch-splash.png' });
+    await lookShot(page, 'test-results/launch-splash.png');
     release();
     await expect(page).toHaveURL(/\/new-player$/);
   });
@@ -129,7 +130,7 @@ test.describe('first load', () => {
       await expect(page.locator('.player-header[data-state="signed-in"]')).toBeVisible();
       await expect(page.getByRole('list', { name: 'Battles' }).locator('.mode-choice')).toHaveCount(4);
       expect(await layoutShiftOf(page)).toBeLessThan(0.001);
-      await page.screenshot({ path: `test-results/main-signed-in-${width}.png` });
+      await lookShot(page, `test-results/main-signed-in-${width}.png`);
     });
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chooseLanguage } from './support/chooseLanguage';
 import { startGuest } from './support/startGuest';
+import { lookShot } from './support/lookShot';
 
 // The story runs on a phone. At 1280 px it repeated the same steps; the desktop lobby (visitor and signed in) is
 // checked for layout in tests/e2e/desktopScreens.spec.ts.
@@ -16,14 +17,14 @@ test.describe('lobby on phone', () => {
     await expect(page.locator('.player-header[data-state="signed-out"]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Sign in' })).toBeVisible();
     await expect(page.locator('[data-watch-battle]')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`1-visitor-${name}.png`), fullPage: true });
+    await lookShot(page, testInfo.outputPath(`1-visitor-${name}.png`), { fullPage: true });
 
     // One primary action: Battle opens the mode picker with the four modes.
     await page.getByTestId('battle-action').click();
     const sheet = page.getByRole('dialog', { name: 'Choose a battle' });
     await expect(sheet).toBeVisible();
     await expect(sheet.locator('[data-mode]')).toHaveCount(4);
-    await page.screenshot({ path: testInfo.outputPath(`2-sheet-${name}.png`) });
+    await lookShot(page, testInfo.outputPath(`2-sheet-${name}.png`));
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
 
@@ -43,7 +44,7 @@ test.describe('lobby on phone', () => {
     await expect(team.locator('.lobby-portraits img')).toHaveCount(6);
     await expect(team.locator('[data-synergy=human_synergy]')).toBeVisible();
     await expect(page.getByTestId('stamina')).toContainText(/\d+\/\d+/);
-    await page.screenshot({ path: testInfo.outputPath(`3-guest-${name}.png`), fullPage: true });
+    await lookShot(page, testInfo.outputPath(`3-guest-${name}.png`), { fullPage: true });
 
     await page.getByTestId('battle-action').click();
     await page.getByRole('dialog').getByRole('link', { name: /Campaign/ }).click();
@@ -54,6 +55,6 @@ test.describe('lobby on phone', () => {
     await expect(page.getByTestId('battle-action')).toContainText('В бой');
     await expect(team).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Ваша команда' })).toHaveAttribute('data-state', 'team');
-    await page.screenshot({ path: testInfo.outputPath(`4-guest-ru-${name}.png`), fullPage: true });
+    await lookShot(page, testInfo.outputPath(`4-guest-ru-${name}.png`), { fullPage: true });
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { launchNotices } from '../../server/db/seeds/launchNotices';
+import { lookShot } from './support/lookShot';
 
 test('notices list -> detail -> back, served by the API', async ({ page }, testInfo) => {
   await page.goto('/notices');
@@ -7,13 +8,13 @@ test('notices list -> detail -> back, served by the API', async ({ page }, testI
   await expect(items.first()).toBeVisible();
   const firstTitle = (await items.first().locator('h2').textContent()) ?? '';
   expect(firstTitle.trim()).not.toBe('');
-  await page.screenshot({ path: testInfo.outputPath('list.png') });
+  await lookShot(page, testInfo.outputPath('list.png'));
 
   await items.first().locator('a').click();
   await expect(page).toHaveURL(/\/notices\/\d+$/);
   await expect(page.locator('article h1')).toHaveText(firstTitle.trim());
   await expect(page.locator('article p').nth(1)).toHaveText(/\S/);
-  await page.screenshot({ path: testInfo.outputPath('detail.png') });
+  await lookShot(page, testInfo.outputPath('detail.png'));
 
   await page.getByRole('link', { name: /All notices/ }).click();
   await expect(page).toHaveURL(/\/notices$/);
@@ -69,14 +70,14 @@ for (const language of ['ru', 'zh'] as const) {
     const first = page.locator('.notice-list li').first();
     await expect(first.locator('h2')).toHaveText(language === 'ru' ? /^Тестовое объявление \d+$/ : /^测试公告 \d+$/);
     await expect(first.locator('h2')).toHaveAttribute('lang', language);
-    await page.screenshot({ path: testInfo.outputPath(`list-${language}.png`) });
+    await lookShot(page, testInfo.outputPath(`list-${language}.png`));
 
     await page.goto(`/notices/${welcome.id}?lng=${language}`);
     await expect(page.locator('article h1')).toHaveText(words.title);
     await expect(page.locator('article h1')).toHaveAttribute('lang', language);
     await expect(page.locator('article p[lang]')).toHaveCount(words.body.split('\n\n').length);
     await expect(page.locator('article p[lang]').first()).toHaveText(words.body.split('\n\n')[0]!);
-    await page.screenshot({ path: testInfo.outputPath(`detail-${language}.png`), fullPage: true });
+    await lookShot(page, testInfo.outputPath(`detail-${language}.png`), { fullPage: true });
 
     // Another language chosen in the app: the notice already loaded comes again in it, not from the cache.
     const other = language === 'ru' ? ({ code: 'zh', label: '中文' } as const) : ({ code: 'ru', label: 'Русский' } as const);

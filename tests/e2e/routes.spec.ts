@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_EXPECTATIONS } from './support/screens';
+import { lookShot } from './support/lookShot';
 
 test.describe('every route renders its screen (merged host)', () => {
   // One page tours every route, each a step of its own (a failure names the route): a fresh browser context per
@@ -16,7 +17,7 @@ test.describe('every route renders its screen (merged host)', () => {
         // The page frame is there too: header navigation and footer.
         await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
         await expect(page).toHaveTitle(/· TCG$/);
-        await page.screenshot({ path: testInfo.outputPath(`screen${route.path.replaceAll('/', '-')}.png`) });
+        await lookShot(page, testInfo.outputPath(`screen${route.path.replaceAll('/', '-')}.png`));
       });
     }
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mockTelegram } from './support/telegramMock';
+import { lookShot } from './support/lookShot';
 
 // The page runs under a strict Content-Security-Policy. The app, the Telegram shell, the
 // account screens and what the battle scene needs (WebGL, blob: workers, data:/blob: images) work under it; an
@@ -28,7 +29,7 @@ test('the app renders every screen of the route tour under the CSP without a vio
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
-  await page.screenshot({ path: testInfo.outputPath('csp-last-screen.png') });
+  await lookShot(page, testInfo.outputPath('csp-last-screen.png'));
   expect(await violations(page)).toEqual([]);
 });
 

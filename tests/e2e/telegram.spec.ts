@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { MOCK_THEME, mockTelegram, sendTelegramEvent, telegramEvents } from './support/telegramMock';
+import { lookShot } from './support/lookShot';
 
 test('inside Telegram: ready and expand are signalled, theme and safe areas become CSS variables', async ({ page }, testInfo) => {
   await page.goto(await mockTelegram(page, '/main', { version: '8.0' }));
@@ -22,7 +23,7 @@ test('inside Telegram: ready and expand are signalled, theme and safe areas beco
   await expect.poll(() => cssVar('--bg')).toBe(MOCK_THEME.bg_color);
   // The sticky header keeps its content below the safe area (24 + 46 px) plus its own 8 px on a phone.
   await expect.poll(() => page.locator('.app-header').evaluate((el) => getComputedStyle(el).paddingTop)).toBe('78px');
-  await page.screenshot({ path: testInfo.outputPath('telegram-main.png') });
+  await lookShot(page, testInfo.outputPath('telegram-main.png'));
 });
 
 test('Telegram BackButton shows when there is history and navigates back', async ({ page }) => {
@@ -48,7 +49,7 @@ test('a client older than the minimum version gets the too-old message', async (
   await expect(page.getByText('Oops, You are using too old Telegram client to run this application.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Main' })).toHaveCount(0);
   expect((await telegramEvents(page)).map((e) => e.type)).toContain('web_app_ready');
-  await page.screenshot({ path: testInfo.outputPath('too-old.png') });
+  await lookShot(page, testInfo.outputPath('too-old.png'));
 });
 
 test('start parameter debug switches on the on-screen log console', async ({ page }, testInfo) => {
@@ -61,7 +62,7 @@ test('start parameter debug switches on the on-screen log console', async ({ pag
   await expect(debugConsole).toContainText('web_app_ready');
   await page.evaluate(() => console.warn('probe line from the page'));
   await expect(debugConsole).toContainText('probe line from the page');
-  await page.screenshot({ path: testInfo.outputPath('debug-console.png') });
+  await lookShot(page, testInfo.outputPath('debug-console.png'));
   await debugConsole.getByRole('button', { name: 'Hide' }).click();
   await expect(debugConsole).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Debug' })).toBeVisible();
@@ -151,7 +152,7 @@ test('under a light Telegram theme the text stays readable (no dark surfaces beh
     page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Team', exact: true }),
   ];
   for (const locator of readable) expect(await worstContrast(locator)).toBeGreaterThanOrEqual(4.5);
-  await page.screenshot({ path: testInfo.outputPath('telegram-light-main.png'), fullPage: true });
+  await lookShot(page, testInfo.outputPath('telegram-light-main.png'), { fullPage: true });
 
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
   const languageTitle = page.getByRole('heading', { name: 'Language', exact: true });

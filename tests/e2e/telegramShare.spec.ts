@@ -6,6 +6,7 @@ import { startBotApiStandIn, type BotApiStandIn } from '../server/botApiStandIn'
 import { startAccountServer, type AccountServer } from './support/accountServer';
 import { mockTelegramSigned, telegramEvents, type TelegramEvent } from './support/telegramMock';
 import { signedInitData, TEST_BOT_TOKEN, TEST_BOT_USERNAME } from './support/telegramSigned';
+import { lookShot } from './support/lookShot';
 
 // A server of their own with the bot configured, its Bot API stood in for locally (as the Stars tests do): the
 // server prepares messages there, and the mocked client "sends" them.
@@ -54,7 +55,7 @@ test('8.0: the invite screen sends a prepared message with an i_<code> button, a
   const events = await telegramEvents(page);
   expect(sent(events, 'web_app_send_prepared_message')).toEqual([{ id: `prepared-${bot.calls.indexOf(call) + 1}` }]);
   expect(sent(events, 'web_app_open_tg_link')).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('invite-share-390.png') });
+  await lookShot(page, test.info().outputPath('invite-share-390.png'));
 
   await page.getByTestId('share-story').click();
   await expect.poll(async () => sent(await telegramEvents(page), 'web_app_share_to_story').length).toBe(1);
@@ -112,7 +113,7 @@ test('a replay is shared as r_<code>, and opening that start parameter lands on 
   const story = sent(await telegramEvents(page), 'web_app_share_to_story')[0]!;
   expect(String(story.media_url)).toContain(`/share/story/${startParam}.jpg?s=`);
   expect(story.widget_link).toEqual({ url: `https://t.me/${TEST_BOT_USERNAME}?startapp=${startParam}`, name: 'Open in TCG' });
-  await page.screenshot({ path: test.info().outputPath('replay-share-390.png') });
+  await lookShot(page, test.info().outputPath('replay-share-390.png'));
 
   // A friend taps the button: Telegram opens the mini-app with that start parameter.
   const friendContext = await browser.newContext();
@@ -163,7 +164,7 @@ test('a new player who arrives by i_<code> lands on the new-player start with th
   // Signed in by the mini-app as a new account (the first-session path starts here), the code sent once and forgotten.
   await expect(newcomer.getByText('You are signed in as Nina.')).toBeVisible();
   expect(await newcomer.evaluate(() => localStorage.getItem('tcg:invite-code'))).toBeNull();
-  await newcomer.screenshot({ path: test.info().outputPath('invited-newcomer-390.png') });
+  await lookShot(newcomer, test.info().outputPath('invited-newcomer-390.png'));
   await newcomerContext.close();
 
   // The inviter sees the newcomer among their invitees.
@@ -200,7 +201,7 @@ test('a victory\'s result shares the battle as the player\'s own: a victory capt
   expect(startParam.length).toBeLessThanOrEqual(64);
   const decoded = decodeReplay(startParam.slice(2));
   expect(decoded.ok && decoded.replay).toEqual({ input: battle.battle.input, hash: battle.battle.eventHash });
-  await page.screenshot({ path: test.info().outputPath('victory-share-390.png'), fullPage: true });
+  await lookShot(page, test.info().outputPath('victory-share-390.png'), { fullPage: true });
 });
 
 test('looks: the invite screen\'s Telegram share at 390 and 1280 px in en, ru and zh', async ({ page }) => {
@@ -231,7 +232,7 @@ test('looks: the invite screen\'s Telegram share at 390 and 1280 px in en, ru an
         expect(fits, `${language} ${width}`).toBe(true);
       }
       await page.getByTestId('telegram-share').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: test.info().outputPath(`invite-share-${language}-${width}.png`) });
+      await lookShot(page, test.info().outputPath(`invite-share-${language}-${width}.png`));
     }
   }
 });

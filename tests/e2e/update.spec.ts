@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { startOwnServer, type OwnServer } from './support/ownServer';
+import { lookShot } from './support/lookShot';
 
 // Serve build v1, load it, deploy build v2 into the same static dir (the server reads files per request):
 // the prompt appears, and Update reloads exactly once into v2. Own server, port, data and static dirs.
@@ -66,7 +67,7 @@ test.describe('update flow', () => {
   async function updateToV2(page: Page, testInfo: TestInfo): Promise<void> {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect(page.getByRole('alertdialog', { name: 'New version available. Update now?' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('update-prompt.png') });
+    await lookShot(page, testInfo.outputPath('update-prompt.png'));
     let navigations = 0;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations++;
@@ -177,7 +178,7 @@ test.describe('update flow', () => {
     // says so in words.
     await expect(page.getByText('An unhandled error occurred')).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: 'This screen could not load.' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('stale-screen-prompt.png') });
+    await lookShot(page, testInfo.outputPath('stale-screen-prompt.png'));
     // The screen's own way out takes the waiting version too (Update, the prompt's, is the tests above): a plain reload
     // would be served v1 again by its worker, and the same missing file.
     await page.getByRole('alert').filter({ hasText: 'This screen could not load.' }).getByRole('button', { name: 'Refresh page' }).click();

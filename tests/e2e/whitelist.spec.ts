@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { lookShot } from './support/lookShot';
 
 test('a malformed address gets the validation message and no request', async ({ page }) => {
   let lookups = 0;
@@ -21,7 +22,7 @@ test('a whitelisted address, typed in mixed case, is confirmed by the server', a
   expect((await answer).status()).toBe(200);
   await expect(page.getByRole('status')).toContainText('This address is on the whitelist.');
   await expect(page.getByRole('status')).toContainText('0x52908400098527886e0f7030069857d2e4169ee7');
-  await page.screenshot({ path: testInfo.outputPath('whitelist-listed.png') });
+  await lookShot(page, testInfo.outputPath('whitelist-listed.png'));
 });
 
 test('an address not on the list is reported as such', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshEmail, startAccountServer, strongPassword, submitRegistrationForm, type AccountServer } from '../support/accountServer';
 import { mockTelegramSigned } from '../support/telegramMock';
 import { signedInitData, signedWidgetData, TEST_BOT_TOKEN, TEST_BOT_USERNAME } from '../support/telegramSigned';
+import { lookShot } from '../support/lookShot';
 
 const GOOGLE_CLIENT_ID = 'tcg-test.apps.googleusercontent.com';
 const APPLE_SERVICE_ID = 'game.tcg.test.web';
@@ -32,7 +33,7 @@ test('inside the mini-app the player is signed in automatically with the launch 
   // A new account takes the Telegram first name; starter grant included.
   await expect(header.getByTestId('display-name')).toHaveText('Mira');
   await expect(header.locator('[data-currency=game_coin] dd')).toHaveText('1,000');
-  await page.screenshot({ path: testInfo.outputPath('mini-app-signed-in.png') });
+  await lookShot(page, testInfo.outputPath('mini-app-signed-in.png'));
 
   await page.goto(`${server.url}/setting`);
   const methods = page.getByRole('list', { name: 'Sign-in methods' });
@@ -51,7 +52,7 @@ test('inside the mini-app the player is signed in automatically with the launch 
   await telegramRow.getByRole('button', { name: 'Unlink' }).click();
   await expect(methods.getByRole('listitem')).toHaveCount(1);
   await expect(methods.locator('[data-kind=email]').getByRole('button', { name: 'Unlink' })).toBeDisabled();
-  await page.screenshot({ path: testInfo.outputPath('after-unlink.png'), fullPage: true });
+  await lookShot(page, testInfo.outputPath('after-unlink.png'), { fullPage: true });
 });
 
 test('a tampered initData is refused and leaves the player signed out', async ({ page }) => {

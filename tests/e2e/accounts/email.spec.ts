@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { accountsTest as test, freshEmail, strongPassword } from '../support/accountServer';
+import { lookShot } from '../support/lookShot';
 
 test('register by email, verify, see the header, log out, log in again', async ({ page, server }, testInfo) => {
   const email = freshEmail('reg');
@@ -9,7 +10,7 @@ test('register by email, verify, see the header, log out, log in again', async (
   await page.goto('/email-register');
   await expect(page.getByRole('heading', { level: 1, name: 'Register with email' })).toBeVisible();
   await expect(page.getByText('At least 8 characters')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('1-register.png') });
+  await lookShot(page, testInfo.outputPath('1-register.png'));
 
   const before = server.mails.length;
   await page.getByLabel('Email').fill(email);
@@ -19,7 +20,7 @@ test('register by email, verify, see the header, log out, log in again', async (
   await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
   await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
   await expect(page.getByRole('button', { name: /Send a new code in \d:\d\d/ })).toBeDisabled();
-  await page.screenshot({ path: testInfo.outputPath('2-code.png') });
+  await lookShot(page, testInfo.outputPath('2-code.png'));
 
   const code = await server.codeFor(email, before);
   // A wrong code is refused next to the field, in the server's words.
@@ -43,7 +44,7 @@ test('register by email, verify, see the header, log out, log in again', async (
   await expect(header.locator('[data-currency=invite_points] dd')).toHaveText('0');
   await expect(header.getByTestId('stamina')).toContainText('120/120');
   await expect(header.getByTestId('stamina')).toContainText('Full');
-  await page.screenshot({ path: testInfo.outputPath('3-main-signed-in.png'), fullPage: true });
+  await lookShot(page, testInfo.outputPath('3-main-signed-in.png'), { fullPage: true });
 
   // Log out from /setting.
   await page.goto('/setting');
@@ -52,7 +53,7 @@ test('register by email, verify, see the header, log out, log in again', async (
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByRole('region', { name: 'Player' })).toHaveAttribute('data-state', 'signed-out');
   await expect(page.getByRole('link', { name: 'Play as guest' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('4-main-signed-out.png') });
+  await lookShot(page, testInfo.outputPath('4-main-signed-out.png'));
 
   // A wrong password is refused with the server's message; the right one signs in to the same account.
   await page.getByRole('region', { name: 'Player' }).getByRole('link', { name: 'Sign in' }).click();
@@ -61,7 +62,7 @@ test('register by email, verify, see the header, log out, log in again', async (
   await page.getByLabel('Password').fill(`${password}x`);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(/wrong email or password/i);
-  await page.screenshot({ path: testInfo.outputPath('5-wrong-password.png') });
+  await lookShot(page, testInfo.outputPath('5-wrong-password.png'));
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/main$/);
@@ -78,7 +79,7 @@ test('bad input shows the error next to its field', async ({ page }, testInfo) =
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
   await expect(page.getByText('The passwords do not match.')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('client-errors.png') });
+  await lookShot(page, testInfo.outputPath('client-errors.png'));
 
   // Refused by the server's password rules: a 400 naming `password`, shown under the password field.
   const weak = 'password123';
@@ -99,7 +100,7 @@ test('bad input shows the error next to its field', async ({ page }, testInfo) =
   const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
   expect(errorId).toBeTruthy();
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText(words.account.refusals[body.error.reason]!);
-  await page.screenshot({ path: testInfo.outputPath('server-field-error.png') });
+  await lookShot(page, testInfo.outputPath('server-field-error.png'));
 });
 
 test('an email that was registered but never verified is refused at login, with a way to get a code', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { accountsTest as test, freshEmail, registerThroughUi, strongPassword, submitRegistrationForm } from '../support/accountServer';
+import { lookShot } from '../support/lookShot';
 
 test('start as a guest, see the header, edit the profile, then secure the account by linking an email', async ({ page, server }, testInfo) => {
   await page.goto('/main');
@@ -8,7 +9,7 @@ test('start as a guest, see the header, edit the profile, then secure the accoun
   await header.getByRole('link', { name: 'Play as guest' }).click();
   await expect(page).toHaveURL(/\/new-player$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New player' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('1-new-player.png') });
+  await lookShot(page, testInfo.outputPath('1-new-player.png'));
   await page.getByRole('button', { name: 'Play as guest' }).click();
 
   await expect(page).toHaveURL(/\/main$/);
@@ -17,7 +18,7 @@ test('start as a guest, see the header, edit the profile, then secure the accoun
   await expect(header).toContainText('Guest account');
   await expect(header.locator('[data-currency=game_coin] dd')).toHaveText('1,000');
   await expect(header.getByTestId('stamina')).toContainText('120/120');
-  await page.screenshot({ path: testInfo.outputPath('2-main-guest.png') });
+  await lookShot(page, testInfo.outputPath('2-main-guest.png'));
 
   // Profile: rename (bad name refused beside the field first), avatar from the card set, preferences.
   await page.goto('/setting');
@@ -43,7 +44,7 @@ test('start as a guest, see the header, edit the profile, then secure the accoun
   await expect(page.getByRole('group', { name: 'Avatar' }).locator(`[data-card="${cardId}"]`)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('checkbox', { name: 'Sound effects' })).not.toBeChecked();
   await expect(page.getByLabel('Reduced motion')).toBeChecked();
-  await page.screenshot({ path: testInfo.outputPath('3-setting-guest.png'), fullPage: true });
+  await lookShot(page, testInfo.outputPath('3-setting-guest.png'), { fullPage: true });
 
   // Link an email: the register screen links to the signed-in guest instead of creating an account.
   await page.locator('[data-link-kind=email]').click();
@@ -61,7 +62,7 @@ test('start as a guest, see the header, edit the profile, then secure the accoun
   // The only method cannot be unlinked, and the screen says why.
   await expect(methods.getByRole('button', { name: 'Unlink' })).toBeDisabled();
   await expect(methods).toContainText('This is your last verified sign-in method');
-  await page.screenshot({ path: testInfo.outputPath('4-setting-linked.png'), fullPage: true });
+  await lookShot(page, testInfo.outputPath('4-setting-linked.png'), { fullPage: true });
 
   // Same account: the name and the starter coins are still there, now reachable by email.
   await page.getByRole('button', { name: 'Log out' }).click();

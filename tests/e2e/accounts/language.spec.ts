@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { accountsTest as test, freshEmail, registerThroughUi, strongPassword } from '../support/accountServer';
 import { chooseLanguage } from '../support/chooseLanguage';
+import { lookShot } from '../support/lookShot';
 
 test('the language chosen in /setting is saved to the profile and follows the player to a fresh browser', async ({ page, browser, server, baseURL }, testInfo) => {
   const email = freshEmail('lang');
@@ -20,7 +21,7 @@ test('the language chosen in /setting is saved to the profile and follows the pl
   await freshPage.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(freshPage.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
   await expect(freshPage.getByRole('region', { name: 'Игрок' })).toContainText('Выносливость');
-  await freshPage.screenshot({ path: testInfo.outputPath('fresh-context-ru.png') });
+  await lookShot(freshPage, testInfo.outputPath('fresh-context-ru.png'));
 
   // And after a reload it stays Russian.
   await freshPage.reload();

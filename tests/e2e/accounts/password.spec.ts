@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { accountsTest as test, freshEmail, registerThroughUi, strongPassword, submitPasswordForm } from '../support/accountServer';
+import { lookShot } from '../support/lookShot';
 
 test('changing the password signs out the other session, keeps this one, and the new password works', async ({ page, browser, server, baseURL }, testInfo) => {
   const email = freshEmail('pw');
@@ -34,7 +35,7 @@ test('changing the password signs out the other session, keeps this one, and the
   await page.getByLabel('Current password').fill(oldPassword);
   await submitPasswordForm(page, page.getByRole('button', { name: 'Change password' }));
   await expect(page.getByRole('status')).toHaveText('Password changed. Devices signed out: 1.');
-  await page.screenshot({ path: testInfo.outputPath('changed.png') });
+  await lookShot(page, testInfo.outputPath('changed.png'));
 
   // The other device is signed out; this one is not.
   await otherPage.reload();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 // The shared test server has no Telegram bot, Google client id or Apple service id (the default).
 const NOT_CONFIGURED = [
@@ -23,7 +24,7 @@ for (const screen of NOT_CONFIGURED) {
     await expect(page.getByText(`you can link ${screen.provider} later in Settings`)).toBeVisible();
     // The other ways in are offered instead of a dead button.
     await expect(page.getByRole('navigation', { name: 'Other ways to sign in' }).getByRole('link', { name: 'Play as guest' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('not-configured.png') });
+    await lookShot(page, testInfo.outputPath('not-configured.png'));
     expect(external).toEqual([]);
   });
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { clippedTexts, expectNoSidewaysOverflow } from '../support/layoutChecks';
 import { englishLeakPatterns, untranslated, visibleTexts } from './localeLeaks';
+import { lookShot } from '../support/lookShot';
 
 /**
  * A new player on a phone, in Chinese (never looked at before) and in Russian (the longest words): the home page's
@@ -101,7 +102,7 @@ for (const lng of ['zh', 'ru'] as const) {
   test(`Watch a battle in ${lng} on a phone: the canvas draws the language's glyphs, every control and panel translated, nothing cut or sideways`, async ({ page, context }, testInfo) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => { window.__tcgSceneProbe = {}; });
-    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${lng}-${name}.png`) });
+    const shot = (name: string) => lookShot(page, testInfo.outputPath(`${lng}-${name}.png`));
     /** The state on screen fits the phone and says everything in the language. */
     const expectTranslatedAndFitting = async (scope: string) => {
       await expectNoSidewaysOverflow(page);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { runReplay } from './replayCli';
+import { lookShot } from '../support/lookShot';
 
 /**
  * The unit inspector on a phone is a bottom sheet over the lower part of the battle, the canvas still in view above
@@ -78,7 +79,7 @@ for (const lng of ['en', 'ru', 'zh'] as const) {
     await expect(page.locator('.battle-side .inspector-detail')).toHaveCount(0);
     await expectCanvasAboveSheet(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: testInfo.outputPath(`phone-${lng}-sheet.png`) });
+    await lookShot(page, testInfo.outputPath(`phone-${lng}-sheet.png`));
 
     // The close button.
     await sheet.getByRole('button', { name: said(lng, 'inspector.close') }).click();
@@ -122,7 +123,7 @@ for (const lng of ['en', 'ru', 'zh'] as const) {
     await expect(page.locator('.battle-viewer')).toHaveAttribute('data-event', event!);
     await expect(sheet.locator('.inspector-detail')).toContainText(said(lng, 'inspector.fallen'));
     await expectCanvasAboveSheet(page);
-    await page.screenshot({ path: testInfo.outputPath(`phone-${lng}-log-sheet.png`) });
+    await lookShot(page, testInfo.outputPath(`phone-${lng}-log-sheet.png`));
   });
 }
 
@@ -133,5 +134,5 @@ test('on desktop a tapped unit opens in the side panel as before, with no sheet'
   await expect(page.getByRole('tab', { name: 'Units' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('.battle-side .inspector-detail')).toHaveAttribute('data-inspected', String(unit));
   await expect(page.getByTestId('unit-sheet')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('desktop-en-panel.png') });
+  await lookShot(page, testInfo.outputPath('desktop-en-panel.png'));
 });

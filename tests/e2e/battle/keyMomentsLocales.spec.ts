@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { lookShot } from '../support/lookShot';
 
 /**
  * The battle's key moments in Russian and Chinese through the app, on a phone: a new player fights campaign stage
@@ -85,7 +86,7 @@ for (const lng of ['ru', 'zh'] as const) {
     const opening = await drawnTexts(page);
     expect(opening.find((t) => t.label === 'round-title')?.text).toMatch(EXPECT[lng].roundTitle);
     expect(opening.filter((t) => t.label.startsWith('synergies-')).map((t) => t.text).join('\n')).toMatch(EXPECT[lng].synergy);
-    await page.screenshot({ path: testInfo.outputPath(`${lng}-round.png`) });
+    await lookShot(page, testInfo.outputPath(`${lng}-round.png`));
 
     // A skill's banner, named as the language's skills.json names it.
     expect(moments.cast, 'the starter team casts a skill in stage 1-1').not.toBeNull();
@@ -93,12 +94,12 @@ for (const lng of ['ru', 'zh'] as const) {
     const banners = (await drawnTexts(page)).filter((t) => t.label === 'banner').map((t) => t.text);
     expect(banners).toContain(texts(lng, 'skills')[moments.cast!.skill]!.name);
     for (const banner of banners) expect(banner).toMatch(EXPECT[lng].letters);
-    await page.screenshot({ path: testInfo.outputPath(`${lng}-banner.png`) });
+    await lookShot(page, testInfo.outputPath(`${lng}-banner.png`));
 
     // The result over the board, in the player's perspective.
     await page.locator('[data-control="skip"]').click();
     await expect(viewer).toHaveAttribute('data-phase', 'ended');
     await expect(page.locator('.result-banner .result-title')).toHaveText(EXPECT[lng].result);
-    await page.screenshot({ path: testInfo.outputPath(`${lng}-result.png`) });
+    await lookShot(page, testInfo.outputPath(`${lng}-result.png`));
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runReplay } from './replayCli';
+import { lookShot } from '../support/lookShot';
 
 const cli = runReplay(['--seed', '7', '--random']);
 
@@ -48,10 +49,10 @@ for (const lng of ['en', 'ru', 'zh'] as const) {
     await expect(viewer).toHaveAttribute('data-round', '2');
     await page.locator('[data-control="step"]').click();
     expect(await noSideways(page)).toBe(true);
-    await page.screenshot({ path: shot(PHONE, 'playing') });
+    await lookShot(page, shot(PHONE, 'playing'));
     await resize(DESKTOP);
     expect(await noSideways(page)).toBe(true);
-    await page.screenshot({ path: shot(DESKTOP, 'playing') });
+    await lookShot(page, shot(DESKTOP, 'playing'));
     await resize(PHONE);
 
     await page.getByRole('button', { name: t.skip }).click();
@@ -66,13 +67,13 @@ for (const lng of ['en', 'ru', 'zh'] as const) {
       }
       await expect(page.locator('.result-banner')).toBeVisible();
       expect(await noSideways(page)).toBe(true);
-      await page.screenshot({ path: shot(viewport, 'ended'), fullPage: true });
+      await lookShot(page, shot(viewport, 'ended'), { fullPage: true });
 
       await page.getByRole('tab', { name: t.units }).click();
       await page.locator('.inspector-unit').first().click();
       await expect(page.locator('.inspector-detail')).toBeVisible();
       expect(await noSideways(page)).toBe(true);
-      await page.locator('.inspector-detail').screenshot({ path: shot(viewport, 'inspector') });
+      await lookShot(page.locator('.inspector-detail'), shot(viewport, 'inspector'));
       if (viewport === PHONE) {
         await page.keyboard.press('Escape');
         await expect(page.getByTestId('unit-sheet')).toHaveCount(0);
@@ -81,7 +82,7 @@ for (const lng of ['en', 'ru', 'zh'] as const) {
       await page.getByRole('tab', { name: t.recap }).click();
       await expect(page.locator('.recap-row').first()).toBeVisible();
       expect(await noSideways(page)).toBe(true);
-      await page.locator('.battle-side').screenshot({ path: shot(viewport, 'recap') });
+      await lookShot(page.locator('.battle-side'), shot(viewport, 'recap'));
     }
   });
 }

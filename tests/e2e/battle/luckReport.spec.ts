@@ -4,6 +4,7 @@ import { battleEnd, Playouts, RULES, simulate, type TeamInput } from '../../../s
 import { cardCatalog } from '../../../src/content';
 import { luckInput } from '../../../src/rules/battles/luck';
 import { runReplay } from './replayCli';
+import { lookShot } from '../support/lookShot';
 
 const TEAMS = 'tests/fixtures/battle/example-teams.json';
 const SEED = 42;
@@ -35,7 +36,7 @@ test('a finished battle shows how lucky its result was, the same numbers Node co
     await expect(luck).toContainText(lng === 'en' ? 'of the time' : lng === 'ru' ? 'случаев' : '胜率');
     testInfo.annotations.push({ type: 'luck ms', description: `${lng}: ${await luck.getAttribute('data-elapsed-ms')} ms for 1,000` });
     await luck.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`luck-${lng}-${viewport.width}.png`) });
+    await lookShot(page, testInfo.outputPath(`luck-${lng}-${viewport.width}.png`));
     await context.close();
   }
 });

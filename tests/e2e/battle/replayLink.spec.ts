@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { runReplay } from './replayCli';
+import { lookShot } from '../support/lookShot';
 
 const TEAMS = 'tests/fixtures/battle/example-teams.json';
 
@@ -18,7 +19,7 @@ for (const lng of ['en', 'ru'] as const) {
     const lines = (await page.locator('[data-log-line]').allInnerTexts()).map((l) => l.trim());
     expect(lines).toEqual(cli.lines);
     expect(lines.length).toBeGreaterThan(30);
-    await page.screenshot({ path: testInfo.outputPath(`replay-${lng}.png`), fullPage: true });
+    await lookShot(page, testInfo.outputPath(`replay-${lng}.png`), { fullPage: true });
     await context.close();
   });
 }
@@ -61,7 +62,7 @@ test.describe('bad replay links', () => {
       await expect(page.getByRole('alert')).toHaveAttribute('data-problem', 'tampered');
       await expect(page.getByRole('alert')).toContainText(text);
       await expect(page.locator('canvas')).toHaveCount(0);
-      await page.screenshot({ path: testInfo.outputPath(`tampered-${lng}.png`) });
+      await lookShot(page, testInfo.outputPath(`tampered-${lng}.png`));
     }
     await page.getByRole('alert').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/main$/);

@@ -6,6 +6,7 @@ import { randomBattleInput } from '../../../src/contracts/replay';
 import { commitServerSeed, deriveBattleSeed } from '../../../src/rules/battles/seedFairness';
 import type { BattleRecord, BattleSide } from '../../../src/contracts/battles';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 /**
  * "Your side" on /battle: a player watching a stored battle of theirs has their team on the left (the board mirrored
@@ -97,7 +98,7 @@ test.describe('your side of a battle', () => {
         // One banner: the server's card below no longer repeats the result.
         await expect(page.getByTestId('server-result')).toBeVisible();
         await expect(page.getByTestId('server-result')).not.toContainText(w.result[verdict]!);
-        await page.screenshot({ path: testInfo.outputPath(`defender-${lng}-${width}.png`), fullPage: true });
+        await lookShot(page, testInfo.outputPath(`defender-${lng}-${width}.png`), { fullPage: true });
       }
       if (lng === 'en') {
         const log = await page.locator('[data-log-line]').allInnerTexts();
@@ -124,7 +125,7 @@ test.describe('your side of a battle', () => {
     await watchToEnd(page);
     const winnerName = winner === 0 ? 'Rival Ray' : 'Dana Defender';
     await expect(page.getByTestId('result-banner').locator('.result-title')).toHaveText(winner === null ? en.result.draw! : `${winnerName} wins!`);
-    await page.screenshot({ path: testInfo.outputPath('stranger-en-390.png'), fullPage: true });
+    await lookShot(page, testInfo.outputPath('stranger-en-390.png'), { fullPage: true });
   });
 
   test('the attacker of a campaign stage: their team on the left as the engine has it, against the stage by name', async ({ page }, testInfo) => {
@@ -142,6 +143,6 @@ test.describe('your side of a battle', () => {
     await watchToEnd(page);
     const verdict = winner === null ? 'draw' : winner === 0 ? 'victory' : 'defeat';
     await expect(page.getByTestId('result-banner')).toHaveAttribute('data-verdict', verdict);
-    await page.screenshot({ path: testInfo.outputPath('attacker-en-1280.png'), fullPage: true });
+    await lookShot(page, testInfo.outputPath('attacker-en-1280.png'), { fullPage: true });
   });
 });

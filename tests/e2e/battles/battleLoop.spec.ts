@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startOwnServer, type OwnServer } from '../support/ownServer';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 // Its own server: a PvP offer holds until fought (no re-roll), so the one defence team near the player's rating must
 // be the one this test saves, not another test's.
@@ -42,7 +43,7 @@ test.describe('the battle loop', () => {
   test('a guest fights a campaign stage from the lobby, sees rewards and the next stage, replays it verified from the history; PvP offers one opponent until fought, moves both ratings and shows in both histories; the rankings show the player', async ({ browser }, testInfo) => {
     const mine = await browser.newContext({ baseURL: server.url });
     const page = await mine.newPage();
-    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    const shot = (name: string) => lookShot(page, testInfo.outputPath(`${name}.png`), { fullPage: true });
     await startGuest(page);
 
     // Lobby -> Battle -> Campaign.
@@ -125,7 +126,7 @@ test.describe('the battle loop', () => {
     await defender.goto('/my-battles');
     await expect(defender.locator(`[data-testid=history-row][data-id="${pvpId}"]`)).toHaveAttribute('data-role', 'defender');
     await expect(defender.locator(`[data-testid=history-row][data-id="${pvpId}"] [data-testid=defended]`)).toBeVisible();
-    await defender.screenshot({ path: testInfo.outputPath('defender-history.png'), fullPage: true });
+    await lookShot(defender, testInfo.outputPath('defender-history.png'), { fullPage: true });
     await other.close();
 
     // Fought: the next visit brings a new offer (a new commitment).

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 /**
  * The cards of the deliberately bad team: the healer alone in the front column, the guard and the recruit in the
@@ -63,7 +64,7 @@ test('a team placed badly for campaign stage 1-1 gets higher odds from the coach
   expect(applied).toEqual(Object.keys(BAD_PLACEMENT).sort());
   const after = await shownOdds(odds, false);
   expect(after).toBeGreaterThan(before);
-  await page.screenshot({ path: testInfo.outputPath('coach-applied.png'), fullPage: true });
+  await lookShot(page, testInfo.outputPath('coach-applied.png'), { fullPage: true });
 
   await coach.getByTestId('coach-applied').getByRole('button', { name: 'Undo' }).click();
   await expect(coach.getByTestId('coach-applied')).toHaveCount(0);

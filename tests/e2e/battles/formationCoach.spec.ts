@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 test('before a campaign stage the coach searches 512 formations, shows odds before and after, applies the suggestion and undoes it', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
@@ -14,7 +15,7 @@ test('before a campaign stage the coach searches 512 formations, shows odds befo
   const before = Number(await result.getAttribute('data-before'));
   const after = Number(await result.getAttribute('data-after'));
   testInfo.annotations.push({ type: 'coach ms', description: `${await result.getAttribute('data-elapsed-ms')} ms for 512 formations` });
-  await page.screenshot({ path: testInfo.outputPath('coach-390.png'), fullPage: true });
+  await lookShot(page, testInfo.outputPath('coach-390.png'), { fullPage: true });
   if ((await result.getAttribute('data-improved')) === 'true') {
     expect(after).toBeGreaterThan(before);
     await coach.getByTestId('coach-apply').click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 // A campaign fight or two on SwiftShader beside other work: room for a loaded machine (tests wait on state).
 test.setTimeout(240_000);
@@ -92,7 +93,7 @@ test('a won battle: the Victory banner, stars pop one by one, rewards count up a
     expect(balance.at(-1)).toBe(balances[currency]);
     await expect(page.getByTestId('result-balances').locator(`[data-currency="${currency}"]`)).toHaveAttribute('data-value', String(balances[currency]));
   }
-  await page.screenshot({ path: test.info().outputPath('result-390-en.png'), fullPage: true });
+  await lookShot(page, test.info().outputPath('result-390-en.png'), { fullPage: true });
 
   // The same result under reduced motion (the reload keeps the page's "just fought"): everything at its end at once.
   await page.emulateMedia({ reducedMotion: 'reduce' });

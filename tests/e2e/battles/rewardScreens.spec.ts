@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { clippedTexts, expectNoSidewaysOverflow } from '../support/layoutChecks';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 // Three battle results (one a language, checked at both widths) on SwiftShader beside other work.
 test.setTimeout(420_000);
@@ -42,7 +43,7 @@ test('the won result (stars, first clear, rewards, balances) fits at 390 px and 
       await expectNoSidewaysOverflow(page);
       expect(await clippedTexts(page, '[data-testid=server-result]')).toEqual([]);
       await page.getByTestId('server-result').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`result-${size.width}-${language}.png`) });
+      await lookShot(page, testInfo.outputPath(`result-${size.width}-${language}.png`));
     }
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseLanguage } from '../support/chooseLanguage';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 /** Every portrait on the page has loaded real pixels (a broken or blank image fails). */
 async function expectArtLoaded(page: Page, selector: string): Promise<void> {
@@ -30,7 +31,7 @@ test.describe('cards on phone', () => {
     await expect(page.getByTestId('owned-count')).toHaveText('6 / 64');
     await expectArtLoaded(page, '.card-grid img');
     await expect(grid.locator('[data-card-id=iron_recruit] .card-copies')).toHaveText('×2');
-    await page.screenshot({ path: testInfo.outputPath(`1-collection-${name}.png`), fullPage: true });
+    await lookShot(page, testInfo.outputPath(`1-collection-${name}.png`), { fullPage: true });
 
     // Filters and search by the translated name.
     await page.getByLabel('Family').selectOption('mage');
@@ -65,13 +66,13 @@ test.describe('cards on phone', () => {
     await expect(sheet.getByTestId('level-up-cost')).toHaveText('Level 2 costs 5 fragments and 100 game coin.');
     const attackAt1 = await sheet.locator('[data-stat=attack] td').first().textContent();
     await sheet.getByRole('button', { name: 'Level up to 2' }).click();
-    await page.screenshot({ path: testInfo.outputPath(`2-detail-confirm-${name}.png`) });
+    await lookShot(page, testInfo.outputPath(`2-detail-confirm-${name}.png`));
     await sheet.getByRole('button', { name: 'Pay 5 fragments + 100 coin' }).click();
     await expect(sheet.getByRole('status')).toHaveText('Iron Recruit reached level 2!');
     await expect(sheet.getByTestId('sheet-level')).toContainText('Lv 2');
     await expect(sheet.locator('[data-stat=attack] td').first()).not.toHaveText(attackAt1 ?? '');
     await expect(sheet.getByTestId('level-up-cost')).toHaveText('Level 3 costs 10 fragments and 200 game coin.');
-    await page.screenshot({ path: testInfo.outputPath(`3-levelled-${name}.png`) });
+    await lookShot(page, testInfo.outputPath(`3-levelled-${name}.png`));
     await sheet.getByRole('button', { name: 'Close' }).click();
     await expect(sheet).toBeHidden();
 
@@ -84,7 +85,7 @@ test.describe('cards on phone', () => {
     await expect(powers).toHaveCount(6);
     const shownPowers = (await powers.allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
     expect(shownPowers).toEqual([...shownPowers].sort((a, b) => b - a));
-    await page.screenshot({ path: testInfo.outputPath(`3b-by-power-${name}.png`) });
+    await lookShot(page, testInfo.outputPath(`3b-by-power-${name}.png`));
 
     // Burn the spare copy: preview, confirmation, then it is listed with what it gave.
     await page.goto('/my-burn-list');
@@ -99,7 +100,7 @@ test.describe('cards on phone', () => {
     await expect(page.getByTestId('burned-list')).toContainText('+10');
     await expect(page.getByRole('checkbox', { name: 'Burn Iron Recruit, level 1' })).toHaveCount(0);
     await expectArtLoaded(page, '.burn-list img');
-    await page.screenshot({ path: testInfo.outputPath(`4-burned-${name}.png`), fullPage: true });
+    await lookShot(page, testInfo.outputPath(`4-burned-${name}.png`), { fullPage: true });
 
     // In Russian: the same screens, translated.
     await chooseLanguage(page, 'Русский');
@@ -112,6 +113,6 @@ test.describe('cards on phone', () => {
     await page.getByLabel('Поиск по имени').fill('');
     await page.locator('[data-card-id=temple_acolyte]').click();
     await expect(page.getByRole('dialog')).toContainText('Повысить до 2');
-    await page.screenshot({ path: testInfo.outputPath(`5-detail-ru-${name}.png`) });
+    await lookShot(page, testInfo.outputPath(`5-detail-ru-${name}.png`));
   });
 });

@@ -5,6 +5,7 @@ import { switchLanguage } from '../support/chooseLanguage';
 import { atEverySize } from '../support/atEverySize';
 import { expectNoSidewaysOverflow } from '../support/layoutChecks';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 const WRITE = { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
@@ -70,7 +71,7 @@ test.describe('private tournaments', () => {
     const shown = await organiser.getByTestId('invite-code-shown').textContent();
     const code = /[A-HJ-NP-Z2-9]{8}/.exec(shown ?? '')?.[0] ?? '';
     expect(code).toHaveLength(8);
-    await organiser.screenshot({ path: testInfo.outputPath('organiser-en-1280.png'), fullPage: true });
+    await lookShot(organiser, testInfo.outputPath('organiser-en-1280.png'), { fullPage: true });
 
     // A stranger: the list holds no private tournament of someone else's, nor does the page.
     const context = await browser.newContext({ baseURL });
@@ -108,13 +109,13 @@ test.describe('private tournaments', () => {
       await expect(page.getByRole('alert')).toHaveText(notFoundText(lng));
       await atEverySize(page, async (w) => {
         await expectNoSidewaysOverflow(page);
-        await page.screenshot({ path: testInfo.outputPath(`refusal-${lng}-${w}.png`), fullPage: true });
+        await lookShot(page, testInfo.outputPath(`refusal-${lng}-${w}.png`), { fullPage: true });
       });
       await page.goto(url);
       await expect(page.getByTestId('standing-row')).toContainText(name);
       await atEverySize(page, async (w) => {
         await expectNoSidewaysOverflow(page);
-        await page.screenshot({ path: testInfo.outputPath(`entered-${lng}-${w}.png`), fullPage: true });
+        await lookShot(page, testInfo.outputPath(`entered-${lng}-${w}.png`), { fullPage: true });
       });
     }
     await context.close();
@@ -152,7 +153,7 @@ test.describe('private tournaments', () => {
     await picker.getByTestId('card-ban-chosen').locator(`li[data-card-id="${others[0]}"] button`).click();
     await expect(picker.getByTestId('card-ban-chosen').locator('li')).toHaveCount(4);
     await expect(picker.locator(`.card-ban-grid button[data-card-id="${others[4]}"]`)).toBeEnabled();
-    await organiser.screenshot({ path: testInfo.outputPath('ban-picker-limit-en-1280.png'), fullPage: true });
+    await lookShot(organiser, testInfo.outputPath('ban-picker-limit-en-1280.png'), { fullPage: true });
 
     const created = organiser.waitForResponse((r) => r.url().endsWith('/api/tournaments') && r.request().method() === 'POST');
     await organiser.getByTestId('create-name').press('Enter');
@@ -183,11 +184,11 @@ test.describe('private tournaments', () => {
         for (const id of [banned, others[1]!]) await picker.locator(`.card-ban-grid button[data-card-id="${id}"]`).click();
         await expect(picker.getByTestId('card-ban-chosen').locator('li')).toHaveCount(2);
         await expectNoSidewaysOverflow(organiser);
-        await organiser.screenshot({ path: testInfo.outputPath(`ban-picker-${lng}-${w}.png`), fullPage: true });
+        await lookShot(organiser, testInfo.outputPath(`ban-picker-${lng}-${w}.png`), { fullPage: true });
         await organiser.goto(url);
         await expect(organiser.getByTestId('banned-cards').locator('li')).toHaveCount(4);
         await expectNoSidewaysOverflow(organiser);
-        await organiser.screenshot({ path: testInfo.outputPath(`bans-shown-${lng}-${w}.png`), fullPage: true });
+        await lookShot(organiser, testInfo.outputPath(`bans-shown-${lng}-${w}.png`), { fullPage: true });
       }
     }
     await context.close();

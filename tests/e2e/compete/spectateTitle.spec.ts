@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { switchLanguage } from '../support/chooseLanguage';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 /** The feed's Live badge and the page title, as boxes. */
 async function boxes(page: Page) {
@@ -24,7 +25,7 @@ test('spectate: the Live badge sits beside the title at 390 and 1280 px in en, r
       expect(live.x, where).toBeGreaterThan(title.x + title.width - 1);
       expect(live.y + live.height / 2, where).toBeGreaterThan(title.y);
       expect(live.y + live.height / 2, where).toBeLessThan(title.y + title.height);
-      await page.screenshot({ path: `test-results/looks5/spectate-${language}-${width}.png` });
+      await lookShot(page, `test-results/looks5/spectate-${language}-${width}.png`);
     }
   }
 });

@@ -9,6 +9,7 @@ import { startTournamentServer } from '../support/tournamentServer';
 import { atEverySize } from '../support/atEverySize';
 import { switchLanguage } from '../support/chooseLanguage';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 // Its own server (started by the test): an official 8-player tournament with a top cut, made by the admin command. The test stops the
 // server to play every round (Swiss, then the cut) on its data folder with the server's own round job and an
@@ -77,7 +78,7 @@ test.describe('a tournament’s top cut', () => {
   test('after the Swiss rounds the top 8 play it out: the bracket shows every result and the champion, whose final opens verified; prizes are paid exactly once', async ({ browser }, testInfo) => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    const shot = (name: string) => lookShot(page, testInfo.outputPath(`${name}.png`), { fullPage: true });
     await startGuest(page);
     const me = pageCall(page);
     const entrants: Call[] = [me];

@@ -6,6 +6,7 @@ import { admin, startTournamentServer } from '../support/tournamentServer';
 import { atEverySize } from '../support/atEverySize';
 import { startGuest } from '../support/startGuest';
 import { switchLanguage } from '../support/chooseLanguage';
+import { lookShot } from '../support/lookShot';
 
 // Its own server: an official tournament made by the admin command an hour ahead, rounds every few seconds, and a
 // scheduler tick fast enough for a test. When the four entrants are in, the operator's `tournament:start-now` brings
@@ -70,7 +71,7 @@ test.describe('tournaments and the live feed', () => {
   test('a player joins a tournament, watches its round arrive in the live feed, and opens a standing’s battle verified', async ({ browser }, testInfo) => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
-    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    const shot = (name: string) => lookShot(page, testInfo.outputPath(`${name}.png`), { fullPage: true });
     await startGuest(page);
     await saveTeamAndJoin(pageFetch(page.request), false);
 

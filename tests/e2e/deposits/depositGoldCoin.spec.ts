@@ -6,6 +6,7 @@ import { chainControls, startLocalChain, type LocalChain } from '../../../script
 import { startOwnServer, type OwnServer } from '../support/ownServer';
 import { startGuest } from '../support/startGuest';
 import { injectHardhatWallet } from './hardhatWallet';
+import { lookShot } from '../support/lookShot';
 
 // One chain and one server with deposits on (3 confirmations) for the whole file.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -109,7 +110,7 @@ test('through wagmi: rejected approval and rejected deposit change nothing, then
   await page.getByRole('button', { name: 'Approve and deposit 25' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sent!' })).toBeVisible();
   expect(sends() - before).toBe(1);
-  await page.screenshot({ path: 'test-results/deposits/deposit-sent-390-en.png', fullPage: true });
+  await lookShot(page, 'test-results/deposits/deposit-sent-390-en.png', { fullPage: true });
   // Refreshed after the transaction: the token balance, and the gas spent.
   await expect(page.getByTestId('wallet-balance')).toHaveText('9,975 GOLD in this wallet');
   await expect(page.getByTestId('gas-balance')).not.toHaveText(gasBefore ?? '');
@@ -141,7 +142,7 @@ test('through wagmi: rejected approval and rejected deposit change nothing, then
   const tokens = onboard.locator('.secondary-token-container');
   await expect(tokens).toContainText('GOLD');
   await expect(tokens).toContainText('9975');
-  await page.screenshot({ path: 'test-results/deposits/account-center-gold-390-en.png' });
+  await lookShot(page, 'test-results/deposits/account-center-gold-390-en.png');
 
   // The player picks another account in the wallet: the screen starts over with that account's balances.
   const other = deployment.players[3] ?? '';
@@ -203,6 +204,6 @@ test('the deposit screen on a desktop and in Russian', async ({ browser }) => {
   await connectWithOnboard(page, 'Подключить кошелёк');
   await expect(page.getByTestId('wallet-balance')).toContainText('GOLD в этом кошельке');
   await expect(page.getByTestId('gas-balance')).toContainText('CORE на газ');
-  await page.screenshot({ path: 'test-results/deposits/deposit-desktop-ru.png', fullPage: true });
+  await lookShot(page, 'test-results/deposits/deposit-desktop-ru.png', { fullPage: true });
   await context.close();
 });

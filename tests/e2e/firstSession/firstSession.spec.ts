@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { touchDrag } from '../support/dragCard';
+import { lookShot } from '../support/lookShot';
 
 /**
  * The first session on a phone, as a new player meets it: from the launch screen to the lobby with a starter team in
@@ -23,7 +24,7 @@ async function skipToResult(page: Page, tap: () => void): Promise<void> {
 }
 
 test('from the launch screen: a team in one tap, a playing battle in three, the first win and its reward in five or fewer, then the guided path to its end', async ({ page }, testInfo) => {
-  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+  const shot = (name: string) => lookShot(page, testInfo.outputPath(`${name}.png`));
   let taps = 0;
   const tap = () => { taps += 1; };
 

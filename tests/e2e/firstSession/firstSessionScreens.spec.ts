@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { clippedTexts, expectNoSidewaysOverflow } from '../support/layoutChecks';
+import { lookShot } from '../support/lookShot';
 
 /**
  * The first session's screens (the home page, the lobby with the guide, a campaign stage ready to fight) on a phone
@@ -18,7 +19,7 @@ for (const size of SIZES) {
     test.setTimeout(180_000);
     for (const lng of ['en', 'ru', 'zh'] as const) {
       test(`${lng}: home, lobby with the guide, a stage ready to fight`, async ({ page }, testInfo) => {
-        const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${lng}-${size.name}.png`) });
+        const shot = (name: string) => lookShot(page, testInfo.outputPath(`${name}-${lng}-${size.name}.png`));
         await page.goto(`/?lng=${lng}`);
         const play = page.getByTestId('home-play');
         await expect(play).toBeEnabled();

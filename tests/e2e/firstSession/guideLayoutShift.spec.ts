@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { layoutShiftOf, watchLayoutShift } from '../support/layoutShift';
+import { lookShot } from '../support/lookShot';
 
 /**
  * A new player still in the first-run guide reloads the lobby: the guide's card holds its place from the first
@@ -34,6 +35,6 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('list', { name: 'Battles' }).locator('.mode-choice')).toHaveCount(4);
     await expect(page.locator('.lobby-team[aria-busy="true"]')).toHaveCount(0);
     expect(await layoutShiftOf(page)).toBeLessThan(0.001);
-    await page.screenshot({ path: test.info().outputPath(`main-guide-${width}.png`) });
+    await lookShot(page, test.info().outputPath(`main-guide-${width}.png`));
   });
 }

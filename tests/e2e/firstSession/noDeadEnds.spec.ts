@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 const WRITE_HEADERS = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
@@ -16,7 +17,7 @@ test('a new player sees different presets that say what they are good at, and lo
   expect(families.length).toBeGreaterThanOrEqual(2);
   expect(new Set(families).size).toBe(families.length);
   for (const family of families) await expect(page.getByTestId(`preset-${family}`).getByTestId('preset-good-at')).toContainText('Good at:');
-  await page.screenshot({ path: testInfo.outputPath('presets.png'), fullPage: true });
+  await lookShot(page, testInfo.outputPath('presets.png'), { fullPage: true });
 
   // Low odds, always: a team of one of the starter cards (slot 2) against the whole starter team (slot 1). The
   // advice says so, checks the presets against that opponent and names the one that does best.
@@ -39,7 +40,7 @@ test('a new player sees different presets that say what they are good at, and lo
   await expect(advice.getByTestId('odds-advice-best')).toContainText('preset wins');
   await expect(advice.getByRole('link', { name: 'Open presets' })).toHaveAttribute('href', /^\/preset-teams\?family=/);
   await advice.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('odds-advice.png') });
+  await lookShot(page, testInfo.outputPath('odds-advice.png'));
 
   // And the other way round (the whole starter team against the lone card): high odds, no advice.
   await simulate(1, 2);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { chooseLanguage } from '../support/chooseLanguage';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 /** How many lines a text element's words take: its height in lines of its own line height. */
 function lineCount(element: Locator): Promise<number> {
@@ -22,7 +23,7 @@ test('in Russian on a phone the launch panel\'s cost is one unit on one line, an
   await expect(cost).toHaveText(/^\d+ выносливости$/);
   await cost.scrollIntoViewIfNeeded();
   expect(await lineCount(cost)).toBe(1);
-  await page.getByTestId('launch').screenshot({ path: testInfo.outputPath('launch-ru-390.png') });
+  await lookShot(page.getByTestId('launch'), testInfo.outputPath('launch-ru-390.png'));
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
@@ -32,13 +33,13 @@ test('in Russian on a phone the launch panel\'s cost is one unit on one line, an
     // (the tab itself leads to the rating board, so that one is not counted).
     await expect(page.locator('a[href="/online-team-rank"]:visible')).toHaveCount(1);
     await expect(page.locator('a[href="/online-user-rank"]:visible')).toHaveCount(1);
-    await page.screenshot({ path: testInfo.outputPath(`ranking-ru-${width}.png`) });
+    await lookShot(page, testInfo.outputPath(`ranking-ru-${width}.png`));
   }
   // The phone's row of section links scrolls to the current screen: the third board's link shows whole.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/online-team-rank');
   await expect(page.locator('.section-links a[aria-current=page]')).toBeInViewport({ ratio: 0.99 });
-  await page.screenshot({ path: testInfo.outputPath('team-ranking-ru-390.png') });
+  await lookShot(page, testInfo.outputPath('team-ranking-ru-390.png'));
 
   // The row stops the current link at its 16 px padding (the margin of everything under it), not at the glass: the
   // last Battle link, then the first one after the row had scrolled to the end (it had stuck to the left edge).
@@ -55,7 +56,7 @@ test('in Russian on a phone the launch panel\'s cost is one unit on one line, an
     expect(left).toBeGreaterThanOrEqual(16);
     expect(right).toBeGreaterThanOrEqual(16);
   }
-  await page.screenshot({ path: testInfo.outputPath('campaign-links-ru-390.png') });
+  await lookShot(page, testInfo.outputPath('campaign-links-ru-390.png'));
 });
 
 test('the team editor offers the presets once, and the presets the editor once: the Team tab\'s own links, on a phone and a desktop', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 // Every wait is on state; the bound is a backstop for a machine at load 20+.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -18,7 +19,7 @@ async function shown(page: Page, testId: string): Promise<number> {
 
 test('convert gold to coins with the server preview, survive a changed rate, then burn coins for fragments', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
-  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+  const shot = (name: string) => lookShot(page, testInfo.outputPath(name), { fullPage: true });
   await startGuest(page);
   const goldBefore = await headerBalance(page, 'gold_coin');
   const coinsBefore = await headerBalance(page, 'game_coin');

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 // Every wait is on state; the bound is a backstop for a machine at load 20+, where one write has taken over 10 s.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -17,7 +18,7 @@ async function coinBalance(page: Page): Promise<number> {
 test('A lists a spare card, B finds it with filters and buys it, A sees the sale; the price chart renders', async ({ page, browser, baseURL }, testInfo) => {
   // Two guests start, trade and look at the result: generous for a loaded machine, every wait is on state.
   test.setTimeout(360_000);
-  const shot = (p: Page, name: string) => p.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+  const shot = (p: Page, name: string) => lookShot(p, testInfo.outputPath(name), { fullPage: true });
 
   // A: sell a spare Iron Recruit. The price is bounded by the rarity floor; fee, net and end are shown first.
   await startGuest(page);

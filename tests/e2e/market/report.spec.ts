@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 // Every wait is on state; the bound is a backstop for a machine at load 20+.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -9,7 +10,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test('send an issue report from a battle with a screenshot, then see it listed as open', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+  const shot = (name: string) => lookShot(page, testInfo.outputPath(name), { fullPage: true });
   await startGuest(page);
   await page.goto('/submit-user-issue?battle=b-e2e-42');
   await expect(page.getByRole('heading', { level: 1, name: 'Report a problem' })).toBeVisible();

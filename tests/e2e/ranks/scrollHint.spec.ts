@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { chooseLanguage } from '../support/chooseLanguage';
+import { lookShot } from '../support/lookShot';
 import { startGuest } from '../support/startGuest';
 
 /** How bright the ranking box is in columns `x` px in from its left (or, negative, from its right) edge, over its height. */
@@ -48,13 +49,13 @@ test('a ranking table that scrolls sideways shades the edge where more of it is 
   const atStart = await shade(box);
   expect(atStart.right).toBeGreaterThan(4);
   expect(Math.abs(atStart.left)).toBeLessThan(1);
-  await page.screenshot({ path: testInfo.outputPath('team-ranking-ru-390-start.png') });
+  await lookShot(page, testInfo.outputPath('team-ranking-ru-390-start.png'));
   await box.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
   await expect.poll(() => box.evaluate((el) => Math.ceil(el.scrollLeft + el.clientWidth) >= el.scrollWidth)).toBe(true);
   const atEnd = await shade(box);
   expect(atEnd.left).toBeGreaterThan(4);
   expect(Math.abs(atEnd.right)).toBeLessThan(1);
-  await page.screenshot({ path: testInfo.outputPath('team-ranking-ru-390-end.png') });
+  await lookShot(page, testInfo.outputPath('team-ranking-ru-390-end.png'));
 
   // A desktop fits the table: no shade at either edge.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -62,5 +63,5 @@ test('a ranking table that scrolls sideways shades the edge where more of it is 
   const onDesktop = await shade(box);
   expect(Math.abs(onDesktop.left)).toBeLessThan(1);
   expect(Math.abs(onDesktop.right)).toBeLessThan(1);
-  await page.screenshot({ path: testInfo.outputPath('team-ranking-ru-1280.png') });
+  await lookShot(page, testInfo.outputPath('team-ranking-ru-1280.png'));
 });

@@ -4,6 +4,7 @@ import type { BattleInput } from '../../../src/engine';
 import type { SceneGraphNode } from '../../../src/scene/sceneProbe';
 import type { GoldenFile } from '../../golden/goldenCase';
 import { startSceneHarness } from './sceneHarnessServer';
+import { lookShot } from '../support/lookShot';
 
 /**
  * The real BattleScene in Chromium (WebGL through SwiftShader, flags pinned in playwright.config.ts), mounted in
@@ -55,7 +56,7 @@ test('a golden battle played at 4× to the end leaves exactly the units the batt
   const alive = battleEnd.totals.filter((t) => t.alive).map((t) => `unit-${t.unit}`);
   expect(alive.length).toBeGreaterThan(0);
   expect(units(await graph(page)).map((n) => n.label).sort()).toEqual(alive.sort());
-  await page.screenshot({ path: '.tmp/scene-shots/end-390.png' });
+  await lookShot(page, '.tmp/scene-shots/end-390.png');
 });
 
 test('the scene graph at fixed playback times matches its snapshot', async ({ page }) => {
@@ -86,7 +87,7 @@ test('desktop size: the board fills the wider canvas and follows container resiz
   await open(page);
   await page.evaluate((i) => window.sceneHarness.mount(i as never), goldenInput('elementals against dark cards'));
   await seek(page, 12000);
-  await page.screenshot({ path: '.tmp/scene-shots/desktop-12s.png' });
+  await lookShot(page, '.tmp/scene-shots/desktop-12s.png');
   const width = () => page.evaluate(() => (document.querySelector('[data-testid=battle-scene] canvas') as HTMLCanvasElement).clientWidth);
   expect(await width()).toBe(1280);
   await page.evaluate(() => { document.getElementById('stage')!.style.width = '600px'; });
@@ -112,7 +113,7 @@ test('mirrored (the viewer fought as team 1), the board is drawn left to right t
       return xs.reduce((a, b) => a + b, 0) / xs.length;
     };
     expect(meanX(mirrored, 1)).toBeLessThan(meanX(mirrored, 0));
-    await page.screenshot({ path: `.tmp/scene-shots/mirrored-6s-${width}.png` });
+    await lookShot(page, `.tmp/scene-shots/mirrored-6s-${width}.png`);
   }
 });
 
@@ -238,7 +239,7 @@ test('battles mounted one after another share one canvas and renderer; the next 
     };
   })).toEqual({ sameCanvas: true, sameApp: true, canvases: 1 });
   await seek(page, 15000);
-  await page.screenshot({ path: '.tmp/scene-shots/second-battle-390.png' });
+  await lookShot(page, '.tmp/scene-shots/second-battle-390.png');
   await expect(page.locator('[data-testid=battle-scene]')).toHaveScreenshot('scene-15s-390.png', { maxDiffPixelRatio: 0.01, timeout: 30_000 });
 });
 
@@ -263,7 +264,7 @@ test('two scenes at once each draw on their own application; afterwards one is k
     const start = probe.frames ?? 0;
     await new Promise<void>((resolve) => { const wait = () => ((probe.frames ?? 0) > start + 3 ? resolve() : requestAnimationFrame(wait)); wait(); });
   });
-  await page.screenshot({ path: '.tmp/scene-shots/two-scenes-390.png', fullPage: true });
+  await lookShot(page, '.tmp/scene-shots/two-scenes-390.png', { fullPage: true });
   const secondUnits = await page.evaluate(() => window.__tcgSceneProbe!.graph!().filter((n) => n.label.startsWith('unit-')).length);
   expect(secondUnits).toBeGreaterThan(0);
   await page.evaluate(() => window.sceneHarness.unmount());

@@ -5,6 +5,7 @@ import { startOwnServer, type OwnServer } from '../support/ownServer';
 import { atEverySize, SIZES } from '../support/atEverySize';
 import { switchLanguage } from '../support/chooseLanguage';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 // Its own server: the test stops it to play a season's end on its data folder with an injected clock, then restarts it.
 let server: OwnServer;
@@ -45,7 +46,7 @@ test.describe('seasons and quests', () => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     const shot = async (name: string) => {
-      await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+      await lookShot(page, testInfo.outputPath(`${name}.png`), { fullPage: true });
     };
     await page.setViewportSize(SIZES[0]);
     await startGuest(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -7,9 +8,9 @@ const PHONE = { width: 390, height: 844 };
 /** Screenshots of the current page at 390 px and on desktop. */
 async function shoot(page: Page, name: string, outputPath: (name: string) => string): Promise<void> {
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: outputPath(`${name}-390.png`), fullPage: true });
+  await lookShot(page, outputPath(`${name}-390.png`), { fullPage: true });
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: outputPath(`${name}-desktop.png`), fullPage: true });
+  await lookShot(page, outputPath(`${name}-desktop.png`), { fullPage: true });
   await page.setViewportSize(PHONE);
 }
 

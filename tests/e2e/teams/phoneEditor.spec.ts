@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chooseLanguage } from '../support/chooseLanguage';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -18,7 +19,7 @@ test('on a 390 × 844 phone the board and the tray are in view together, a tap p
   const tabBarTop = await page.locator('nav.game-nav').evaluate((el) => el.getBoundingClientRect().top);
   expect(board.y).toBeGreaterThanOrEqual(headerBottom - 1);
   expect(card.y + card.height).toBeLessThanOrEqual(tabBarTop);
-  await page.screenshot({ path: testInfo.outputPath('editor-390.png') });
+  await lookShot(page, testInfo.outputPath('editor-390.png'));
 
   // Tap a card, then a cell: it is placed and the page stays where it was.
   const before = await page.evaluate(() => window.scrollY);

@@ -3,6 +3,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/contracts/api/csrf'
 import { chooseLanguage } from '../support/chooseLanguage';
 import { clippedTexts, expectNoSidewaysOverflow } from '../support/layoutChecks';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 const WRITE_HEADERS = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
@@ -71,7 +72,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('team-name')).toHaveValue(language.shown[0]);
     expect(await clippedTexts(page, '.team-slots')).toEqual([]);
     await expectNoSidewaysOverflow(page);
-    await page.locator('.team-slots').screenshot({ path: testInfo.outputPath(`slot-tabs-${language.code}-390.png`) });
+    await lookShot(page.locator('.team-slots'), testInfo.outputPath(`slot-tabs-${language.code}-390.png`));
 
     // The last slot opened by its address: all five tabs stay in view, the chosen one's name whole; the page stays
     // at the top.
@@ -80,7 +81,7 @@ for (const language of LANGUAGES) {
     await expect(tabs.nth(4)).toBeInViewport({ ratio: 0.99 });
     expect((await slotRow(page)).names[4]).toEqual({ selected: true, shows: 'whole' });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.locator('.team-slots').screenshot({ path: testInfo.outputPath(`slot-tabs-${language.code}-390-slot5.png`) });
+    await lookShot(page.locator('.team-slots'), testInfo.outputPath(`slot-tabs-${language.code}-390-slot5.png`));
 
     // The preset screen's slot picker words them the same way.
     await page.goto('/preset-teams');
@@ -111,6 +112,6 @@ test('five long Russian names: the row does not scroll, the chosen tab shows its
     expect(row.names.filter((name) => name.shows === 'cut')).toEqual([]);
     expect(await clippedTexts(page, '.team-slots')).toEqual([]);
     await expectNoSidewaysOverflow(page);
-    await page.locator('.team-slots').screenshot({ path: testInfo.outputPath(`slot-tabs-long-ru-390-slot${slot}.png`) });
+    await lookShot(page.locator('.team-slots'), testInfo.outputPath(`slot-tabs-long-ru-390-slot${slot}.png`));
   }
 });

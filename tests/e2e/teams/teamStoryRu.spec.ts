@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { clippedTexts, expectNoSidewaysOverflow } from '../support/layoutChecks';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.setTimeout(180_000);
@@ -37,13 +38,13 @@ test('the team story in Russian at 390 px: language chosen in /setting, editor (
   await expect(odds).toHaveAttribute('data-phase', 'done', { timeout: 60_000 });
   await expectNoSidewaysOverflow(page);
   expect(await clippedTexts(page, 'main')).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('ru-my-team-390.png'), fullPage: true });
+  await lookShot(page, testInfo.outputPath('ru-my-team-390.png'), { fullPage: true });
 
   await page.goto('/my-card-list');
   await expect(page.getByTestId('card-grid').locator('.card-face').first()).toBeVisible();
   await expectNoSidewaysOverflow(page);
   expect(await clippedTexts(page, 'main')).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('ru-my-card-list-390.png'), fullPage: true });
+  await lookShot(page, testInfo.outputPath('ru-my-card-list-390.png'), { fullPage: true });
 
   await page.getByTestId('card-grid').locator('[data-card-id=iron_recruit]').click();
   const sheet = page.getByRole('dialog');
@@ -52,6 +53,6 @@ test('the team story in Russian at 390 px: language chosen in /setting, editor (
   const sheetBox = (await sheet.boundingBox())!;
   expect(sheetBox.x).toBeGreaterThanOrEqual(0);
   expect(sheetBox.x + sheetBox.width).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: testInfo.outputPath('ru-card-detail-390.png') });
-  await sheet.screenshot({ path: testInfo.outputPath('ru-card-detail-sheet-390.png') });
+  await lookShot(page, testInfo.outputPath('ru-card-detail-390.png'));
+  await lookShot(sheet, testInfo.outputPath('ru-card-detail-sheet-390.png'));
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { mouseDrag } from '../support/dragCard';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 const synergy = (page: Page, id: string) => page.locator(`[data-synergy=${id}]`);
 const cell = (page: Page, slot: number) => page.locator(`.deploy-cell[data-slot="${slot}"]`);
@@ -23,7 +24,7 @@ async function previewWinOdds(page: Page, testInfo: TestInfo, name: string): Pro
   // suites share two cores, so it only guards against a preview that stalls (the figure is in the report).
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThan(20);
-  await odds.screenshot({ path: testInfo.outputPath(`2-odds-${name}.png`) });
+  await lookShot(odds, testInfo.outputPath(`2-odds-${name}.png`));
 }
 
 // The whole story runs on a phone, the game's main screen size. At 1280 px it only repeated the same steps (4.1 min at
@@ -91,7 +92,7 @@ test.describe('teams on phone', () => {
     await cell(page, 9).getByRole('button').click();
     await expect(synergy(page, 'human_synergy')).toHaveAttribute('data-level', '2');
     await expect(synergy(page, 'human_synergy').locator('.step.reached')).toHaveCount(2);
-    await page.screenshot({ path: testInfo.outputPath(`1-editor-${name}.png`), fullPage: true });
+    await lookShot(page, testInfo.outputPath(`1-editor-${name}.png`), { fullPage: true });
 
     // Save, reload, find it.
     await page.getByTestId('team-name').fill('Vanguard');
@@ -113,7 +114,7 @@ test.describe('teams on phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Preset teams' })).toBeVisible();
     const human = page.getByTestId('preset-human');
     await expect(human.locator('img')).toHaveCount(6);
-    await page.screenshot({ path: testInfo.outputPath(`3-presets-${name}.png`), fullPage: true });
+    await lookShot(page, testInfo.outputPath(`3-presets-${name}.png`), { fullPage: true });
     await human.getByRole('button', { name: 'Copy to slot 2' }).click();
     await expect(page).toHaveURL(/\/my-team\?slot=2$/);
     await expect(page.locator('.deploy-cell.filled')).toHaveCount(6);

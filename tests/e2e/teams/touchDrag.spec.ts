@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { touchDrag } from '../support/dragCard';
 import { startGuest } from '../support/startGuest';
+import { lookShot } from '../support/lookShot';
 
 /**
  * A phone: touch only, 390 × 844 px, as the editor is used inside Telegram. Each drag starts and ends outside the
@@ -42,5 +43,5 @@ test('a finger drags cards from the tray onto the grid and the synergy counters 
 
   // The page did not scroll sideways or zoom while dragging.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: testInfo.outputPath('touch-editor-phone.png'), fullPage: true });
+  await lookShot(page, testInfo.outputPath('touch-editor-phone.png'), { fullPage: true });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectTonWallet, recordCspViolations } from './testWallets';
+import { lookShot } from '../support/lookShot';
 
 // A whole sign-in and two signatures on a loaded machine: room for each step, every step waits on state.
 test.describe.configure({ timeout: 180_000 });
@@ -28,7 +29,7 @@ test('daily TON check-in: cancelled in the wallet changes nothing, signed is cre
   const badge = page.getByTestId('check-in-badge');
   await expect(badge).toHaveText('+30');
   await expect(badge).toHaveAccessibleName('Daily check-in: +30 coins');
-  await page.screenshot({ path: testInfo.outputPath('0-lobby-check-in-badge-390.png') });
+  await lookShot(page, testInfo.outputPath('0-lobby-check-in-badge-390.png'));
   await badge.click();
   await expect(page).toHaveURL(/\/wallet-login#ton-check-in$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your wallets');
@@ -37,21 +38,21 @@ test('daily TON check-in: cancelled in the wallet changes nothing, signed is cre
   const action = card.getByRole('button', { name: 'Check in: +30 coins' });
   await expect(action).toBeVisible();
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('1-check-in-offer-390.png') });
+  await lookShot(page, testInfo.outputPath('1-check-in-offer-390.png'));
 
   // The player cancels in the wallet: TON Connect's own "Sign data canceled", the game's words, nothing credited.
   wallet.rejectNextSignData();
   await action.click();
   await expect(page.getByText('Sign data canceled').first()).toBeVisible();
   await expect(card.getByText('You cancelled the signature in your wallet.', { exact: false })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('2-check-in-cancelled-390.png') });
+  await lookShot(page, testInfo.outputPath('2-check-in-cancelled-390.png'));
   expect(await gameCoins(page)).toBe(before);
 
   // Again, signed: TON Connect's "Data signed", the game credits 30 coins once and the header follows.
   await action.click();
   await expect(card.getByText('+30 coins: checked in for today!')).toBeVisible();
   await expect(page.getByText('Data signed').first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('3-check-in-credited-390.png') });
+  await lookShot(page, testInfo.outputPath('3-check-in-credited-390.png'));
   // Each attempt asked to sign a fresh single-use code.
   expect(wallet.asked).toHaveLength(2);
   expect(wallet.asked[1]).toMatch(/^TCG daily check-in\nDay: \d{4}-\d{2}-\d{2}\nPlayer: [0-9a-f-]{36}\nCode: [0-9a-f]{64}$/);
@@ -74,7 +75,7 @@ test('daily TON check-in: cancelled in the wallet changes nothing, signed is cre
   // On desktop.
   await page.setViewportSize({ width: 1280, height: 860 });
   await expect(card.getByText('You already checked in today.', { exact: false })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('4-check-in-done-desktop.png') });
+  await lookShot(page, testInfo.outputPath('4-check-in-done-desktop.png'));
 
   // Only the wallets' network bridges are refused (no CSP_CONNECT_SRC here, docs/WALLETS.md "CSP"): no script,
   // style, image or event-handler attribute.

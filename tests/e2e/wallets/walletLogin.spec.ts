@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { WALLET_AGREEMENT_VERSION } from '../../../src/services/wallets/walletAgreement';
 import { startGuest } from '../support/startGuest';
 import { injectEvmWallet, injectTonWallet, recordCspViolations } from './testWallets';
+import { lookShot } from '../support/lookShot';
 
 // Whole sign-in flows on a loaded machine (CI shares 2 cores): give each test room, every step still waits on state.
 test.describe.configure({ timeout: 180_000 });
@@ -21,7 +22,7 @@ test.describe('EVM wallet (web3-onboard + Sign-In with Ethereum)', () => {
     await expect(page.getByText(/a wallet you connect here is linked to this account/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What is a wallet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get a TON wallet' })).toHaveAttribute('href', 'https://ton.org/wallets');
-    await page.screenshot({ path: testInfo.outputPath('1-wallet-login-390.png'), fullPage: true });
+    await lookShot(page, testInfo.outputPath('1-wallet-login-390.png'), { fullPage: true });
 
     wallet.rejectNext('eth_requestAccounts');
     await evmPanel(page).getByRole('button', { name: 'Connect wallet' }).click();
@@ -34,13 +35,13 @@ test.describe('EVM wallet (web3-onboard + Sign-In with Ethereum)', () => {
     // web3-onboard greys the wallet list out (class "disabled": no pointer events) until then.
     const walletList = modal.locator('div.disabled');
     await expect(walletList.getByRole('button', { name: /Test Wallet/ })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('2-onboard-agreement-390.png') });
+    await lookShot(page, testInfo.outputPath('2-onboard-agreement-390.png'));
     await agreement.check();
     await expect(walletList).toHaveCount(0);
     await modal.getByRole('button', { name: /Test Wallet/ }).click();
     await expect(modal.getByText('Connection Rejected!')).toBeVisible();
     await expect(modal.getByText('Click here to try again')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('3-onboard-rejected-390.png') });
+    await lookShot(page, testInfo.outputPath('3-onboard-rejected-390.png'));
     await modal.getByText('Click here to try again').click();
     await expect(modal.getByText('Connection Rejected!')).toHaveCount(0);
 
@@ -91,7 +92,7 @@ test.describe('EVM wallet (web3-onboard + Sign-In with Ethereum)', () => {
     await evmPanel(page).getByRole('button', { name: 'Switch to Core Mainnet' }).click();
     await expect(modal.getByText('Switch Chain')).toBeVisible();
     await expect(modal.getByText('TCG requires that you switch your wallet to the Core Mainnet network to continue.')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('2b-onboard-switch-chain-390.png') });
+    await lookShot(page, testInfo.outputPath('2b-onboard-switch-chain-390.png'));
   });
 
   test('desktop two-pane modal, in Russian', async ({ page }, testInfo) => {
@@ -100,10 +101,10 @@ test.describe('EVM wallet (web3-onboard + Sign-In with Ethereum)', () => {
     await page.goto('/wallet-login?lng=ru');
     await expect(page.getByRole('heading', { level: 1, name: 'Вход через кошелёк' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Что такое кошелёк' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('4-wallet-login-ru-desktop.png'), fullPage: true });
+    await lookShot(page, testInfo.outputPath('4-wallet-login-ru-desktop.png'), { fullPage: true });
     await page.getByRole('region', { name: 'EVM-кошелёк в сети Core' }).getByRole('button', { name: 'Подключить кошелёк' }).click();
     await expect(page.locator('onboard-v2').getByText('Available Wallets')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('5-onboard-desktop.png') });
+    await lookShot(page, testInfo.outputPath('5-onboard-desktop.png'));
   });
 });
 
@@ -118,7 +119,7 @@ test.describe('TON wallet (TON Connect UI + ton_proof)', () => {
     await connect.click();
     const modal = page.locator('#tc-widget-root');
     await expect(modal.getByText('Tonkeeper')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('6-ton-modal-desktop.png') });
+    await lookShot(page, testInfo.outputPath('6-ton-modal-desktop.png'));
     // Tonkeeper opens on its QR code (it has a mobile app); the injected extension connects without a bridge.
     await modal.getByText('Tonkeeper').click();
     await modal.getByRole('button', { name: 'Browser Extension' }).click();
@@ -129,12 +130,12 @@ test.describe('TON wallet (TON Connect UI + ton_proof)', () => {
     await page.goto('/wallet-login');
     const button = page.getByTestId('ton-connect-button').getByRole('button', { name: /^UQ.{2}…[\w-]{4}$/ });
     await expect(button).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('7-ton-connected-desktop.png') });
+    await lookShot(page, testInfo.outputPath('7-ton-connected-desktop.png'));
     await button.click();
     // The dropdown and its notification live beside the button, outside the modal root.
     await page.getByRole('button', { name: 'Copy address' }).click();
     await expect(page.getByText('Address copied!')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('7b-ton-address-copied-desktop.png') });
+    await lookShot(page, testInfo.outputPath('7b-ton-address-copied-desktop.png'));
     // The feedback lasts one second, then goes by itself.
     await expect(page.getByText('Address copied!')).toHaveCount(0);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^UQ[\w-]{46}$/);
@@ -150,7 +151,7 @@ test.describe('TON wallet (TON Connect UI + ton_proof)', () => {
     await page.goto('/wallet-login?lng=ru');
     await page.getByTestId('ton-connect-button').getByRole('button').click();
     await expect(page.locator('#tc-widget-root').getByText('Tonkeeper')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('8-ton-modal-ru-390.png') });
+    await lookShot(page, testInfo.outputPath('8-ton-modal-ru-390.png'));
     // Blocked by design without CSP_CONNECT_SRC: only TON Connect's wallets list and bridges (docs/WALLETS.md, "CSP").
     // Nothing else: no script, style, font, image or event-handler attribute is refused (TON Connect UI's empty
     // `<body ontouchstart="">` is allowed by its hash, server/http/contentSecurityPolicy.ts).
