@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { axeCheck } from './support/axeCheck';
 import { chooseLanguage } from './support/chooseLanguage';
 import { clippedTexts } from './support/layoutChecks';
+import { paintedFrames } from './support/paintedFrames';
 import { screenProblems } from './support/screenProblems';
 import { startGuest } from './support/startGuest';
 
@@ -55,11 +56,11 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 /** The screen has rendered: its title is set, its chunk and data have loaded, fonts and layout are settled. */
-async function settled(page: Page): Promise<void> {
+async function settled(page: Page, testInfo: TestInfo): Promise<void> {
   await expect(page).toHaveTitle(/· TCG$/);
   await expect(page.locator('main .loading, main [aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+  await paintedFrames(page, testInfo);
 }
 
 test.describe('every player screen', () => {
@@ -110,7 +111,7 @@ test.describe('every player screen', () => {
             problems.push(`${path}: redirected to ${landed}`);
             return;
           }
-          await settled(page);
+          await settled(page, testInfo);
           for (const viewport of VIEWPORTS) {
             await page.setViewportSize(viewport);
             await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
