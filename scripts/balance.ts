@@ -12,8 +12,8 @@
  * Seeded and bounded (a few minutes on one core); writes the report to docs/BALANCE.md unless `--out -`, keeping
  * the hand-written notes below its notes marker.
  * Options: --seed 1 --level 1 --lineup common,rare,rare,epic,epic,legendary (or `any`) --field 32 --holdout 160
- * --placement search|role --restarts 10 --steps 150 --top 10 --pool-seeds 1,2,3,4 --pool-games 256 --survey 20000
- * --out docs/BALANCE.md
+ * --placement search|role --restarts 10 --steps 150 --top 10 --pool-seeds 1,2,3,4,5,6,7,8 --pool-games 256
+ * --survey 20000 --out docs/BALANCE.md
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -36,7 +36,7 @@ const OPTIONS = {
     restarts: { type: 'string', default: '10' },
     steps: { type: 'string', default: '150' },
     top: { type: 'string', default: '10' },
-    'pool-seeds': { type: 'string', default: '1,2,3,4' },
+    'pool-seeds': { type: 'string', default: '1,2,3,4,5,6,7,8' },
     'pool-games': { type: 'string', default: '256' },
     survey: { type: 'string', default: '20000' },
     out: { type: 'string', default: 'docs/BALANCE.md' },
