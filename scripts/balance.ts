@@ -2,23 +2,29 @@
  * `npm run balance`: the balance lab. Searches for the strongest teams (cards and slots at one level, hill climbing
  * over playouts against a field of random and preset teams), re-judges the best on a held-out field, and prints
  * metagame health: the best team and its win rate, the spread of strong teams, each family's and card's rate.
- * The goal is a metagame goal: no strong team found wins more than 65% against the other strong teams found; the
- * best team's rate against the field is printed beside as a health signal with its own bar (not above rules
- * version 3's figure for the seed, with the default options).
+ * The goal is a metagame goal: no strong team found wins more than 65% against the other strong archetypes found.
+ * The strong pool is the top teams of several seeds' searches (`--pool-seeds`), one per archetype (the roles of
+ * the front line and behind it), each pair played on `--pool-games` seeds; the goal is met only when every team's
+ * 95% interval lies at or below 65%, missed when one lies above. The best team's rate against the field is printed
+ * beside as a health signal with its own bar (not above rules version 3's figure for the seed, default options).
  * The field's random teams are placed as the game's bots place theirs (the formation search, seeded) unless
  * `--placement role`, the earlier field (deployed by role); the other field's figures are printed beside.
  * Seeded and bounded (a few minutes on one core); writes the report to docs/BALANCE.md unless `--out -`, keeping
  * the hand-written notes below its notes marker.
  * Options: --seed 1 --level 1 --lineup common,rare,rare,epic,epic,legendary (or `any`) --field 32 --holdout 160
- * --placement search|role --restarts 10 --steps 150 --top 10 --survey 20000 --out docs/BALANCE.md
+ * --placement search|role --restarts 10 --steps 150 --top 10 --pool-seeds 1,2,3,4,5,6,7,8 --pool-games 256
+ * --survey 20000 --out docs/BALANCE.md
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { battleOutcome, FAMILIES, labTeamInput, scoreAgainstField, searchField, labTeamText, RARITIES, Rng, RULES, searchTeams, type Family, type FieldScore, type LabPools, type Rarity, type SearchField, type TeamInput, type UnitCard } from '../src/engine';
+import { battleOutcome, FAMILIES, labTeamInput, scoreAgainstField, searchField, labTeamText, reverseTally, tallyAgainst, RARITIES, Rng, RULES, searchTeams, type Family, type FieldScore, type LabCandidate, type LabPools, type Rarity, type SearchField, type SeedTally, type TeamInput, type UnitCard } from '../src/engine';
 import { cardCatalog, deployByRole, randomBalancedTeams, starterTeam, UNIT_CARDS } from '../src/content';
 import { CAMPAIGN_STAGES, DEFENCE_SEARCH, searchedDefence, towerFloor } from '../src/content/modes';
 import { placeByRole } from '../src/rules/teams/presetTeams';
 import { unitPower } from '../src/rules/teams/unitPower';
+import { ARCHETYPE_TEXT, archetypeKey } from './balance/archetypeKey';
+import { metagameVerdict } from './balance/metagameVerdict';
+import { rateInterval, type RateInterval } from './balance/rateInterval';
 
 const OPTIONS = {
     seed: { type: 'string', default: '1' },
@@ -30,6 +36,8 @@ const OPTIONS = {
     restarts: { type: 'string', default: '10' },
     steps: { type: 'string', default: '150' },
     top: { type: 'string', default: '10' },
+    'pool-seeds': { type: 'string', default: '1,2,3,4,5,6,7,8' },
+    'pool-games': { type: 'string', default: '256' },
     survey: { type: 'string', default: '20000' },
     out: { type: 'string', default: 'docs/BALANCE.md' },
 } as const;
@@ -39,7 +47,7 @@ if (values.placement !== 'search' && values.placement !== 'role') throw new Erro
 /** Whether the field's random teams are placed as the bots place theirs (the default) or by role (the earlier field). */
 const placedAsBots = values.placement === 'search';
 const level = Number(values.level);
-/** The goal: no strong team found wins more than this against the other strong teams found (a metagame goal). */
+/** The goal: no strong team found wins more than this against the other strong archetypes found (a metagame goal). */
 const GOAL = 0.65;
 /**
  * The health signal's bar: with the default options, the best team's rate against the bot-placed field must not rise
@@ -90,31 +98,36 @@ function familyPreset(family: Family): TeamInput {
 }
 const familyPresets = FAMILIES.map((family) => ({ name: `${family} preset`, team: familyPreset(family) }));
 
-// The earlier field's draws come first and in the same order, so `--placement role` plays exactly the earlier lab.
-const rng = new Rng(seed);
-const searchRandom = randomTeams(rng, Number(values.field));
-const roleLabField = searchField([...searchRandom, ...presets.map((p) => p.team)], 2, rng);
-const holdoutRandom = randomTeams(rng, Number(values.holdout));
-const roleHoldout = searchField([...holdoutRandom, ...presets.map((p) => p.team)], 2, rng);
-const placeRng = new Rng(seed ^ 0xb075);
+/** The draws of one lab seed, in the order the lab has always made them (so `--placement role` plays exactly the earlier lab). */
+function seedDraws(s: number) {
+  const rng = new Rng(s);
+  const searchRandom = randomTeams(rng, Number(values.field));
+  const roleLabField = searchField([...searchRandom, ...presets.map((p) => p.team)], 2, rng);
+  const holdoutRandom = randomTeams(rng, Number(values.holdout));
+  const roleHoldout = searchField([...holdoutRandom, ...presets.map((p) => p.team)], 2, rng);
+  return { rng, placeRng: new Rng(s ^ 0xb075), searchRandom, roleLabField, holdoutRandom, roleHoldout };
+}
+const { rng, placeRng, searchRandom, roleLabField, holdoutRandom, roleHoldout } = seedDraws(seed);
 /** Playouts one bot placement plays at most (successive halving over its candidates, then its check). */
 let defenceBattles = 2 * DEFENCE_SEARCH.checkBattles;
 for (let n: number = DEFENCE_SEARCH.candidates, b: number = DEFENCE_SEARCH.firstRoundBattles; n > 1; n = Math.ceil(n / 2), b *= 2) defenceBattles += n * b;
 let battles = 0;
 /** Bot placements made, and how many of them moved the team from its role placement. */
-const placements = { made: 0, moved: 0 };
+interface PlacementTally { made: number; moved: number }
+/** This report's seed's bot placements (the other seeds' searches place theirs uncounted). */
+const placements: PlacementTally = { made: 0, moved: 0 };
 /** A random team placed as a duel bot places its own: the formation search from a seed (the role placement unless another is significantly better). */
-const asBot = (t: TeamInput): TeamInput => {
+const asBot = (t: TeamInput, from: Rng = placeRng, tally: PlacementTally = placements): TeamInput => {
   battles += defenceBattles;
-  const placed = searchedDefence(t, placeRng.nextU32());
-  placements.made++;
-  if (placed.units.some((u, i) => u.position !== t.units[i]!.position)) placements.moved++;
+  const placed = searchedDefence(t, from.nextU32());
+  tally.made++;
+  if (placed.units.some((u, i) => u.position !== t.units[i]!.position)) tally.moved++;
   return placed;
 };
 /** The bot-placed field: the same random cards placed as bots place them, the same presets and seeds, and the family presets. */
-const botField = (role: SearchField, random: readonly TeamInput[]): SearchField => {
-  const extra = searchField(familyPresets.map((p) => p.team), 2, placeRng);
-  return { teams: [...random.map(asBot), ...role.teams.slice(random.length), ...extra.teams], seeds: [...role.seeds, ...extra.seeds] };
+const botField = (role: SearchField, random: readonly TeamInput[], from: Rng = placeRng, tally: PlacementTally = placements): SearchField => {
+  const extra = searchField(familyPresets.map((p) => p.team), 2, from);
+  return { teams: [...random.map((t) => asBot(t, from, tally)), ...role.teams.slice(random.length), ...extra.teams], seeds: [...role.seeds, ...extra.seeds] };
 };
 const botLabField = placedAsBots ? botField(roleLabField, searchRandom) : roleLabField;
 const botHoldout = botField(roleHoldout, holdoutRandom);
@@ -159,13 +172,57 @@ const strongField = searchField(strongTeams, 8, new Rng(seed ^ 0x5c0e));
 const vsStrongScores = strongTeams.map((team, i) => merge(counted(scoreAgainstField(team, strongField, cardCatalog, 0, i)), counted(scoreAgainstField(team, strongField, cardCatalog, i + 1))));
 const vsStrong = vsStrongScores.map((s) => (s.games === 0 ? 0.5 : s.rate));
 
+// ---- the metagame goal: the strong teams of several seeds' searches, one per archetype, against one another ------
+// One seed's top teams are mostly one archetype in other slots, which play near-mirrors (about 50%) and keep the
+// column above low. The pool takes the top teams of each pool seed's search (exactly the teams `--seed s` finds),
+// judges them on this seed's held-out field, keeps the best of each archetype, and plays every pair on enough seeds
+// that each team's rate against the other archetypes comes with a small 95% interval.
+/** Seed s's search, as `npm run balance -- --seed s` runs it (the same draws), without its held-out field. */
+const searchOfSeed = (s: number): LabCandidate[] => {
+  const d = seedDraws(s);
+  const field = placedAsBots ? botField(d.roleLabField, d.searchRandom, d.placeRng, { made: 0, moved: 0 }) : d.roleLabField;
+  battles += restarts * (steps + 1) * gamesPer(field);
+  return searchTeams(pools, field, cardCatalog, d.rng, { restarts, steps, level });
+};
+const poolSeeds = values['pool-seeds'].split(',').map(Number);
+const poolGames = Number(values['pool-games']);
+/** Every pool seed's top teams, judged on this seed's held-out field (this seed's are judged already). */
+const poolEntrants = poolSeeds.flatMap((s) => {
+  if (s === seed) return judged.map((j) => ({ seed: s, team: j.team, field: j.all }));
+  return searchOfSeed(s).slice(0, Number(values.top)).map((c) => ({ seed: s, team: c.team, field: counted(scoreAgainstField(labTeamInput(c.team, level), holdoutField, cardCatalog)) }));
+});
+/** One per archetype: the entrant with the best held-out rate (the earlier seed, then the earlier rank, on a tie). */
+const byArchetype = new Map<string, { entrant: (typeof poolEntrants)[number]; members: number }>();
+for (const e of poolEntrants) {
+  const key = archetypeKey(e.team, cardCatalog);
+  const kept = byArchetype.get(key);
+  if (!kept) byArchetype.set(key, { entrant: e, members: 1 });
+  else byArchetype.set(key, { entrant: e.field.rate > kept.entrant.field.rate ? e : kept.entrant, members: kept.members + 1 });
+}
+const pool = [...byArchetype].map(([key, { entrant, members }]) => ({ key, members, ...entrant })).sort((a, b) => b.field.rate - a.field.rate);
+const poolTeams = pool.map((p) => labTeamInput(p.team, level));
+/** tallies[i][j]: team i against team j (each pair played once; the other side's tally is its complement). */
+const tallies: SeedTally[][] = pool.map(() => []);
+const pairRng = new Rng(poolSeeds.reduce((h, s) => (Math.imul(h, 31) + s) >>> 0, 0x9a11));
+for (let i = 0; i < pool.length; i++) {
+  for (let j = i + 1; j < pool.length; j++) {
+    const seeds = Array.from({ length: poolGames }, () => pairRng.nextU32());
+    const t = tallyAgainst(poolTeams[i]!, poolTeams[j]!, seeds, cardCatalog);
+    battles += 2 * t.seeds;
+    tallies[i]![j] = t;
+    tallies[j]![i] = reverseTally(t);
+  }
+}
+const poolRates = pool.map((_, i) => rateInterval(tallies[i]!.filter((t) => t !== undefined)));
+const verdict = metagameVerdict(poolRates, GOAL);
+
 // ---- anchor: what an ordinary random team scores against the same held-out field ---------------------------------
 // On the bot-placed field the anchors are placed as bots too (an ordinary team as the game fields it).
 const anchorTeams = randomTeams(new Rng(seed ^ 0xa0c4), 12);
 const anchorRate = (field: SearchField, teams: readonly TeamInput[]): number =>
   teams.reduce((s, t) => s + counted(scoreAgainstField(t, field, cardCatalog)).rate, 0) / teams.length;
 const anchorRole = anchorRate(roleHoldout, anchorTeams);
-const anchorBot = anchorRate(botHoldout, anchorTeams.map(asBot));
+const anchorBot = anchorRate(botHoldout, anchorTeams.map((t) => asBot(t)));
 
 // ---- how much of the best team's edge is its placement: the same cards deployed by role, and placed as a bot ------
 const best = judged[0]!;
@@ -265,9 +322,20 @@ const bestVsStrongAt = vsStrong.indexOf(bestVsStrong);
 const strongOver = vsStrong.filter((r) => r > GOAL).length;
 const strongGames = vsStrongScores[bestVsStrongAt]!.games;
 lines.push('## Verdict', '');
-lines.push(strongOver === 0
-  ? `**Goal met** (the metagame goal): no strong team found wins more than ${pct(GOAL)} against the other ${judged.length - 1} strong teams found (best "vs strong" ${pct(bestVsStrong)}, team #${bestVsStrongAt + 1}, over ${strongGames} games).`
-  : `**Goal missed** (the metagame goal): ${strongOver} of the top ${judged.length} teams win more than ${pct(GOAL)} against the other ${judged.length - 1} strong teams found (best "vs strong" ${pct(bestVsStrong)}, team #${bestVsStrongAt + 1}, over ${strongGames} games).`, '');
+const pctRange = (r: RateInterval): string => `${pct(r.rate)} [${pct(r.low)}–${pct(r.high)}]`;
+const poolName = `the top ${Number(values.top)} teams of the searches of seeds ${poolSeeds.join(', ')} (${poolEntrants.length} teams), one per archetype: ${pool.length} archetypes`;
+const poolTop = poolRates.reduce((b, r, i) => (r.rate > poolRates[b]!.rate ? i : b), 0);
+const poolNamed = (i: number): string => `pool #${i + 1} ${pctRange(poolRates[i]!)}`;
+const poolHead = pool.length > 1 ? `highest: pool #${poolTop + 1}, ${pctRange(poolRates[poolTop]!)} over ${poolRates[poolTop]!.games} games` : 'a pool of one team';
+lines.push(verdict.kind === 'met'
+  ? `**Goal met** (the metagame goal): no strong team found wins more than ${pct(GOAL)} against the other strong archetypes found: every team's 95% interval lies at or below ${pct(GOAL)} (${poolHead}). ` +
+    `The strong pool: ${poolName}, each pair on ${poolGames} seeds × both sides.`
+  : verdict.kind === 'missed'
+    ? `**Goal missed** (the metagame goal): ${verdict.over.length} of ${pool.length} strong archetypes ${verdict.over.length === 1 ? 'wins' : 'win'} significantly more than ${pct(GOAL)} against the others (95% interval above it: ${verdict.over.map(poolNamed).join(', ')}). ` +
+      `The strong pool: ${poolName}, each pair on ${poolGames} seeds × both sides.`
+    : `**Goal not decided** (the metagame goal): the 95% interval of ${verdict.straddling.map(poolNamed).join(', ')} contains ${pct(GOAL)} (none is significantly over): more games per pair (\`--pool-games\`) decide it. ` +
+      `The strong pool: ${poolName}, each pair on ${poolGames} seeds × both sides.`, '');
+lines.push(`Within this seed's top ${judged.length} alone (the earlier form of the goal, mostly one archetype): best "vs strong" ${pct(bestVsStrong)}, team #${bestVsStrongAt + 1}, over ${strongGames} games; ${strongOver} above ${pct(GOAL)}.`, '');
 const bar = FIELD_BAR[seed];
 const barText = !placedAsBots || !defaultRun || bar === undefined
   ? `its bar applies to the bot-placed field with the default options at seeds ${Object.keys(FIELD_BAR).join(' and ')} (rules version 3: ${Object.entries(FIELD_BAR).map(([s, b]) => `seed ${s} ${pct(b)}`).join(', ')}), so this run has none`
@@ -294,6 +362,18 @@ lines.push('| # | held-out | vs random | vs preset | vs family preset | other fi
 judged.forEach((j, i) => lines.push(`| ${i + 1} | ${pct(j.all.rate)} | ${pct(j.random.rate)} | ${pct(j.preset.rate)} | ${j.family.games > 0 ? pct(j.family.rate) : '–'} | ${pct(j.other.rate)} | ${pct(j.score.rate)} | ${pct(vsStrong[i]!)} | \`${labTeamText(j.team)}\` |`));
 lines.push('', 'Cards most used by the strong teams: ' + [...topCards].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([c, n]) => `${c} ×${n}`).join(', ') + '.');
 lines.push('Families among their units: ' + [...topFamilies].sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f} ${n}`).join(', ') + '.', '');
+lines.push('## The strong pool (the metagame goal)', '');
+lines.push(`The top ${Number(values.top)} teams of each of seeds ${poolSeeds.join(', ')} (the teams \`npm run balance -- --seed s\` lists), judged on this seed's held-out ${fieldName}; ` +
+  `of each archetype (${ARCHETYPE_TEXT}) the one with the best held-out rate stays. Each pair plays ${poolGames} seeds × both sides; "vs others" is a team's rate against all other archetypes ` +
+  `with its 95% interval (each seed one observation, the spread measured within each match-up). The goal is met when every upper bound is at or below ${pct(GOAL)}.`, '');
+lines.push('| # | archetype | seed (teams) | held-out | vs others | 95% interval | worst match-up | best match-up | team |', '|---|---|---|---|---|---|---|---|---|');
+pool.forEach((p, i) => {
+  const ups = tallies[i]!.map((t, j) => ({ j, rate: t === undefined ? NaN : t.sum / t.seeds })).filter((u) => !Number.isNaN(u.rate)).sort((a, b) => a.rate - b.rate || a.j - b.j);
+  const up = (u: { j: number; rate: number } | undefined): string => (u === undefined ? '–' : `${pct(u.rate)} vs #${u.j + 1}`);
+  const r = poolRates[i]!;
+  lines.push(`| ${i + 1} | ${p.key} | ${p.seed} (${p.members}) | ${pct(p.field.rate)} | ${pct(r.rate)} | ${pct(r.low)}–${pct(r.high)} | ${up(ups[0])} | ${up(ups.at(-1))} | \`${labTeamText(p.team)}\` |`);
+});
+lines.push('');
 lines.push('## A new player\'s odds', '');
 lines.push(`The starter team (level 1, placed as \`starterTeam()\` places it, the player's side) against the first two campaign chapters and tower floors 1–10, ${starterGames} seeds each, ` +
   `under rules version ${RULES.version - 1} and ${RULES.version}. A player fights these first; each must stay winnable (tests/server/firstSession.test.ts wins stages 1-1 to 1-3 within a few tries).`, '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPLOY_SLOTS, labTeamInput, scoreAgainstField, searchField, mutateLabTeam, randomLabTeam, Rng, searchTeams, type LabPools } from '../engine';
+import { DEPLOY_SLOTS, labTeamInput, reverseTally, scoreAgainstField, searchField, mutateLabTeam, randomLabTeam, Rng, searchTeams, tallyAgainst, type LabPools } from '../engine';
 import { cardCatalog, randomBalancedTeams, UNIT_CARDS } from '.';
 
 const pools: LabPools = ['common', 'rare', 'epic'].map((r) => UNIT_CARDS.filter((c) => c.rarity === r));
@@ -21,6 +21,17 @@ describe('team search (balance lab)', () => {
     const rng = new Rng(5);
     const team = randomBalancedTeams(rng, 6, 1)[0];
     expect(scoreAgainstField(team, searchField([team], 7, rng), cardCatalog)).toEqual({ rate: 0.5, games: 14 });
+  });
+
+  it('tallies each seed as one observation of both sides, and the reverse tally is the opponent\'s own', () => {
+    const rng = new Rng(8);
+    const [a, b] = randomBalancedTeams(rng, 6, 1);
+    const seeds = Array.from({ length: 40 }, () => rng.nextU32());
+    expect(tallyAgainst(a, a, seeds, cardCatalog)).toEqual({ seeds: 40, sum: 20, sumSquares: 10 });
+    const ab = tallyAgainst(a, b, seeds, cardCatalog);
+    expect(reverseTally(ab)).toEqual(tallyAgainst(b, a, seeds, cardCatalog));
+    expect(ab.sum / ab.seeds).toBe(scoreAgainstField(a, { teams: [b], seeds: [seeds] }, cardCatalog).rate);
+    expect(ab.sumSquares).toBeLessThanOrEqual(ab.sum);
   });
 
   it('is deterministic for its seed, and climbs: the best kept team scores at least its random start', () => {

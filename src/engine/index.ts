@@ -23,5 +23,5 @@ export type { SynergyEffectType } from './synergies/effectType';
 export { SynergyRegistry, SynergyError, REGISTERED_SYNERGY_IDS, synergyLevel, type Synergy } from './synergies/registry';
 export { SYNERGY_DEFINITIONS, SYNERGIES, synergyRegistry } from './synergies/catalog';
 export { FormationSearch, formationCandidates, formationTeam, type FormationCard, type FormationPick, type FormationScore, type FormationSearchInput, type FormationSearchResult } from './search/formationSearch';
-export { scoreAgainstField, searchField, type FieldScore, type SearchField } from './search/searchField';
+export { scoreAgainstField, searchField, reverseTally, tallyAgainst, type FieldScore, type SearchField, type SeedTally } from './search/searchField';
 export { labTeamInput, labTeamText, mutateLabTeam, randomLabTeam, searchTeams, type LabCandidate, type LabPools, type LabSearchOptions, type LabTeam } from './search/teamSearch';

@@ -21,22 +21,48 @@ export interface FieldScore {
 }
 
 /**
+ * One team's results against one opponent, per seed: each seed is one observation, the mean of its two games
+ * (0, ¼, ½, ¾ or 1), summed with its square so an interval can be drawn from the spread between seeds.
+ */
+export interface SeedTally {
+  seeds: number;
+  sum: number;
+  sumSquares: number;
+}
+
+/** Plays `team` against `other` on each seed, once on either side (so the left side's edge cancels). */
+export function tallyAgainst(team: TeamInput, other: TeamInput, seeds: readonly number[], catalog: BattleCatalog): SeedTally {
+  const left = new Playouts([team, other], catalog);
+  const right = new Playouts([other, team], catalog);
+  let sum = 0;
+  let sumSquares = 0;
+  for (const seed of seeds) {
+    const a = left.play(seed);
+    const b = right.play(seed);
+    const x = ((a === 0 ? 2 : a === null ? 1 : 0) + (b === 1 ? 2 : b === null ? 1 : 0)) / 4;
+    sum += x;
+    sumSquares += x * x;
+  }
+  return { seeds: seeds.length, sum, sumSquares };
+}
+
+/** The opponent's side of a tally: the same games, each seed's observation x becoming 1 − x. */
+export function reverseTally(t: SeedTally): SeedTally {
+  return { seeds: t.seeds, sum: t.seeds - t.sum, sumSquares: t.seeds - 2 * t.sum + t.sumSquares };
+}
+
+/**
  * Plays `team` against field teams `from`..`to` as playouts, each seed on both sides so the left side's edge
  * cancels (a team scores exactly ½ against its mirror).
  */
 export function scoreAgainstField(team: TeamInput, field: SearchField, catalog: BattleCatalog, from = 0, to = field.teams.length): FieldScore {
-  let points = 0;
-  let games = 0;
+  let sum = 0;
+  let seeds = 0;
   for (let i = from; i < to; i++) {
-    const other = field.teams[i]!;
-    const left = new Playouts([team, other], catalog);
-    const right = new Playouts([other, team], catalog);
-    for (const seed of field.seeds[i]!) {
-      const a = left.play(seed);
-      const b = right.play(seed);
-      points += (a === 0 ? 2 : a === null ? 1 : 0) + (b === 1 ? 2 : b === null ? 1 : 0);
-      games += 2;
-    }
+    const t = tallyAgainst(team, field.teams[i]!, field.seeds[i]!, catalog);
+    sum += t.sum;
+    seeds += t.seeds;
   }
-  return { rate: points / (2 * Math.max(1, games)), games };
+  // Quarters sum exactly, so this equals points / (2 × games) to the last bit.
+  return { rate: sum / Math.max(1, seeds), games: 2 * seeds };
 }
