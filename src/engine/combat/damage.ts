@@ -5,7 +5,7 @@ import { RULES } from '../rules';
 import type { UnitState } from '../state';
 import type { DamageType } from '../types';
 import { removeAt } from './removeAt';
-import { recompute } from './statusOps';
+import { forgetStatus, recompute } from './statusOps';
 import type { BattleWorld } from './world';
 
 // Damage and healing: the hit formula (docs/GAME_RULES.md "Damage"), shields, death and heals.
@@ -90,8 +90,7 @@ function applyDamage(w: BattleWorld, source: UnitState | null, t: UnitState, dmg
     for (let k = 0; k < nDepleted; k++) {
       const a = depleted[k]!;
       removeAt(list, list.indexOf(a));
-      if (a.status.zone === 'aura') t.auras--;
-      if (a.status.tick !== null) t.ticking--;
+      forgetStatus(t, a);
       if (a.status.modify !== null) modified = true;
       if (w.recording) w.emit({ reason: 'depleted', status: a.status.id, target: t.uid, type: 'statusRemoved' });
     }

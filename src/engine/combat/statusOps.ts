@@ -36,8 +36,7 @@ export function applyStatus(w: BattleWorld, source: UnitState | null, target: Un
         removeAt(target.statuses, i);
         i--;
         if (old.status.modify !== null) rebuild = true;
-        if (old.status.zone === 'aura') target.auras--;
-        forget(target, old);
+        forgetStatus(target, old);
         if (w.recording) w.emit({ reason: 'replaced', status: old.status.id, target: target.uid, type: 'statusRemoved' });
       }
     }
@@ -57,8 +56,13 @@ export function applyStatus(w: BattleWorld, source: UnitState | null, target: Un
   else if (!existing && s.modify !== null) s.modify(target.mods, s);
 }
 
-/** Takes a status that has left its holder out of the holder's counts of ticking and shield statuses. */
-function forget(u: UnitState, a: ActiveStatus): void {
+/**
+ * Takes a status that has left its holder out of the holder's counts (auras, ticking and shield statuses): every
+ * removal goes through here, so the counts the turn and the hit skip by stay exact. A depleted shield has no points
+ * left, so it is already out of the shield count.
+ */
+export function forgetStatus(u: UnitState, a: ActiveStatus): void {
+  if (a.status.zone === 'aura') u.auras--;
   if (a.status.tick !== null) u.ticking--;
   if (a.points > 0) u.shields--;
 }
@@ -73,8 +77,7 @@ export function removeStatuses(w: BattleWorld, target: UnitState, removeType: Re
     removeAt(target.statuses, i);
     i--;
     if (a.status.modify !== null) changed = true;
-    if (a.status.zone === 'aura') target.auras--;
-    forget(target, a);
+    forgetStatus(target, a);
     if (a.status.changesElement) element = true;
     if (w.recording) w.emit({ reason: removeType, status: a.status.id, target: target.uid, type: 'statusRemoved' });
   }
@@ -117,8 +120,7 @@ export function countDownStatuses(w: BattleWorld, u: UnitState): void {
       removeAt(list, i);
       i--;
       if (a.status.modify !== null) changed = true;
-      if (a.status.zone === 'aura') u.auras--;
-      forget(u, a);
+      forgetStatus(u, a);
       if (w.recording) w.emit({ status: a.status.id, target: u.uid, type: 'statusExpired' });
       if (a.status.changesElement) setElement(w, u, u.baseElement);
     }
