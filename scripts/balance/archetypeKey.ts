@@ -1,7 +1,8 @@
 import { RULES, type BattleCatalog, type LabTeam } from '../../src/engine';
+import { roleOf, type Role } from '../../src/content';
 
 /** One letter per combat role (a card's role is its role family): assassin, guardian, mage, warrior. */
-const ROLE_LETTER: Readonly<Record<string, string>> = { assassin: 'A', guardian: 'G', mage: 'M', warrior: 'W' };
+const ROLE_LETTER: Readonly<Record<Role, string>> = { assassin: 'A', guardian: 'G', mage: 'M', warrior: 'W' };
 
 /** How the report explains the key. */
 export const ARCHETYPE_TEXT = 'the roles in its front line, then the roles behind it, e.g. `AAAA · MW`: four assassins in front, a mage and a warrior behind (A assassin, G guardian, M mage, W warrior)';
@@ -19,9 +20,8 @@ export function archetypeKey(team: LabTeam, catalog: BattleCatalog): string {
   const behind: string[] = [];
   team.cards.forEach((id, i) => {
     const card = catalog.units.get(id);
-    const role = card?.families.find((f) => f in ROLE_LETTER);
-    if (role === undefined) throw new Error(`card "${id}" has no role family`);
-    (Math.floor(team.slots[i]! / rows) === front ? inFront : behind).push(ROLE_LETTER[role]!);
+    if (card === undefined) throw new Error(`unknown card "${id}"`);
+    (Math.floor(team.slots[i]! / rows) === front ? inFront : behind).push(ROLE_LETTER[roleOf(card)]);
   });
   return `${inFront.sort().join('')} · ${behind.sort().join('') || '–'}`;
 }

@@ -2,6 +2,7 @@
 export { UNIT_CARDS, SKILLS, CARD_IDS, cardCatalog } from './catalog';
 export { STARTER_CARD_IDS, STARTER_SPARE_CARD_IDS, starterTeam } from './starterSet';
 export { ROLE_TEMPLATES, RARITY_SCALE, RARITY_SPEED, type Role, type RoleTemplate } from './units/classTemplates';
+export { roleOf } from './units/roleOf';
 export { defineUnit, type UnitEntry } from './units/defineUnit';
 export { deployByRole, randomBalancedTeams } from './randomTeams';
 export { STAMINA_RECOVERY } from './economy/staminaRecovery';

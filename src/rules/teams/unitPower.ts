@@ -1,13 +1,6 @@
-import type { UnitCard } from '../../engine';
-import { cardCatalog, ROLE_TEMPLATES, type Role } from '../../content';
+import { cardCatalog, ROLE_TEMPLATES, roleOf } from '../../content';
 import { cardStatsAtLevel, type CardStats } from '../cards/cardStatsAtLevel';
 import type { FormationUnit } from '../../contracts/teams/formationUnit';
-
-function roleOf(card: UnitCard): Role {
-  const role = card.families.find((f): f is Role => f in ROLE_TEMPLATES);
-  if (!role) throw new Error(`card "${card.id}" has no role family`);
-  return role;
-}
 
 /**
  * A card's power at a level: 100 × the mean ratio of its stats (the engine's, via cardStatsAtLevel) to those of a
