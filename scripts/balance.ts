@@ -326,15 +326,13 @@ const pctRange = (r: RateInterval): string => `${pct(r.rate)} [${pct(r.low)}–$
 const poolName = `the top ${Number(values.top)} teams of the searches of seeds ${poolSeeds.join(', ')} (${poolEntrants.length} teams), one per archetype: ${pool.length} archetypes`;
 const poolTop = poolRates.reduce((b, r, i) => (r.rate > poolRates[b]!.rate ? i : b), 0);
 const poolNamed = (i: number): string => `pool #${i + 1} ${pctRange(poolRates[i]!)}`;
+const poolLine = `The strong pool: ${poolName}, each pair on ${poolGames} seeds × both sides.`;
 const poolHead = pool.length > 1 ? `highest: pool #${poolTop + 1}, ${pctRange(poolRates[poolTop]!)} over ${poolRates[poolTop]!.games} games` : 'a pool of one team';
 lines.push(verdict.kind === 'met'
-  ? `**Goal met** (the metagame goal): no strong team found wins more than ${pct(GOAL)} against the other strong archetypes found: every team's 95% interval lies at or below ${pct(GOAL)} (${poolHead}). ` +
-    `The strong pool: ${poolName}, each pair on ${poolGames} seeds × both sides.`
+  ? `**Goal met** (the metagame goal): no strong team found wins more than ${pct(GOAL)} against the other strong archetypes found: every team's 95% interval lies at or below ${pct(GOAL)} (${poolHead}). ` + poolLine
   : verdict.kind === 'missed'
-    ? `**Goal missed** (the metagame goal): ${verdict.over.length} of ${pool.length} strong archetypes ${verdict.over.length === 1 ? 'wins' : 'win'} significantly more than ${pct(GOAL)} against the others (95% interval above it: ${verdict.over.map(poolNamed).join(', ')}). ` +
-      `The strong pool: ${poolName}, each pair on ${poolGames} seeds × both sides.`
-    : `**Goal not decided** (the metagame goal): the 95% interval of ${verdict.straddling.map(poolNamed).join(', ')} contains ${pct(GOAL)} (none is significantly over): more games per pair (\`--pool-games\`) decide it. ` +
-      `The strong pool: ${poolName}, each pair on ${poolGames} seeds × both sides.`, '');
+    ? `**Goal missed** (the metagame goal): ${verdict.over.length} of ${pool.length} strong archetypes ${verdict.over.length === 1 ? 'wins' : 'win'} significantly more than ${pct(GOAL)} against the others (95% interval above it: ${verdict.over.map(poolNamed).join(', ')}). ` + poolLine
+    : `**Goal not decided** (the metagame goal): the 95% interval of ${verdict.straddling.map(poolNamed).join(', ')} contains ${pct(GOAL)} (none is significantly over): more games per pair (\`--pool-games\`) decide it. ` + poolLine, '');
 lines.push(`Within this seed's top ${judged.length} alone (the earlier form of the goal, mostly one archetype): best "vs strong" ${pct(bestVsStrong)}, team #${bestVsStrongAt + 1}, over ${strongGames} games; ${strongOver} above ${pct(GOAL)}.`, '');
 const bar = FIELD_BAR[seed];
 const barText = !placedAsBots || !defaultRun || bar === undefined
