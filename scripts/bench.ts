@@ -29,7 +29,7 @@ import { cardCatalog, randomBalancedTeams } from '../src/content';
 import { engineAtCommit } from './battle/engineAtCommit';
 import { pairedRatio, type PairedRatio } from './bench/pairedRatio';
 import { percentile } from './bench/percentile';
-import { medianOf } from './lighthouse/medianOf';
+import { medianOf } from './bench/medianOf';
 
 /** The engine on the day the goal was set: "playouts ≥ 4× today's full-event figure". */
 const GOAL_BASE = 'eeb5717';

@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { startOwnServer } from '../tests/e2e/support/ownServer';
-import { medianOf } from './lighthouse/medianOf';
+import { medianOf } from './bench/medianOf';
 import { summarizeRun, type RunSummary } from './lighthouse/summarizeRun';
 
 /** Medians a page must reach. */

@@ -1,5 +1,5 @@
 import { Rng } from '../../src/engine';
-import { medianOf } from '../lighthouse/medianOf';
+import { medianOf } from './medianOf';
 import { percentile } from './percentile';
 
 /** One process's rounds: `a[i]` and `b[i]` were measured side by side (the same round), so `a[i] / b[i]` is one pair. */

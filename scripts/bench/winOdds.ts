@@ -11,6 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
 import { startBenchBrowser } from './benchBrowser';
+import { medianOf } from './medianOf';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, cores: { type: 'string' } } });
 const runs = Math.max(2, Number(values.runs));
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
       console.log(`run ${i + 1}: ${figure.tapToResultMs.toFixed(0).padStart(5)} ms tap to result (the panel says ${shown} s), ${figure.longTasks} long tasks (longest ${figure.longestTaskMs.toFixed(0)} ms)`);
     }
     const rest = figures.slice(1).map((f) => f.tapToResultMs).sort((a, b) => a - b);
-    const median = rest[Math.floor(rest.length / 2)]!;
+    const median = medianOf(rest);
     const worst = rest[rest.length - 1]!;
     const first = figures[0]!.tapToResultMs;
     const line = (label: string, value: number) => console.log(`${value <= BUDGET_MS ? 'ok  ' : 'OVER'} ${label.padEnd(40)} ${`${value.toFixed(0)} ms`.padStart(9)}   budget ≤ ${BUDGET_MS} ms`);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianOf } from './medianOf';
 import { summarizeRun } from './summarizeRun';
-
-describe('medianOf', () => {
-  it('takes the middle value, or the mean of the middle two', () => {
-    expect(medianOf([3, 1, 2])).toBe(2);
-    expect(medianOf([4, 1, 3, 2])).toBe(2.5);
-    expect(() => medianOf([])).toThrow();
-  });
-});
 
 describe('summarizeRun', () => {
   it('reads the scores, vitals and the scripts transferred, and names failing audits', () => {
