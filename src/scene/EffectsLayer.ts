@@ -326,6 +326,8 @@ export class EffectsLayer extends Container {
     const text = new Text({ text: name, anchor: 0.5, style: { fontFamily: SCENE_FONT, fontSize: 30, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x1a1326, width: 5 } } });
     const w = text.width + 48;
     const back = new Graphics();
+    // ≈ 215 vertices, over Pixi's 200-vertex limit for batching a Graphics: left to Pixi it split the effects' batch.
+    back.context.batchMode = 'batch';
     back.roundRect(-w / 2, -26, w, 52, 26).fill({ color: 0x1a1326, alpha: 0.88 }).stroke({ width: 3, color: TEAM_COLORS[side] });
     const node = new Container();
     node.addChild(back, text);
