@@ -22,15 +22,13 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page, Response } from '@playwright/test';
 import { startBenchBrowser } from './benchBrowser';
+import { benchCase, benchReplayPath } from './benchReplay';
 import { summariseProfile, type CpuProfile } from './cpuProfile';
 import { frameCpuTimes, type TraceEvent } from './frameCpuTimes';
 import { percentile } from './percentile';
 import { traceLongTasks } from './traceLongTasks';
 import { eventsInWindow } from './traceWindow';
-import type { BattleInputData } from '../../src/contracts/battles';
-import { encodeReplay, replayPath } from '../../src/contracts/replay';
 import type { FramePart, SceneProbe } from '../../src/scene/sceneProbe';
-import type { GoldenFile } from '../../tests/golden/goldenCase';
 
 const { values } = parseArgs({
   options: {
@@ -58,9 +56,8 @@ const warmLoads = Math.max(1, Number(values.loads));
 const distDir = values.dist;
 const topCount = Number(values.top);
 
-const golden = JSON.parse(readFileSync(new URL('../../tests/fixtures/battle/golden.json', import.meta.url), 'utf8')) as GoldenFile;
-const goldenCase = golden.cases.find((c) => c.name === 'starter mirror')!;
-const path = replayPath(encodeReplay(goldenCase.input as BattleInputData, goldenCase.hash));
+const goldenCase = benchCase;
+const path = benchReplayPath;
 
 type Probe = Partial<SceneProbe> & { longTasks: { start: number; duration: number }[]; drawCalls: number; glCalls: Record<string, number>; textureUploads: number[] };
 declare global {
@@ -455,6 +452,7 @@ async function main(): Promise<void> {
       printSlowFrames(result.parts, result.uploads);
       const longest = result.longTasks.reduce((max, t) => Math.max(max, t.duration), 0);
       line(`long tasks > 50 ms during playback at ${speed}×`, result.longTasks.length === 0 ? '0' : `${result.longTasks.length} (max ${longest.toFixed(0)} ms)`, result.longTasks.length === 0, '0');
+      // `npm run bench:batches` lists what each draw call of a frame holds (and what split the batches).
       line(`WebGL draw calls per frame at ${speed}×`, (result.draws / Math.max(1, result.times.length)).toFixed(1), true, '—');
       const frames = Math.max(1, result.times.length);
       const gl = Object.entries(result.glCalls).sort(([a], [b]) => a.localeCompare(b)).map(([name, n]) => `${name} ${(n / frames).toFixed(2)}`).join(', ');
