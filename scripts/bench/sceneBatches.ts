@@ -10,36 +10,16 @@
 import { parseArgs } from 'node:util';
 import { startBenchBrowser } from './benchBrowser';
 import { benchReplayPath } from './benchReplay';
+import { countDrawCalls } from './countDrawCalls';
 import type { SceneProbe } from '../../src/scene/sceneProbe';
 
 const { values } = parseArgs({ options: { quality: { type: 'string' }, times: { type: 'string', default: '0,2000,6000,12000' }, dist: { type: 'string', default: 'dist' } } });
-
-declare global {
-  interface Window {
-    __drawCalls: number;
-  }
-}
 
 /** One rendered frame's draw calls and instruction list, as printed. */
 interface FrameBatches {
   draws: number;
   maxTextures: number;
   lines: string[];
-}
-
-/** Counts WebGL draw calls (installed before any page script). */
-function countDraws(): void {
-  window.__drawCalls = 0;
-  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype] as unknown as Record<string, (...a: unknown[]) => unknown>[]) {
-    for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced']) {
-      const original = proto[name];
-      if (!original) continue;
-      proto[name] = function (this: unknown, ...args: unknown[]) {
-        window.__drawCalls++;
-        return original.apply(this, args);
-      };
-    }
-  }
 }
 
 /** In the page: seeks the paused battle, renders one frame and lists its instructions (Pixi's internals, untyped). */
@@ -97,7 +77,7 @@ async function main(): Promise<void> {
     const context = await bench.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
     // tsx names functions through a helper that does not exist in the page (esbuild's keepNames).
     await context.addInitScript('window.__name = (f) => f');
-    await context.addInitScript(countDraws);
+    await context.addInitScript(countDrawCalls);
     await context.addInitScript((quality) => { window.__tcgSceneProbe = quality ? { quality: quality as SceneProbe['quality'] } : {}; }, values.quality ?? '');
     const page = await context.newPage();
     await page.goto(bench.server.url + benchReplayPath);
