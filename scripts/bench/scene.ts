@@ -22,15 +22,14 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page, Response } from '@playwright/test';
 import { startBenchBrowser } from './benchBrowser';
+import { benchCase, benchReplayPath } from './benchReplay';
+import { countDrawCalls } from './countDrawCalls';
 import { summariseProfile, type CpuProfile } from './cpuProfile';
 import { frameCpuTimes, type TraceEvent } from './frameCpuTimes';
 import { percentile } from './percentile';
 import { traceLongTasks } from './traceLongTasks';
 import { eventsInWindow } from './traceWindow';
-import type { BattleInputData } from '../../src/contracts/battles';
-import { encodeReplay, replayPath } from '../../src/contracts/replay';
 import type { FramePart, SceneProbe } from '../../src/scene/sceneProbe';
-import type { GoldenFile } from '../../tests/golden/goldenCase';
 
 const { values } = parseArgs({
   options: {
@@ -58,11 +57,10 @@ const warmLoads = Math.max(1, Number(values.loads));
 const distDir = values.dist;
 const topCount = Number(values.top);
 
-const golden = JSON.parse(readFileSync(new URL('../../tests/fixtures/battle/golden.json', import.meta.url), 'utf8')) as GoldenFile;
-const goldenCase = golden.cases.find((c) => c.name === 'starter mirror')!;
-const path = replayPath(encodeReplay(goldenCase.input as BattleInputData, goldenCase.hash));
+const goldenCase = benchCase;
+const path = benchReplayPath;
 
-type Probe = Partial<SceneProbe> & { longTasks: { start: number; duration: number }[]; drawCalls: number; glCalls: Record<string, number>; textureUploads: number[] };
+type Probe = Partial<SceneProbe> & { longTasks: { start: number; duration: number }[]; glCalls: Record<string, number>; textureUploads: number[] };
 declare global {
   interface Window {
     __benchProbe: Probe;
@@ -70,27 +68,19 @@ declare global {
   }
 }
 
-/** Installed before any page script: the scene probe, a long-task observer and a WebGL draw-call counter. */
+/** Installed before any page script: the scene probe, a long-task observer and WebGL stall and upload counters. */
 function instrument(): void {
   // Serialised into the page by addInitScript: everything it uses is declared inside.
   // WebGL calls that wait for the GPU process to answer, and calls that copy data to it.
   const GL_STALLS = ['getError', 'getParameter', 'readPixels', 'finish', 'getShaderParameter', 'getProgramParameter', 'getUniformLocation', 'getAttribLocation', 'getExtension', 'checkFramebufferStatus'];
   const GL_UPLOADS = ['texImage2D', 'texSubImage2D', 'bufferData', 'bufferSubData'];
-  const probe = { frameTimes: null, longTasks: [], drawCalls: 0, glCalls: {}, textureUploads: [] } as unknown as Probe;
+  const probe = { frameTimes: null, longTasks: [], glCalls: {}, textureUploads: [] } as unknown as Probe;
   window.__tcgSceneProbe = probe;
   window.__benchProbe = probe;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
   for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype] as unknown as Record<string, (...a: unknown[]) => unknown>[]) {
-    for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced']) {
-      const original = proto[name];
-      if (!original) continue;
-      proto[name] = function (this: unknown, ...args: unknown[]) {
-        probe.drawCalls++;
-        return original.apply(this, args);
-      };
-    }
     // Calls that make the page wait on the GPU process (getError, getParameter, readPixels, finish …) or copy pixels
     // to it (texture uploads): counted, so a frame's time can be told apart from time blocked on SwiftShader.
     for (const name of [...GL_STALLS, ...GL_UPLOADS]) {
@@ -332,6 +322,7 @@ async function main(): Promise<void> {
   const { server, browser } = bench;
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
+    await context.addInitScript(countDrawCalls);
     await context.addInitScript(instrument);
     if (values.quality) await context.addInitScript((q) => { window.__tcgSceneProbe!.quality = q as 'low' | 'average' | 'high'; }, values.quality);
     const page = await context.newPage();
@@ -407,7 +398,7 @@ async function main(): Promise<void> {
         probe.frameParts = [];
         probe.textureUploads = [];
         probe.glCalls = {};
-        (probe as Probe & { run: { t0: number; draws0: number } }).run = { t0: performance.now(), draws0: probe.drawCalls };
+        (probe as Probe & { run: { t0: number; draws0: number } }).run = { t0: performance.now(), draws0: window.__drawCalls };
       }, speed));
       // The profiler starts, then the page notes its clock: long tasks (page clock) map onto samples (profiler clock).
       // A trace of the run for each frame's main-thread CPU time (devtools.timeline: FireAnimationFrame's thread
@@ -436,7 +427,7 @@ async function main(): Promise<void> {
         const uploads = probe.textureUploads;
         const { t0, draws0 } = probe.run;
         const quality = document.querySelector('[data-testid=battle-scene]')?.getAttribute('data-quality') ?? '?';
-        return { quality, times, parts, uploads, draws: probe.drawCalls - draws0, glCalls: probe.glCalls, longTasks: probe.longTasks.filter((t) => t.start >= t0 && t.start <= t1), seconds: (t1 - t0) / 1000 };
+        return { quality, times, parts, uploads, draws: window.__drawCalls - draws0, glCalls: probe.glCalls, longTasks: probe.longTasks.filter((t) => t.start >= t0 && t.start <= t1), seconds: (t1 - t0) / 1000 };
       }));
       const sorted = [...result.times].sort((a, b) => a - b);
       console.log(`\n${speed}×: ${result.times.length} frames in ${result.seconds.toFixed(1)} s (${(result.times.length / result.seconds).toFixed(0)} fps), scene quality "${result.quality}", load ${loadBefore} → ${load()}`);
@@ -455,6 +446,7 @@ async function main(): Promise<void> {
       printSlowFrames(result.parts, result.uploads);
       const longest = result.longTasks.reduce((max, t) => Math.max(max, t.duration), 0);
       line(`long tasks > 50 ms during playback at ${speed}×`, result.longTasks.length === 0 ? '0' : `${result.longTasks.length} (max ${longest.toFixed(0)} ms)`, result.longTasks.length === 0, '0');
+      // `npm run bench:batches` lists what each draw call of a frame holds (and what split the batches).
       line(`WebGL draw calls per frame at ${speed}×`, (result.draws / Math.max(1, result.times.length)).toFixed(1), true, '—');
       const frames = Math.max(1, result.times.length);
       const gl = Object.entries(result.glCalls).sort(([a], [b]) => a.localeCompare(b)).map(([name, n]) => `${name} ${(n / frames).toFixed(2)}`).join(', ');

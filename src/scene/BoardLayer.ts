@@ -43,6 +43,10 @@ export class BoardLayer extends Container {
     // Its own render group: the board rarely changes (a field appears or ends), so its instructions are built once
     // and kept when the units and effects above it change.
     super({ label: 'board-layer', isRenderGroup: true });
+    // The cells (≈ 550 vertices) are over Pixi's 200-vertex limit for batching a Graphics: left to Pixi they were
+    // drawn on their own, between the background's batch and the panels' (3 draw calls for the board). The board is
+    // its own render group, so batched they are packed only when it is rebuilt (a field comes or goes): 1 draw call.
+    this.cells.context.batchMode = 'batch';
     this.drawCells();
     const style = { fontFamily: SCENE_FONT, fontSize: 20, fontWeight: '700' as const, fill: 0xece8ff, lineHeight: 24 };
     this.panels = [
@@ -128,6 +132,7 @@ export class BoardLayer extends Container {
   private addField(f: PlaybackFrame['state']['fields'][number]): { area: Container; turns: BitmapText } {
     const area = new Container({ label: '' }); // unlabelled: the scene graph shows the overlays as one "fields" node
     const g = new Graphics({ label: '' });
+    g.context.batchMode = 'batch'; // ≈ 250 vertices: in the board's one batch, as the cells (see the constructor)
     const color = FIELD_COLORS[f.status] ?? TEAM_COLORS[this.view.side(f.team)];
     const alpha = 0.16;
     const ends = [this.view.column(Math.max(0, f.x - f.radius)), this.view.column(Math.min(this.cols - 1, f.x + f.radius))];

@@ -7,6 +7,7 @@ import { BoardLayer } from './BoardLayer';
 import type { QualitySettings } from './deviceQuality';
 import { EffectsLayer, type SceneTexts } from './EffectsLayer';
 import { acquireNumberFont } from './numberFont';
+import { PlateTextures } from './plateTextures';
 import { RenderGate } from './renderGate';
 import { probeFirstFrame, probeFrame } from './sceneProbe';
 import { boardView, stageSize, TOP_BAND, type BoardView } from './sceneLayout';
@@ -32,6 +33,7 @@ interface Built {
   effects: EffectsLayer;
   textures: SceneTextures;
   icons: StatusIconPreparer;
+  plates: PlateTextures;
   view: BoardView;
 }
 
@@ -73,6 +75,7 @@ export function SceneRoot(props: SceneRootProps) {
     const release = acquireNumberFont();
     const textures = new SceneTextures(() => gate.markDirty());
     const icons = new StatusIconPreparer(textures, (texture) => app.renderer?.texture.initSource(texture.source));
+    const plates = new PlateTextures(settings.quality !== 'low');
     const size = stageSize(start.width, start.height);
     const view = boardView(start.width, mirrored);
     const board = new BoardLayer(start.width, start.height, size.width, view, textures, theme, size.height);
@@ -80,7 +83,7 @@ export function SceneRoot(props: SceneRootProps) {
     board.hitArea = new Rectangle(0, 0, size.width, size.height);
     board.on('pointertap', () => latest.current.onUnitSelect?.(null));
     const units = start.units.map((u) => {
-      const node = new UnitNode({ ...u, shield: 0, alive: true, statuses: [], turnsEnded: 0, lastCast: {} }, textures, view.side(u.team));
+      const node = new UnitNode({ ...u, shield: 0, alive: true, statuses: [], turnsEnded: 0, lastCast: {} }, textures, view.side(u.team), plates);
       node.eventMode = 'static';
       node.cursor = 'pointer';
       node.on('pointertap', (e) => { e.stopPropagation(); latest.current.onUnitSelect?.(u.unit); });
@@ -91,7 +94,7 @@ export function SceneRoot(props: SceneRootProps) {
     const effects = new EffectsLayer(settings.maxParticles, size.width, TOP_BAND, view);
     effects.eventMode = 'none';
     root.addChild(board, ...units, effects);
-    built.current = { start, board, units, effects, textures, icons, view };
+    built.current = { start, board, units, effects, textures, icons, plates, view };
     return () => {
       built.current = null;
       icons.stop();
@@ -100,9 +103,10 @@ export function SceneRoot(props: SceneRootProps) {
       for (const u of units) u.destroy({ children: true });
       effects.destroy();
       textures.destroy();
+      plates.destroy();
       release();
     };
-  }, [app, start, settings.maxParticles, mirrored, theme]);
+  }, [app, start, settings.maxParticles, settings.quality, mirrored, theme]);
 
   const lastCues = useRef(0);
   /** Draws the cursor's frame into the scene graph; false when there is nothing to draw into yet. */
@@ -143,6 +147,8 @@ export function SceneRoot(props: SceneRootProps) {
         shakeY += Math.cos(progress * Math.PI * 5) * cue.strength * 0.9 * (1 - progress);
       }
     }
+    // The plates are drawn at the resolution the stage is shown at (again only when a resize changes it).
+    b.plates.render(app.renderer, scale * app.renderer.resolution);
     root.scale.set(scale);
     root.position.set((app.screen.width - size.width * scale) / 2 + shakeX * scale, (app.screen.height - size.height * scale) / 2 + shakeY * scale);
     if (!firstFrame.current) {

@@ -2,12 +2,12 @@ import { BitmapText, Container, Graphics, GraphicsContext, Sprite, Text, type Te
 import { statusIconPath } from '../contracts/art';
 import type { UnitState } from '../playback';
 import { NUMBER_FONT } from './numberFont';
+import { PLATE, type PlateTextures } from './plateTextures';
 import { BOARD_COLORS, ELEMENT_COLORS, TEAM_COLORS } from './scenePalette';
 import type { BoardSide } from './sceneLayout';
 import type { SceneTextures } from './sceneTextures';
 import { SCENE_FONT } from './sceneFont';
 
-const PLATE = 96;
 const PORTRAIT = 88;
 const BAR_W = 84;
 const BAR_H = 10;
@@ -45,7 +45,7 @@ export class UnitNode extends Container {
   /** The shield bubble: shown while the unit has shield points, popped (grows and fades) when it breaks. */
   private readonly bubble = new Graphics({ label: '' });
   private readonly body = new Container({ label: 'body' });
-  private readonly plate = new Graphics({ label: 'plate' });
+  private readonly plate: Sprite;
   private readonly portrait = new Container({ label: 'portrait' });
   private readonly flashCover = new Graphics();
   private readonly bar = new Container({ label: 'health' });
@@ -66,17 +66,27 @@ export class UnitNode extends Container {
   private iconStatuses: UnitState['statuses'] | null = null;
   private element = '';
 
-  /** `side`: where the unit's team is drawn (its colour and marker go with the side, see BoardView). */
-  constructor(unitState: UnitState, private readonly textures: SceneTextures, private readonly side: BoardSide) {
+  /**
+   * `side`: where the unit's team is drawn (its colour and marker go with the side, see BoardView); `plates`: the
+   * scene's plate textures (one per side, shared by every unit).
+   */
+  constructor(unitState: UnitState, private readonly textures: SceneTextures, private readonly side: BoardSide, plates: PlateTextures) {
     super({ label: `unit-${unitState.unit}` });
+    this.plate = new Sprite({ texture: plates.texture(side), anchor: 0.5, label: 'plate' });
     // Plate, portrait and flash breathe and lift together; the bar and icons stay put so they remain readable.
     this.body.addChild(this.plate, this.portrait, this.flashCover);
     this.addChild(this.ring, this.body, this.bubble, this.bar, this.icons);
-    this.drawPlate(unitState);
+    this.drawPlaceholder(unitState);
     // Inside the cell (a bubble wider than the plate overlapped the neighbours' portraits), faint over the art.
     this.bubble.circle(0, -2, PLATE * 0.56).fill({ color: BOARD_COLORS.shield, alpha: 0.07 }).stroke({ width: 3, color: BOARD_COLORS.shield, alpha: 0.7 });
     this.bubble.arc(0, -2, PLATE * 0.48, Math.PI * 1.15, Math.PI * 1.35).stroke({ width: 4, color: 0xffffff, alpha: 0.7 });
     this.bubble.visible = false;
+    // The acting glow (≈ 200 vertices) and the bubble (≈ 250) are over Pixi's 200-vertex limit for batching a
+    // Graphics: left to Pixi, each shown one was drawn on its own and split the units' batch (2 draw calls more).
+    // Batched, their vertices are packed when the units' batch is rebuilt or the unit moves; showing or hiding them
+    // rebuilds it either way.
+    this.ring.context.batchMode = 'batch';
+    this.bubble.context.batchMode = 'batch';
     this.flashCover.roundRect(-PORTRAIT / 2, -PORTRAIT / 2, PORTRAIT, PORTRAIT, 12).fill(0xffffff);
     this.flashCover.alpha = 0;
     this.bar.position.set(-BAR_W / 2, PLATE / 2 - BAR_H + 2);
@@ -90,22 +100,9 @@ export class UnitNode extends Container {
     void textures.card(unitState.cardId).then((t) => this.showArt(t));
   }
 
-  private drawPlate(u: UnitState): void {
-    const team = TEAM_COLORS[this.side];
-    this.element = u.element;
-    this.plate.clear();
-    this.plate.ellipse(0, PLATE / 2 - 2, PLATE * 0.46, 12).fill({ color: 0x000000, alpha: 0.35 });
-    this.plate.roundRect(-PLATE / 2, -PLATE / 2, PLATE, PLATE, 16).fill({ color: 0x15111f, alpha: 0.92 }).stroke({ width: 5, color: team });
-    // Team marker that is not colour alone: the left side's a circle, the right's a diamond (each starts on its side).
-    const mx = PLATE / 2 - 6;
-    const my = -PLATE / 2 + 6;
-    if (this.side === 0) this.plate.circle(mx, my, 9).fill(team).stroke({ width: 2, color: 0xffffff });
-    else this.plate.poly([mx, my - 11, mx + 11, my, mx, my + 11, mx - 11, my]).fill(team).stroke({ width: 2, color: 0xffffff });
-    this.drawPlaceholder(u);
-  }
-
   /** Drawn portrait used until (or instead of) the card art: the element's colour and the card's initial. */
   private drawPlaceholder(u: UnitState): void {
+    this.element = u.element;
     if (this.portrait.children.some((c) => c instanceof Sprite)) return;
     for (const c of this.portrait.removeChildren()) c.destroy();
     const color = ELEMENT_COLORS[u.element];
@@ -151,7 +148,7 @@ export class UnitNode extends Container {
       this.bubble.scale.set(1);
       this.bubble.alpha = 1;
     }
-    if (u.element !== this.element) this.drawPlate(u);
+    if (u.element !== this.element) this.drawPlaceholder(u);
     const ringKey = `${look.active}|${look.selected}`;
     if (ringKey !== this.ringKey) {
       this.ringKey = ringKey;

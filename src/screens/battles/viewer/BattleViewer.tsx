@@ -44,6 +44,9 @@ const FairnessDetails = lazy(() => import('./serverBattle').then((m) => ({ defau
 const loadTelegramShare = () => import('../../shared/TelegramShare');
 const TelegramShare = lazy(() => loadTelegramShare().then((m) => ({ default: m.TelegramShare })));
 
+/** The luck report's workers start at the first idle moment once the battle streams, or after this long. */
+const LUCK_WORKERS_TIMEOUT_MS = 1000;
+
 const PANELS = ['log', 'units', 'recap'] as const;
 type Panel = (typeof PANELS)[number];
 
@@ -78,8 +81,15 @@ export function BattleViewer({ setup, cursor, verdict, verified, checking = fals
     if (top < 0 || bottom > window.innerHeight / 2) column.scrollIntoView({ block: 'start' });
   }, [sheet]);
   const settings = usePlayerSettings();
-  // The luck report's workers start with the battle, so they are warm when the result comes.
-  const luckClient = useWinOddsClient();
+  // The luck report's workers start once the battle streams and the page has an idle moment (after the first
+  // frames), so they are warm long before the result comes. Not at mount: two workers booting their engines beside
+  // the battle worker's check and Pixi's start-up shared a small device's cores on the way to the first frame.
+  const [luckWorkers, setLuckWorkers] = useState(false);
+  useEffect(() => {
+    if (checking || luckWorkers) return;
+    return whenIdle(() => setLuckWorkers(true), LUCK_WORKERS_TIMEOUT_MS);
+  }, [checking, luckWorkers]);
+  const luckClient = useWinOddsClient(luckWorkers);
   const inTelegram = shareDriver() !== null;
   useEffect(() => {
     if (!inTelegram) return;

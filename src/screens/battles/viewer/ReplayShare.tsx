@@ -16,9 +16,11 @@ const TelegramReplayButton = lazy(() => import('./TelegramReplayButton'));
  * and encoding the replay each time was work for an unchanged link.
  */
 export const ReplayShare = memo(function ReplayShare({ input, hash, verified, battleId }: { input: BattleInputData; hash: string | null; verified: boolean; battleId?: string }) {
-  const { t } = useTranslation(['battle', 'share']);
-  const [copied, setCopied] = useState(false);
   const inTelegram = shareDriver() !== null;
+  // The share namespace only where its words show (inside Telegram, where the route preloads it): on the web,
+  // asking for it suspended the whole viewer, the canvas with it, on a second round trip for a file it never used.
+  const { t } = useTranslation(inTelegram ? ['battle', 'share'] : 'battle');
+  const [copied, setCopied] = useState(false);
   const code = useMemo(() => encodeReplay(input, hash), [input, hash]);
   // A stored server battle is shared by its id (the page loads it, re-runs and verifies it against the record).
   const url = useMemo(() => `${window.location.origin}${battleId ? battlePath(battleId) : replayPath(code)}`, [code, battleId]);
