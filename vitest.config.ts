@@ -23,6 +23,11 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // WebAssembly on V8's baseline compiler only: a test file's process lives seconds, too short for the optimising
+    // tier to repay compiling PGlite's (and solc's) hot functions again in every process. Measured (docs/TESTING.md,
+    // "CPU cuts (session 17)"): 12-25 % less CPU for a PGlite server test file, solc's compile 2.2 -> 1.2 core-s;
+    // what the tests run and assert is the same. Server processes the tests spawn keep V8's defaults.
+    execArgv: ['--liftoff-only'],
     // Transformed by Vite (not loaded by Node directly) so the react-reconciler alias above applies to it.
     server: { deps: { inline: ['@pixi/react'] } },
   },

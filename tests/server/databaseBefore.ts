@@ -1,12 +1,11 @@
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder, pgliteDatabase, postgresDatabase, type Database } from '../../server/db/database';
-import { createTestDatabaseTarget } from './testDatabase';
+import { createEmptyPglite, createTestDatabaseTarget } from './testDatabase';
 
 /**
  * A folder with the migrations before `tag` only (the journal cut there), as a database deployed before it had.
@@ -35,7 +34,7 @@ export async function databaseBefore(tag: string): Promise<{ database: Database;
     await older.remove();
     return { database, cleanup: async () => (await database.close(), await target.cleanup()) };
   }
-  const database = pgliteDatabase(await PGlite.create());
+  const database = pgliteDatabase(await createEmptyPglite());
   await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder: older.folder });
   await older.remove();
   return { database, cleanup: () => database.close() };
