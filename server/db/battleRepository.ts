@@ -6,8 +6,8 @@ import type { Db } from './database';
 import { rowsOf } from './rowsOf';
 import { accounts, battles, campaignProgress, cardInstances, invites, seedCommits, stamina, teams, teamUnits } from './schema';
 
-/** A stored battle row. */
-export type BattleRow = typeof battles.$inferSelect;
+/** A stored battle row (less `tx`, the storing transaction, which only the live feed reads). */
+export type BattleRow = Omit<typeof battles.$inferSelect, 'tx'>;
 /** A battle to store. */
 export type NewBattleRow = typeof battles.$inferInsert;
 /** A seed commitment row. */

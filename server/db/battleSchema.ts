@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BattleInputData } from '../../src/contracts/battles/battleInput';
 import type { BattleReward } from '../../src/contracts/battles/battleReward';
 import type { TeamPlacement } from '../../src/contracts/teams/savedTeam';
 import { accounts } from './accountSchema';
+
+/** PostgreSQL's 64-bit transaction id (never wraps), read as its decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /** A PvP opponent bound to a seed commitment: who (a player or a bot), their rating then, and the team fought. */
 export interface StoredOpponent {
@@ -86,13 +89,19 @@ export const battles = pgTable(
     defenderRatingBefore: integer('defender_rating_before'),
     defenderRatingAfter: integer('defender_rating_after'),
     createdAt: timestamptz('created_at').notNull(),
+    /**
+     * The transaction that stored the battle: the live feed reads by it, not by `created_at`, since a battle's time is
+     * taken before its transaction commits (a tournament round's tick time), and a late commit must still be read.
+     */
+    tx: xid8('tx').notNull().default(sql`pg_current_xact_id()`),
   },
   (t) => [
     uniqueIndex('battles_attacker_key_idx').on(t.attackerId, t.idempotencyKey),
     index('battles_attacker_time_idx').on(t.attackerId, t.createdAt, t.id),
     index('battles_defender_time_idx').on(t.defenderId, t.createdAt, t.id),
-    // The spectating feed reads the battles decided since its last look.
+    // The feed's first page (newest first) and the live feed's reads of what committed since its last look.
     index('battles_created_idx').on(t.createdAt, t.id),
+    index('battles_tx_idx').on(t.tx),
     check('battles_mode_check', sql`${t.mode} in ('campaign', 'tower', 'random_team', 'pvp', 'tournament')`),
     check('battles_winner_check', sql`${t.winner} is null or ${t.winner} in (0, 1)`),
   ],

@@ -21,32 +21,45 @@ export interface FeedRow {
 
 /** Which battles a feed query wants: tournament pairings, duels rated at least `topRating`, and these players' battles. */
 export interface FeedFilter {
-  since: Date;
   topRating: number;
   players: readonly string[];
   limit: number;
 }
 
+/** A live-feed read: the battles stored by transactions from `fromTx` on (xid8 as text), less those already sent. */
+export interface FeedSinceFilter extends FeedFilter {
+  fromTx: string;
+  sent: readonly string[];
+}
+
 /** Follows, watchers and the feed's reads of decided battles. Every method takes the database or a transaction first. */
 export const spectateRepository = {
-  /** Feed-worthy battles decided after `since`, oldest first (one indexed range read on `battles_created_idx`). */
-  feedSince(db: Db, filter: FeedFilter): Promise<FeedRow[]> {
+  /**
+   * The oldest transaction still running (xid8 as text): every transaction before it has ended, so a feed that reads
+   * from here on next time misses no battle committed later, however long ago its `created_at` says it was decided.
+   */
+  async feedHorizon(db: Db): Promise<string> {
+    const [row] = await rowsOf<{ horizon: string }>(db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`);
+    return row!.horizon;
+  },
+  /** Feed-worthy battles stored by transactions from `fromTx` on and not yet sent, in commit-id order (`battles_tx_idx`). */
+  feedSince(db: Db, filter: FeedSinceFilter): Promise<(FeedRow & { tx: string })[]> {
     const players = filter.players.length > 0 ? sql`or b.attacker_id = any(${`{${filter.players.join(',')}}`}::uuid[]) or b.defender_id = any(${`{${filter.players.join(',')}}`}::uuid[])` : sql``;
-    return rowsOf<FeedRow>(
+    return rowsOf<FeedRow & { tx: string }>(
       db,
       sql`select b.id, b.mode, b.attacker_id, b.attacker_name, b.defender_id, b.opponent_kind, b.opponent_name,
-            greatest(b.attacker_rating_before, b.defender_rating_before) as rating, b.created_at, t.id as tournament_id, t.name as tournament_name, m.round
+            greatest(b.attacker_rating_before, b.defender_rating_before) as rating, b.created_at, t.id as tournament_id, t.name as tournament_name, m.round, b.tx::text as tx
           from battles b
           left join tournament_matches m on m.battle_id = b.id
           left join tournaments t on t.id = m.tournament_id
-          where b.created_at > ${filter.since.toISOString()}::timestamptz
+          where b.tx >= ${filter.fromTx}::xid8 and b.id <> all(${`{${filter.sent.join(',')}}`}::uuid[])
             and (b.mode = 'tournament' or greatest(b.attacker_rating_before, b.defender_rating_before) >= ${filter.topRating} ${players})
-          order by b.created_at, b.id
+          order by b.tx, b.created_at, b.id
           limit ${filter.limit}`,
     );
   },
   /** The latest feed-worthy battles (newest first): the feed's first page, or one player's latest battles. */
-  latest(db: Db, filter: Omit<FeedFilter, 'since'> & { onlyPlayers?: boolean }): Promise<FeedRow[]> {
+  latest(db: Db, filter: FeedFilter & { onlyPlayers?: boolean }): Promise<FeedRow[]> {
     const list = `{${filter.players.join(',')}}`;
     const which = filter.onlyPlayers
       ? sql`(b.attacker_id = any(${list}::uuid[]) or b.defender_id = any(${list}::uuid[]))`

@@ -11,21 +11,28 @@ export interface FeedClient extends FeedSink {
   end(): void;
 }
 
-/** A battle's commit can land after later battles were read: each look re-reads this far back, and skips what it sent. */
-const COMMIT_LAG_MS = 5000;
+/** Battles one look reads at most; a look that hits it keeps its place, and the next reads on past what was sent. */
+const LOOK_LIMIT = 500;
 
 /**
  * The live feed of one process: its SSE clients, and ONE poller for all of them that, while anyone is connected,
- * reads the battles decided since its last look (every {@link SPECTATE_SETTINGS.pollMs}) from the database — so
+ * reads the battles committed since its last look (every {@link SPECTATE_SETTINGS.pollMs}) from the database — so
  * battles decided by any process reach every process's watchers — and fans them out to the clients whose feed
  * they belong in, with the current watcher counts ({@link deliverFeed}: one write per client and look, each event
  * serialised once). Nothing else is sent: the viewer loads the battle by id.
+ *
+ * It reads by the transaction that stored each battle, not by the battle's time: a battle's `created_at` is taken
+ * before its transaction commits (a tournament round's tick time), so under load a round could commit seconds after
+ * a look had moved past its time and never be sent (session 17: one battle of 199 missing from a process's feed).
+ * Each look starts from the oldest transaction that was still running at the previous look (`feedHorizon`), skips
+ * what it already sent, and forgets a sent battle once its transaction is older than that.
  */
 export function createFeedHub(deps: Pick<AppDeps, 'db' | 'repositories' | 'now'> & { logger?: Logger }) {
   const clients = new Set<FeedClient>();
   let timer: NodeJS.Timeout | undefined;
-  let since = deps.now();
-  const sent = new Map<string, number>();
+  /** Where the next look reads from: the horizon when the poller started, then at each complete look. */
+  let fromTx: Promise<string> | undefined;
+  const sent = new Map<string, bigint>();
   let lastCounts = '';
   let running: Promise<void> | undefined;
 
@@ -34,16 +41,25 @@ export function createFeedHub(deps: Pick<AppDeps, 'db' | 'repositories' | 'now'>
       const now = deps.now();
       const players = new Set<string>();
       for (const client of clients) for (const id of client.followed) players.add(id);
-      const rows = await deps.repositories.spectate.feedSince(deps.db, { since: new Date(since.getTime() - COMMIT_LAG_MS), topRating: SPECTATE_SETTINGS.topDuelRating, players: [...players], limit: 500 });
-      const fresh = rows.filter((row) => !sent.has(row.id));
-      for (const row of fresh) sent.set(row.id, now.getTime());
-      since = now;
-      for (const [id, at] of sent) if (at < now.getTime() - 4 * COMMIT_LAG_MS) sent.delete(id);
+      fromTx ??= deps.repositories.spectate.feedHorizon(deps.db);
+      const from = await fromTx.catch((error: unknown) => {
+        fromTx = undefined; // asked again next look (a failed start must not stop the feed for good)
+        throw error;
+      });
+      // Taken before the read: whatever commits after it has a transaction id at or past this horizon.
+      const horizon = await deps.repositories.spectate.feedHorizon(deps.db);
+      const rows = await deps.repositories.spectate.feedSince(deps.db, { fromTx: from, sent: [...sent.keys()], topRating: SPECTATE_SETTINGS.topDuelRating, players: [...players], limit: LOOK_LIMIT });
+      for (const row of rows) sent.set(row.id, BigInt(row.tx));
+      if (rows.length < LOOK_LIMIT) {
+        fromTx = Promise.resolve(horizon);
+        const oldest = BigInt(horizon);
+        for (const [id, tx] of sent) if (tx < oldest) sent.delete(id);
+      }
       const counts = await deps.repositories.spectate.watcherCounts(deps.db, new Date(now.getTime() - SPECTATE_SETTINGS.watcherWindowSeconds * 1000));
       const text = JSON.stringify(counts);
       const countsChanged = text !== lastCounts;
       lastCounts = text;
-      if (fresh.length > 0 || countsChanged) await deliverFeed(fresh, clients, countsChanged ? counts : undefined);
+      if (rows.length > 0 || countsChanged) await deliverFeed(rows, clients, countsChanged ? counts : undefined);
     } catch (error) {
       deps.logger?.warn('spectate_feed_poll_failed', { error: error instanceof Error ? error.message : String(error) });
     }
@@ -67,7 +83,9 @@ export function createFeedHub(deps: Pick<AppDeps, 'db' | 'repositories' | 'now'>
       clients.add(client);
       serverMetrics.sseClients.set(clients.size);
       if (!timer) {
-        since = deps.now();
+        // The feed starts here: battles committed from now on (asked at once, so a battle decided next is after it).
+        fromTx = deps.repositories.spectate.feedHorizon(deps.db);
+        fromTx.catch(() => undefined);
         timer = setInterval(() => void poll(), SPECTATE_SETTINGS.pollMs);
         timer.unref();
       }

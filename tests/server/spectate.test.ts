@@ -84,6 +84,24 @@ describe('spectating', () => {
     expect((await viewer.browser.client.call(api.recentFeed)).items).toEqual([]);
   });
 
+  it('a battle whose time was taken long before its transaction committed still reaches the feed, once', async () => {
+    // A tournament round stamps its battles with the tick's time, then plays and stores them: under load the commit
+    // comes seconds later, after looks that have moved past that time. The feed reads by transaction, not by time.
+    const hub = createFeedHub({ db: t.database.db, repositories: t.repositories, now: () => t.clock.now() });
+    const follower = feedClient([b.accountId]);
+    const leave = hub.connect(follower.client);
+    await hub.tick();
+    const at = t.clock.now();
+    t.clock.set(new Date(at.getTime() - 60_000));
+    const { battle } = await fight(b, { mode: 'random_team' });
+    t.clock.set(at);
+    await hub.tick();
+    expect(follower.battles.map((i) => i.battleId)).toEqual([battle.id]);
+    await hub.tick();
+    expect(follower.battles).toHaveLength(1);
+    leave();
+  });
+
   it('a duel where a player was rated 1200 or more before is a top-rated duel in everyone’s feed', async () => {
     await t.database.db.execute(sql`insert into player_stats (account_id, rating, pvp_wins, pvp_losses, pvp_battles, updated_at)
       values (${a.accountId}, 1250, 0, 0, 0, now()) on conflict (account_id) do update set rating = excluded.rating`);
