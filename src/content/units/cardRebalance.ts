@@ -42,6 +42,25 @@ export const RULES_V3_REBALANCE: CardRebalance = {
   },
 };
 
+/**
+ * Rules version 4's card set over version 3's (docs/BALANCE.md "Rules version 4"): the balance lab's strong pool of
+ * eight seeds found front-column assassin rushes, and with those nerfed a four-warrior front line, above 65%
+ * against the other strong archetypes.
+ */
+export const RULES_V4_REBALANCE: CardRebalance = {
+  roles: {
+    assassin: { attack: 0.9 },
+  },
+  cards: {
+    legion_captain: { attack: 0.92 },
+    dragon_slayer: { attack: 0.92 },
+    tide_champion: { attack: 0.92 },
+    wolf_rider: { attack: 0.92 },
+    bone_reaver: { attack: 0.92 },
+    widow_queen: { attack: 0.95 },
+  },
+};
+
 const STAT_KEYS: readonly (keyof UnitStats)[] = ['health', 'attack', 'defense', 'magic', 'magicResistance', 'speed'];
 
 /** The card with a rebalance's multipliers applied (rounded, at least 1). */
