@@ -54,7 +54,7 @@ const GOAL = 0.65;
  * above the figure for the same seed that rules version {@link FIELD_BAR_VERSION} shipped with (a team built with
  * thought beats teams built without it by far in any auto-battler whose battles the teams decide, so this bar is looser).
  */
-const FIELD_BAR: Readonly<Record<number, number>> = { 1: 0.844, 2: 0.915 };
+const FIELD_BAR: Readonly<Record<number, number>> = { 1: 0.781, 2: 0.902 };
 /** The rules version whose figures {@link FIELD_BAR} holds (re-measured when a version changes the card set). */
 const FIELD_BAR_VERSION = 4;
 /** Whether this run has the options the bar was measured with (any seed, any output). */

@@ -52,13 +52,14 @@ export const RULES_V4_REBALANCE: CardRebalance = {
     assassin: { attack: 0.9 },
   },
   cards: {
-    legion_captain: { attack: 0.92 },
+    legion_captain: { attack: 0.9 },
     dragon_slayer: { attack: 0.92 },
     wolf_rider: { attack: 0.92 },
     bone_reaver: { attack: 0.92 },
     tide_champion: { attack: 0.88, health: 0.94 },
     widow_queen: { attack: 0.95 },
     dune_raider: { attack: 0.95 },
+    mountain_king: { health: 0.95 },
   },
 };
 
