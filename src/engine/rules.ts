@@ -6,9 +6,9 @@ export const RULES = {
   /**
    * Version of these rules, the one new battles are played under. Older versions still listed in versions.ts
    * stay playable and verifiable; an input naming any other version is refused. 2: the compact battle hash.
-   * 3: move then attack, and the rebalanced card set.
+   * 3: move then attack, and the rebalanced card set. 4: version 3's rules with another card set (the balance lab's).
    */
-  version: 3,
+  version: 4,
   board: {
     /** Columns (x) of the board; team 0 deploys on the left, team 1 on the right. */
     width: 7,

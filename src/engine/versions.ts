@@ -8,7 +8,8 @@ import type { Synergy } from './synergies/registry';
  * What differs between the rules versions this engine plays. Versions 1 and 2 play identically (same events
  * but for battleStart.rulesVersion); they differ in the battle hash. Version 3 (the balance lab's) closes an empty
  * front, lets a unit attack after its step, weakens two synergies and is played with the rebalanced card set
- * (older versions get theirs through BattleCatalog.olderVersions). Adding a version: register it here, bump
+ * (older versions get theirs through BattleCatalog.olderVersions). Version 4 plays as version 3 with another card set
+ * (content only: assassins and four warriors weaker). Adding a version: register it here, bump
  * RULES.version, re-bless the golden replays and keep the old version's golden file verifying.
  */
 export interface RulesVersionSpec {
@@ -29,6 +30,7 @@ const VERSIONS: readonly RulesVersionSpec[] = [
   { version: 1, hash: 'fnv1a64-json', createHasher: () => new JsonStreamHasher(), moveThenAttack: false, closeFrontGap: false, synergies: SYNERGIES_V1 },
   { version: 2, hash: 'fnv1a64-compact', createHasher: () => new CompactStreamHasher(), moveThenAttack: false, closeFrontGap: false, synergies: SYNERGIES_V1 },
   { version: 3, hash: 'fnv1a64-compact', createHasher: () => new CompactStreamHasher(), moveThenAttack: true, closeFrontGap: true, synergies: SYNERGIES },
+  { version: 4, hash: 'fnv1a64-compact', createHasher: () => new CompactStreamHasher(), moveThenAttack: true, closeFrontGap: true, synergies: SYNERGIES },
 ];
 
 /** Every rules version this engine plays and verifies, oldest first; the last is {@link RULES}.version. */

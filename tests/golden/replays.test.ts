@@ -13,6 +13,7 @@ import type { GoldenFile } from './goldenCase';
 const CURRENT = new URL('../fixtures/battle/golden.json', import.meta.url);
 const V1 = new URL('../fixtures/battle/golden-v1.json', import.meta.url);
 const V2 = new URL('../fixtures/battle/golden-v2.json', import.meta.url);
+const V3 = new URL('../fixtures/battle/golden-v3.json', import.meta.url);
 const bless = process.env.BLESS === '1';
 
 function load(file: URL): GoldenFile {
@@ -81,17 +82,23 @@ describe('golden replays, rules version 1 (pinned: stored battles keep verifying
   });
 });
 
-describe('golden replays, rules version 2 (pinned: stored battles keep verifying on their own rules and card set)', () => {
-  const golden = load(V2);
-  it('pins version-2 battles', () => {
-    expect(golden.cases.length).toBeGreaterThanOrEqual(10);
-    expect(golden.cases.every((c) => c.input.rulesVersion === 2)).toBe(true);
-  });
-
-  for (const c of golden.cases) {
-    it(c.name, () => {
-      expect(verify(c.input, cardCatalog)).toEqual({ winner: c.winner, reason: c.reason, rounds: c.rounds, hash: c.hash });
-      expect(simulate(c.input, cardCatalog)).toHaveLength(c.events);
+/** Pins an older rules version's golden file: its battles verify on that version's own rules and card set. */
+function pinnedVersion(version: number, file: URL): void {
+  describe(`golden replays, rules version ${version} (pinned: stored battles keep verifying on their own rules and card set)`, () => {
+    const golden = load(file);
+    it(`pins version-${version} battles`, () => {
+      expect(golden.cases.length).toBeGreaterThanOrEqual(10);
+      expect(golden.cases.every((c) => c.input.rulesVersion === version)).toBe(true);
     });
-  }
-});
+
+    for (const c of golden.cases) {
+      it(c.name, () => {
+        expect(verify(c.input, cardCatalog)).toEqual({ winner: c.winner, reason: c.reason, rounds: c.rounds, hash: c.hash });
+        expect(simulate(c.input, cardCatalog)).toHaveLength(c.events);
+      });
+    }
+  });
+}
+
+pinnedVersion(2, V2);
+pinnedVersion(3, V3);

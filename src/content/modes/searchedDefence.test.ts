@@ -19,8 +19,9 @@ describe('searched defences (duel bots and later tower floors)', () => {
 
   it('places the later tower floors by search (same cards, stronger against fresh attackers), the early ones by role', () => {
     for (const floor of [1, TOWER_SEARCHED_FROM - 1]) expect(towerFloor(floor)).toEqual(towerFloorByRole(floor));
-    const role = towerFloorByRole(25);
-    const searched = towerFloor(25);
+    // A floor the search moves under the current card set (rules version 4 keeps floor 25's role placement).
+    const role = towerFloorByRole(26);
+    const searched = towerFloor(26);
     expect(searched.enemy).not.toEqual(role.enemy);
     expect(sorted(searched.enemy.units.map((u) => u.cardId))).toEqual(sorted(role.enemy.units.map((u) => u.cardId)));
     const rng = new Rng(2025);

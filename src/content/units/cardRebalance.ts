@@ -42,6 +42,27 @@ export const RULES_V3_REBALANCE: CardRebalance = {
   },
 };
 
+/**
+ * Rules version 4's card set over version 3's (docs/BALANCE.md "Rules version 4"): the balance lab's strong pool of
+ * eight seeds found front-column assassin rushes above 65% against the other strong archetypes, and with assassins
+ * weaker, warrior lines; the cards here are the ones its strongest teams kept leaning on.
+ */
+export const RULES_V4_REBALANCE: CardRebalance = {
+  roles: {
+    assassin: { attack: 0.9 },
+  },
+  cards: {
+    legion_captain: { attack: 0.9 },
+    dragon_slayer: { attack: 0.92 },
+    wolf_rider: { attack: 0.92 },
+    bone_reaver: { attack: 0.92 },
+    tide_champion: { attack: 0.88, health: 0.94 },
+    widow_queen: { attack: 0.95 },
+    dune_raider: { attack: 0.95 },
+    mountain_king: { health: 0.95 },
+  },
+};
+
 const STAT_KEYS: readonly (keyof UnitStats)[] = ['health', 'attack', 'defense', 'magic', 'magicResistance', 'speed'];
 
 /** The card with a rebalance's multipliers applied (rounded, at least 1). */
