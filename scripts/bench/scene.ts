@@ -57,9 +57,6 @@ const warmLoads = Math.max(1, Number(values.loads));
 const distDir = values.dist;
 const topCount = Number(values.top);
 
-const goldenCase = benchCase;
-const path = benchReplayPath;
-
 type Probe = Partial<SceneProbe> & { longTasks: { start: number; duration: number }[]; glCalls: Record<string, number>; textureUploads: number[] };
 declare global {
   interface Window {
@@ -329,7 +326,7 @@ async function main(): Promise<void> {
     const cdp = await context.newCDPSession(page);
     const browserCdp = await browser.newBrowserCDPSession();
     page.on('crash', () => console.log('the page crashed (out of memory on a loaded machine?)'));
-    console.log(`bench:scene on ${server.url}${path.slice(0, 40)}… (golden "${goldenCase.name}", ${goldenCase.events} events, ${goldenCase.rounds} rounds)\n`);
+    console.log(`bench:scene on ${server.url}${benchReplayPath.slice(0, 40)}… (golden "${benchCase.name}", ${benchCase.events} events, ${benchCase.rounds} rounds)\n`);
 
     console.log(`load average at start: ${load()} (2 cores; figures are comparable only on a quiet machine)\n`);
 
@@ -352,7 +349,7 @@ async function main(): Promise<void> {
       if (/^\/(art|sounds)\//.test(file)) media.set(file, response.request().sizes().then((s) => s.responseBodySize, () => 0));
     };
     page.on('response', onMedia);
-    await navigate(page, path);
+    await navigate(page, benchReplayPath);
     await waitFor(page, 'the first frame (cold cache)', () => (window.__benchProbe.firstFrameAt ?? 0) > 0, 120_000);
     await waitFor(page, 'the whole battle from the worker', () => window.__benchProbe.cursor?.timeline.complete === true, 120_000);
     page.off('response', onResponse);
@@ -378,10 +375,10 @@ async function main(): Promise<void> {
     line('art + sound one battle transferred', `${kb(artBytes + soundBytes)}`, artBytes + soundBytes <= 400 * 1024, '≤ 400 KB');
     console.log(`  art ${kb(artBytes)} in ${mediaSizes.filter((m) => m.file.startsWith('/art/')).length} files, sound ${kb(soundBytes)} in ${mediaSizes.filter((m) => m.file.startsWith('/sounds/')).length} files`);
     console.log('');
-    await firstFrames(page, server.url + path);
+    await firstFrames(page, server.url + benchReplayPath);
 
     for (const speed of speeds) {
-      await page.goto(server.url + path);
+      await page.goto(server.url + benchReplayPath);
       await waitFor(page, `the whole battle from the worker before the ${speed}× run`, () => window.__benchProbe.cursor?.timeline.complete === true, 120_000);
       // Start the run, wait for the end by polling (a long battle at 1× outlasts one evaluate), then collect.
       const loadBefore = load();
@@ -495,7 +492,7 @@ async function main(): Promise<void> {
       const cycle = async () => {
         cycleNumber++;
         await page.evaluate(() => { window.__benchProbe.firstFrameAt = 0; (window as unknown as { __benchOpenedAt: number }).__benchOpenedAt = performance.now(); });
-        await navigate(page, path);
+        await navigate(page, benchReplayPath);
         await waitFor(page, `battle ${cycleNumber}'s first frame and whole battle`, () => (window.__benchProbe.firstFrameAt ?? 0) > 0 && window.__benchProbe.cursor?.timeline.complete === true, 120_000);
         openings.push(await page.evaluate(() => {
           const w = window as unknown as { __benchApps: Set<unknown>; __benchOpenedAt: number };
