@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Z95 } from '../../src/contracts/battles/winOdds';
 import { rateInterval } from './rateInterval';
 
 /** A tally of the given per-seed observations. */
@@ -9,14 +10,14 @@ describe('rateInterval', () => {
     // mean 0.8125, sample variance 0.0572917, standard error √(4 × 0.0572917) / 4 = 0.119678
     const r = rateInterval([tally([1, 0.5, 0.75, 1])]);
     expect(r.rate).toBe(0.8125);
-    expect(r.low).toBeCloseTo(0.8125 - 1.96 * 0.119678, 5);
+    expect(r.low).toBeCloseTo(0.8125 - Z95 * 0.119678, 5);
     expect(r.high).toBe(1);
     expect(r.games).toBe(8);
   });
 
   it('agrees with the binomial interval when every seed is a clean win or loss', () => {
     const r = rateInterval([tally([...Array<number>(65).fill(1), ...Array<number>(35).fill(0)])]);
-    const wald = 1.96 * Math.sqrt((0.65 * 0.35) / 100);
+    const wald = Z95 * Math.sqrt((0.65 * 0.35) / 100);
     expect(r.rate).toBeCloseTo(0.65, 12);
     expect(r.high - r.rate).toBeCloseTo(wald * Math.sqrt(100 / 99), 10);
   });
@@ -28,7 +29,7 @@ describe('rateInterval', () => {
 
   it('gives an opponent met on one seed the largest spread, and no games the whole range', () => {
     const r = rateInterval([tally([1])]);
-    expect(r.low).toBeCloseTo(1 - 1.96 * 0.5, 12);
+    expect(r.low).toBeCloseTo(1 - Z95 * 0.5, 12);
     expect(rateInterval([])).toEqual({ rate: 0.5, low: 0, high: 1, games: 0 });
   });
 

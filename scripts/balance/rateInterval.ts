@@ -1,3 +1,4 @@
+import { Z95 } from '../../src/contracts/battles/winOdds';
 import type { SeedTally } from '../../src/engine';
 
 /** A win rate with its two-sided confidence interval (95% by default) and the games behind it. */
@@ -7,9 +8,6 @@ export interface RateInterval {
   high: number;
   games: number;
 }
-
-/** z of a two-sided 95% normal interval. */
-export const Z95 = 1.96;
 
 /**
  * The rate of one team over several opponents (each seed one observation, the mean of its two games) with a

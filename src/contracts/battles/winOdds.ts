@@ -88,8 +88,8 @@ export interface WinOddsResult {
   elapsedMs: number;
 }
 
-/** z for a two-sided 95 % interval. */
-const Z95 = 1.959964;
+/** z for a two-sided 95 % interval (the odds' and the balance lab's intervals). */
+export const Z95 = 1.959964;
 
 /**
  * The Wilson score interval of `successes` out of `trials` (95 % by default): unlike the normal approximation it
