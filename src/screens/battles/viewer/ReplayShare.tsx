@@ -17,9 +17,10 @@ const TelegramReplayButton = lazy(() => import('./TelegramReplayButton'));
  */
 export const ReplayShare = memo(function ReplayShare({ input, hash, verified, battleId }: { input: BattleInputData; hash: string | null; verified: boolean; battleId?: string }) {
   const inTelegram = shareDriver() !== null;
-  // The share namespace only where its words show (inside Telegram, where the route preloads it): on the web,
-  // asking for it suspended the whole viewer, the canvas with it, on a second round trip for a file it never used.
-  const { t } = useTranslation(inTelegram ? ['battle', 'share'] : 'battle');
+  // Only the viewer's own namespace here: asking for `share` suspended the whole viewer, the canvas with it, on a
+  // second round trip (on the web for a file it never used; inside Telegram, whose shell can start after the viewer
+  // mounted, it hid a viewer already shown). The Telegram button asks for it inside its own Suspense.
+  const { t } = useTranslation('battle');
   const [copied, setCopied] = useState(false);
   const code = useMemo(() => encodeReplay(input, hash), [input, hash]);
   // A stored server battle is shared by its id (the page loads it, re-runs and verifies it against the record).
@@ -34,8 +35,8 @@ export const ReplayShare = memo(function ReplayShare({ input, hash, verified, ba
         {hash === null ? t('verify.checking') : verified ? t('verify.verified', { hash: hash.slice(0, 8) }) : t('verify.mismatch', { hash: hash.slice(0, 8) })}
       </span>
       {inTelegram ? (
-        <Suspense fallback={<button type="button" className="control-button" aria-label={t('share:telegram')} disabled><ViewerIcon name="share" /></button>}>
-          <TelegramReplayButton subject={subject} ready={ready} />
+        <Suspense fallback={<button type="button" className="control-button" aria-hidden="true" tabIndex={-1} disabled><ViewerIcon name="share" /></button>}>
+          <TelegramShareSlot subject={subject} ready={ready} />
         </Suspense>
       ) : (
         <button
@@ -56,3 +57,16 @@ export const ReplayShare = memo(function ReplayShare({ input, hash, verified, ba
     </div>
   );
 });
+
+/**
+ * The Telegram share button with its own words: its namespace and chunk load inside the caller's Suspense (a disabled
+ * placeholder meanwhile), never suspending the viewer around it.
+ */
+function TelegramShareSlot({ subject, ready }: { subject: { kind: 'replay'; code: string }; ready: boolean }) {
+  const { t } = useTranslation('share');
+  return (
+    <Suspense fallback={<button type="button" className="control-button" aria-label={t('telegram')} disabled><ViewerIcon name="share" /></button>}>
+      <TelegramReplayButton subject={subject} ready={ready} />
+    </Suspense>
+  );
+}
