@@ -69,17 +69,18 @@ export class Battle extends BattleWorld {
   private readonly synergies: readonly Synergy[];
   /**
    * The sort key of the unit at each position of {@link order}: effective speed × 2^32 + (2^32 − 1 − its tie draw),
-   * exact in a double (speeds are far below 2^21), so the larger key goes first and one comparison decides.
+   * exact in a double (speeds are far below 2^21), so the larger key goes first and one comparison decides. A plain
+   * array: a Float64Array this size gets an off-heap buffer, which costs more than the battle's sort.
    */
-  private readonly orderKeys = new Float64Array(2 * RULES.team.maxUnits);
+  private readonly orderKeys: number[] = new Array<number>(2 * RULES.team.maxUnits).fill(0);
   /** This round's sort key of each living unit, by uid (drawn in uid order). */
-  private readonly uidKeys = new Float64Array(2 * RULES.team.maxUnits);
+  private readonly uidKeys: number[] = new Array<number>(2 * RULES.team.maxUnits).fill(0);
   /**
-   * The turn order as uids: its first {@link orderLength} entries, the last round's until {@link turnOrder} sorts
-   * them again (in place). Speeds rarely tie or change, so last round's order is nearly sorted already and the
-   * insertion sort barely moves anything.
+   * The turn order: its first {@link orderLength} entries, the last round's until {@link turnOrder} sorts them
+   * again (one slot per unit, in place: nothing is pushed or popped). Speeds rarely tie or change, so last round's
+   * order is nearly sorted already and the insertion sort barely moves anything.
    */
-  private readonly order = new Int32Array(2 * RULES.team.maxUnits);
+  private readonly order: UnitState[] = [];
   private orderLength = 0;
   /** A skill's targets (reused by every cast; effects never keep it). */
   private readonly targets: UnitState[] = [];
@@ -109,7 +110,7 @@ export class Battle extends BattleWorld {
     deploy(this, input, catalog, spec.closeFrontGap);
     this.orderLength = this.units.length;
     for (const u of this.units) {
-      this.order[u.uid] = u.uid;
+      this.order.push(u);
       this.casts.push(u.skills.map((skill) => ({
         skill,
         mode: SKILL_TARGET_MODES[skill.target],
@@ -163,7 +164,7 @@ export class Battle extends BattleWorld {
       restoreOpeningSnapshot(this, this.opening);
       // Every unit lives again: back in the order (any order of them sorts to the same one).
       const units = this.units;
-      for (let k = 0; k < units.length; k++) this.order[k] = k;
+      for (let k = 0; k < units.length; k++) this.order[k] = units[k]!;
       this.orderLength = units.length;
     }
     this.rng.reseed(seed);
@@ -173,7 +174,6 @@ export class Battle extends BattleWorld {
   private open(): void {
     this.started = true;
     openBattle(this, this.input, this.synergies);
-    this.syncColumns();
     // battleStart is put first after the synergies have taken effect, so the opening is hashed once complete.
     const hasher = this.openingHasher;
     if (hasher !== null) {
@@ -187,12 +187,11 @@ export class Battle extends BattleWorld {
     computeZones(this);
     const order = this.turnOrder();
     const n = this.orderLength;
-    if (this.recording) this.emit({ order: Array.from(order.subarray(0, n)), round: this.round, type: 'roundStart' });
+    if (this.recording) this.emit({ order: order.slice(0, n).map((u) => u.uid), round: this.round, type: 'roundStart' });
     tickFields(this);
     if (checkEnd(this)) return;
-    const units = this.units;
     for (let k = 0; k < n; k++) {
-      const u = units[order[k]!]!;
+      const u = order[k]!;
       if (!u.alive) continue;
       this.takeTurn(u);
       if (checkEnd(this)) return;
@@ -206,31 +205,29 @@ export class Battle extends BattleWorld {
    * array; ties by a fresh RNG draw per unit (uid order), then uid. The keys with the uid are a total order, so
    * the insertion sort of last round's order (in place, no comparator closure) gives the one order any sort would.
    */
-  private turnOrder(): Int32Array {
-    const count = this.units.length;
-    const cells = this.cells;
-    const speeds = this.effSpeed;
+  private turnOrder(): UnitState[] {
+    const units = this.units;
     const uidKeys = this.uidKeys;
-    const rng = this.rng;
     // The draws are made in uid order, whatever the order is sorted from.
-    for (let n = 0; n < count; n++) {
-      if (cells[n]! >= 0) uidKeys[n] = speeds[n]! * 4294967296 + (4294967295 - rng.nextU32());
+    for (let n = 0; n < units.length; n++) {
+      const u = units[n]!;
+      if (u.alive) uidKeys[n] = this.speedOf(u) * 4294967296 + (4294967295 - this.rng.nextU32());
     }
     const order = this.order;
     const keys = this.orderKeys;
     let length = 0;
     // Compacts out the units that died since (a slot is written only once it has been read) while sorting.
     for (let k = 0, end = this.orderLength; k < end; k++) {
-      const id = order[k]!;
-      if (cells[id]! < 0) continue;
-      const key = uidKeys[id]!;
+      const u = order[k]!;
+      if (!u.alive) continue;
+      const key = uidKeys[u.uid]!;
       let i = length++;
-      while (i > 0 && (keys[i - 1]! < key || (keys[i - 1] === key && order[i - 1]! > id))) {
+      while (i > 0 && (keys[i - 1]! < key || (keys[i - 1] === key && order[i - 1]!.uid > u.uid))) {
         order[i] = order[i - 1]!;
         keys[i] = keys[i - 1]!;
         i--;
       }
-      order[i] = id;
+      order[i] = u;
       keys[i] = key;
     }
     this.orderLength = length;

@@ -19,9 +19,11 @@ function overtime(w: BattleWorld): number {
 }
 
 /** Damage after the target's defence (physical) or magic resistance (magic); true damage is never reduced. */
-function mitigate(w: BattleWorld, target: UnitState, dmg: number, type: DamageType): number {
+function mitigate(target: UnitState, dmg: number, type: DamageType): number {
   if (type === 'true') return dmg;
-  const stat = type === 'physical' ? w.effDefense[target.uid]! : w.effMres[target.uid]!;
+  const stat = type === 'physical'
+    ? permille(target.defense, Math.max(0, 1000 + target.mods.defense))
+    : permille(target.magicResistance, Math.max(0, 1000 + target.mods.magicResistance));
   return Math.floor((dmg * C.mitigationK) / (C.mitigationK + stat));
 }
 
@@ -33,7 +35,7 @@ function amplification(w: BattleWorld, target: UnitState, dealtBonus: number): n
 /** An attacker's hit; see docs/GAME_RULES.md "Damage" for the order of the steps. */
 export function hit(w: BattleWorld, a: UnitState, t: UnitState, type: DamageType, scaling: 'attack' | 'magic', ratio: number, cause: 'attack' | 'skill', causeId: string | null): void {
   let dmg = permille(scaling === 'attack' ? w.attackOf(a) : w.magicOf(a), ratio);
-  dmg = mitigate(w, t, dmg, type);
+  dmg = mitigate(t, dmg, type);
   const m = matchupByIndex(a.elementIndex, t.elementIndex);
   if (m > 0) dmg = permille(dmg, 1000 + C.elementAdvantage + a.elementalBonus);
   else if (m < 0) dmg = permille(dmg, 1000 - C.elementDisadvantage);
@@ -46,7 +48,7 @@ export function hit(w: BattleWorld, a: UnitState, t: UnitState, type: DamageType
 /** Damage not from an attacker's hit (statuses, fields): mitigation optional, no crit or element. */
 export function dealDamage(w: BattleWorld, source: UnitState | null, target: UnitState, raw: number, type: DamageType, cause: EffectCause, causeId: string | null, mitigated: boolean): void {
   if (!target.alive) return;
-  let dmg = mitigated ? mitigate(w, target, raw, type) : raw;
+  let dmg = mitigated ? mitigate(target, raw, type) : raw;
   dmg = permille(dmg, amplification(w, target, 0));
   applyDamage(w, source, target, Math.max(C.minDamage, dmg), type, false, cause, causeId);
 }
@@ -73,7 +75,6 @@ function applyDamage(w: BattleWorld, source: UnitState | null, t: UnitState, dmg
   }
   const lost = rest < t.health ? rest : t.health;
   t.health -= lost;
-  w.hp[t.uid] = t.health;
   const amount = absorbed + lost;
   t.shielded += absorbed;
   t.damageTaken += amount;
@@ -94,7 +95,7 @@ function applyDamage(w: BattleWorld, source: UnitState | null, t: UnitState, dmg
       if (w.recording) w.emit({ reason: 'depleted', status: a.status.id, target: t.uid, type: 'statusRemoved' });
     }
     // A status that modifies nothing leaves the modifiers as they were (see recompute).
-    if (modified) recompute(w, t);
+    if (modified) recompute(t);
   }
   if (t.health === 0) die(w, t, source);
 }
@@ -116,7 +117,6 @@ export function heal(w: BattleWorld, source: UnitState | null, target: UnitState
   const gained = amount < room ? amount : room;
   if (gained <= 0) return;
   target.health += gained;
-  w.hp[target.uid] = target.health;
   target.healed += gained;
   if (w.recording) w.emit({ amount: gained, cause, causeId, health: target.health, source: source ? source.uid : null, target: target.uid, type: 'heal' });
 }

@@ -67,16 +67,14 @@ export function computeZones(w: BattleWorld): void {
     u.zoneDamageTaken = sums[o + 1]!;
   }
   // No unit can hold an aura until one has been applied.
-  if (w.auras !== 0) {
-    for (let uid = 0; uid < units.length; uid++) {
-      const h = units[uid]!;
-      const c = cells[uid]!;
-      if (c < 0 || h.auras === 0) continue;
-      const list = h.statuses;
-      for (let i = 0; i < list.length; i++) if (list[i]!.status.zone === 'aura') zone(w, list[i]!.status, h.team, c);
-    }
+  if (w.auras === 0) return;
+  for (let uid = 0; uid < units.length; uid++) {
+    const h = units[uid]!;
+    const c = cells[uid]!;
+    if (c < 0 || h.auras === 0) continue;
+    const list = h.statuses;
+    for (let i = 0; i < list.length; i++) if (list[i]!.status.zone === 'aura') zone(w, list[i]!.status, h.team, c);
   }
-  for (let uid = 0; uid < units.length; uid++) w.refreshSpeed(units[uid]!);
 }
 
 /**

@@ -84,7 +84,7 @@ export function restoreOpeningSnapshot(w: BattleWorld, s: OpeningSnapshot): void
     u.shields = shields;
     const cd = s.cooldowns[u.uid]!;
     for (let i = 0; i < cd.length; i++) u.cooldowns[i] = cd[i]!;
-    recompute(w, u);
+    recompute(u);
     u.zoneSpeed = 0;
     u.zoneDamageTaken = 0;
     u.turnSeq = 0;
@@ -93,7 +93,6 @@ export function restoreOpeningSnapshot(w: BattleWorld, s: OpeningSnapshot): void
     u.healed = 0;
     u.shielded = 0;
   }
-  w.syncColumns();
   w.grid.set(s.grid);
   w.cells.set(s.cells);
   w.occupied = s.occupied;

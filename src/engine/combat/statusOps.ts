@@ -52,11 +52,8 @@ export function applyStatus(w: BattleWorld, source: UnitState | null, target: Un
   if (s.changesElement && s.element) setElement(w, target, s.element);
   // A refresh leaves the list of statuses as it was, and a new status goes last: folding it into the modifiers
   // gives what rebuilding them from the list would.
-  if (rebuild) recompute(w, target);
-  else if (!existing && s.modify !== null) {
-    s.modify(target.mods, s);
-    w.refreshStats(target);
-  }
+  if (rebuild) recompute(target);
+  else if (!existing && s.modify !== null) s.modify(target.mods, s);
 }
 
 /**
@@ -85,7 +82,7 @@ export function removeStatuses(w: BattleWorld, target: UnitState, removeType: Re
     if (w.recording) w.emit({ reason: removeType, status: a.status.id, target: target.uid, type: 'statusRemoved' });
   }
   if (element) setElement(w, target, target.baseElement);
-  if (changed) recompute(w, target);
+  if (changed) recompute(target);
 }
 
 /** The per-turn effects of the holder's statuses at the start of its turn (in application order). */
@@ -128,7 +125,7 @@ export function countDownStatuses(w: BattleWorld, u: UnitState): void {
       if (a.status.changesElement) setElement(w, u, u.baseElement);
     }
   }
-  if (changed) recompute(w, u);
+  if (changed) recompute(u);
 }
 
 /** Changes a unit's element, reporting only a real change. */
@@ -144,12 +141,11 @@ export function setElement(w: BattleWorld, unit: UnitState, element: Element): v
  * (each `modify` reads only the modifiers and its compiled status), so adding a status at the end folds in just
  * that one, and taking out statuses without a `modify` changes nothing: only the other changes rebuild.
  */
-export function recompute(w: BattleWorld, u: UnitState): void {
+export function recompute(u: UnitState): void {
   u.mods.reset();
   const list = u.statuses;
   for (let i = 0; i < list.length; i++) {
     const s = list[i]!.status;
     if (s.modify !== null) s.modify(u.mods, s);
   }
-  w.refreshStats(u);
 }

@@ -13,29 +13,33 @@ export function chooseTarget(w: BattleWorld, u: UnitState): UnitState | null {
   // The rule as a number (set at deployment), compared once per enemy without a string comparison.
   const mode = w.targetRules[u.uid]!;
   const cells = w.cells;
-  const hp = w.hp;
+  const units = w.units;
   const from = u.y * W + u.x;
-  let best = -1;
+  let best: UnitState | null = null;
   let bestD = 0;
-  let bestH = 0;
   // The enemies' uids in order; a dead one's cell is -1. Health is read only where it decides.
   for (let e = w.teamStart[1 - u.team]!, end = w.teamStart[2 - u.team]!; e < end; e++) {
     const c = cells[e]!;
     if (c < 0) continue;
     const d = cellDistance(from, c);
-    const h = hp[e]!;
-    let better: boolean;
-    if (best < 0) better = true;
-    else if (mode === 0) better = d < bestD || (d === bestD && h < bestH);
-    else if (mode === 1) better = d > bestD || (d === bestD && h < bestH);
-    else better = h < bestH || (h === bestH && d < bestD);
-    if (better) {
-      best = e;
+    if (best === null) {
+      best = units[e]!;
       bestD = d;
-      bestH = h;
+      continue;
+    }
+    let better: boolean;
+    if (mode === 0) better = d < bestD || (d === bestD && units[e]!.health < best.health);
+    else if (mode === 1) better = d > bestD || (d === bestD && units[e]!.health < best.health);
+    else {
+      const h = units[e]!.health;
+      better = h < best.health || (h === best.health && d < bestD);
+    }
+    if (better) {
+      best = units[e]!;
+      bestD = d;
     }
   }
-  return best < 0 ? null : w.units[best]!;
+  return best;
 }
 
 /** The nearest living enemy (lowest uid on ties), or null. */

@@ -40,18 +40,6 @@ export class BattleWorld implements SkillHost {
    * target scans read one integer per enemy instead of the unit's alive, x and y.
    */
   readonly cells = new Int32Array(2 * RULES.team.maxUnits).fill(-1);
-  /** Each unit's health by uid (the same as its `health`, written with it), for the target scans. */
-  readonly hp = new Int32Array(2 * RULES.team.maxUnits);
-  /** Each unit's effective attack by uid ({@link refreshStats}: kept with its stats and modifiers). */
-  readonly effAttack = new Int32Array(2 * RULES.team.maxUnits);
-  /** Each unit's effective magic by uid. */
-  readonly effMagic = new Int32Array(2 * RULES.team.maxUnits);
-  /** Each unit's effective defence by uid. */
-  readonly effDefense = new Int32Array(2 * RULES.team.maxUnits);
-  /** Each unit's effective magic resistance by uid. */
-  readonly effMres = new Int32Array(2 * RULES.team.maxUnits);
-  /** Each unit's effective speed (statuses and zones) by uid. */
-  readonly effSpeed = new Int32Array(2 * RULES.team.maxUnits);
   /** Each unit's card's targeting rule by uid as a number (0 nearest, 1 farthest, 2 weakest), set at deployment. */
   readonly targetRules = new Int8Array(2 * RULES.team.maxUnits);
   /** Team t's units are the uids teamStart[t] .. teamStart[t + 1] - 1 (team 0's come first). */
@@ -143,44 +131,19 @@ export class BattleWorld implements SkillHost {
 
   // ---- stats (effective values with modifiers) ------------------------------------------------------------
 
-  /** Recomputes a unit's effective stats (call whenever its stats, modifiers or zone change). */
-  refreshStats(u: UnitState): void {
-    const id = u.uid;
-    this.effAttack[id] = permille(u.attack, Math.max(0, 1000 + u.mods.attack));
-    this.effMagic[id] = permille(u.magic, Math.max(0, 1000 + u.mods.magic));
-    this.effDefense[id] = permille(u.defense, Math.max(0, 1000 + u.mods.defense));
-    this.effMres[id] = permille(u.magicResistance, Math.max(0, 1000 + u.mods.magicResistance));
-    this.effSpeed[id] = permille(u.speed, Math.max(C.minSpeedShare, 1000 + u.mods.speed - u.zoneSpeed));
-  }
-
-  /** Recomputes a unit's effective speed only (its zone changed). */
-  refreshSpeed(u: UnitState): void {
-    this.effSpeed[u.uid] = permille(u.speed, Math.max(C.minSpeedShare, 1000 + u.mods.speed - u.zoneSpeed));
-  }
-
-  /** Every unit's columns from its object (after the opening, a restore, or a test's edits). */
-  syncColumns(): void {
-    const units = this.units;
-    for (let i = 0; i < units.length; i++) {
-      const u = units[i]!;
-      this.hp[i] = u.health;
-      this.refreshStats(u);
-    }
-  }
-
   /** Effective attack (with status modifiers). */
   attackOf(u: UnitState): number {
-    return this.effAttack[u.uid]!;
+    return permille(u.attack, Math.max(0, 1000 + u.mods.attack));
   }
 
   /** Effective magic (with status modifiers). */
   magicOf(u: UnitState): number {
-    return this.effMagic[u.uid]!;
+    return permille(u.magic, Math.max(0, 1000 + u.mods.magic));
   }
 
   /** Effective speed (statuses and zones; never below 10% of base). */
   speedOf(u: UnitState): number {
-    return this.effSpeed[u.uid]!;
+    return permille(u.speed, Math.max(C.minSpeedShare, 1000 + u.mods.speed - u.zoneSpeed));
   }
 
   // ---- SkillHost: thin entry points to the section modules ------------------------------------------------
