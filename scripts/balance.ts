@@ -7,13 +7,15 @@
  * the front line and behind it), each pair played on `--pool-games` seeds; the goal is met only when every team's
  * 95% interval lies at or below 65%, missed when one lies above. The best team's rate against the field is printed
  * beside as a health signal with its own bar (not above the figure for the seed its card set shipped with, default options).
+ * The report seed's held-out field decides which of each search's teams enter the pool, so the verdict is judged on
+ * several report seeds (`--report-seeds`, the searches made once): met only when met on every one.
  * The field's random teams are placed as the game's bots place theirs (the formation search, seeded) unless
  * `--placement role`, the earlier field (deployed by role); the other field's figures are printed beside.
  * Seeded and bounded (a few minutes on one core); writes the report to docs/BALANCE.md unless `--out -`, keeping
  * the hand-written notes below its notes marker.
  * Options: --seed 1 --level 1 --lineup common,rare,rare,epic,epic,legendary (or `any`) --field 32 --holdout 160
  * --placement search|role --restarts 10 --steps 150 --top 10 --pool-seeds 1,2,3,4,5,6,7,8 --pool-games 256
- * --survey 20000 --out docs/BALANCE.md
+ * --report-seeds 1-8 --survey 20000 --out docs/BALANCE.md
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -24,7 +26,9 @@ import { placeByRole } from '../src/rules/teams/presetTeams';
 import { unitPower } from '../src/rules/teams/unitPower';
 import { ARCHETYPE_TEXT, archetypeKey } from './balance/archetypeKey';
 import { metagameVerdict } from './balance/metagameVerdict';
+import { overallVerdict } from './balance/overallVerdict';
 import { rateInterval, type RateInterval } from './balance/rateInterval';
+import { reportSeeds } from './balance/reportSeeds';
 
 const OPTIONS = {
     seed: { type: 'string', default: '1' },
@@ -38,6 +42,7 @@ const OPTIONS = {
     top: { type: 'string', default: '10' },
     'pool-seeds': { type: 'string', default: '1,2,3,4,5,6,7,8' },
     'pool-games': { type: 'string', default: '256' },
+    'report-seeds': { type: 'string', default: '1-8' },
     survey: { type: 'string', default: '20000' },
     out: { type: 'string', default: 'docs/BALANCE.md' },
 } as const;
@@ -109,7 +114,6 @@ function seedDraws(s: number) {
   const roleHoldout = searchField([...holdoutRandom, ...presets.map((p) => p.team)], 2, rng);
   return { rng, placeRng: new Rng(s ^ 0xb075), searchRandom, roleLabField, holdoutRandom, roleHoldout };
 }
-const { rng, placeRng, searchRandom, roleLabField, holdoutRandom, roleHoldout } = seedDraws(seed);
 /** Playouts one bot placement plays at most (successive halving over its candidates, then its check). */
 let defenceBattles = 2 * DEFENCE_SEARCH.checkBattles;
 for (let n: number = DEFENCE_SEARCH.candidates, b: number = DEFENCE_SEARCH.firstRoundBattles; n > 1; n = Math.ceil(n / 2), b *= 2) defenceBattles += n * b;
@@ -119,7 +123,7 @@ interface PlacementTally { made: number; moved: number }
 /** This report's seed's bot placements (the other seeds' searches place theirs uncounted). */
 const placements: PlacementTally = { made: 0, moved: 0 };
 /** A random team placed as a duel bot places its own: the formation search from a seed (the role placement unless another is significantly better). */
-const asBot = (t: TeamInput, from: Rng = placeRng, tally: PlacementTally = placements): TeamInput => {
+const asBot = (t: TeamInput, from: Rng, tally: PlacementTally = placements): TeamInput => {
   battles += defenceBattles;
   const placed = searchedDefence(t, from.nextU32());
   tally.made++;
@@ -127,14 +131,41 @@ const asBot = (t: TeamInput, from: Rng = placeRng, tally: PlacementTally = place
   return placed;
 };
 /** The bot-placed field: the same random cards placed as bots place them, the same presets and seeds, and the family presets. */
-const botField = (role: SearchField, random: readonly TeamInput[], from: Rng = placeRng, tally: PlacementTally = placements): SearchField => {
+const botField = (role: SearchField, random: readonly TeamInput[], from: Rng, tally: PlacementTally): SearchField => {
   const extra = searchField(familyPresets.map((p) => p.team), 2, from);
   return { teams: [...random.map((t) => asBot(t, from, tally)), ...role.teams.slice(random.length), ...extra.teams], seeds: [...role.seeds, ...extra.seeds] };
 };
-const botLabField = placedAsBots ? botField(roleLabField, searchRandom) : roleLabField;
-const botHoldout = botField(roleHoldout, holdoutRandom);
-const labField = placedAsBots ? botLabField : roleLabField;
-const holdoutField = placedAsBots ? botHoldout : roleHoldout;
+/** A seed's draws and its search field (its random teams placed as bots from its placement seed, before its held-out field's). */
+interface SeedSetup { draws: ReturnType<typeof seedDraws>; labField: SearchField }
+const setups = new Map<number, SeedSetup>();
+/** The seed's setup, made once (this report's seed's placements counted, the others' not). */
+const setupOf = (s: number): SeedSetup => {
+  let setup = setups.get(s);
+  if (!setup) {
+    const draws = seedDraws(s);
+    const labField = placedAsBots ? botField(draws.roleLabField, draws.searchRandom, draws.placeRng, s === seed ? placements : { made: 0, moved: 0 }) : draws.roleLabField;
+    setup = { draws, labField };
+    setups.set(s, setup);
+  }
+  return setup;
+};
+/** A report seed's held-out fields: bot-placed (from its placement seed, after its search field) and role-placed, made once. */
+const holdouts = new Map<number, { bot: SearchField; role: SearchField }>();
+const holdoutOf = (s: number): { bot: SearchField; role: SearchField } => {
+  let h = holdouts.get(s);
+  if (!h) {
+    const { draws } = setupOf(s);
+    h = { bot: botField(draws.roleHoldout, draws.holdoutRandom, draws.placeRng, s === seed ? placements : { made: 0, moved: 0 }), role: draws.roleHoldout };
+    holdouts.set(s, h);
+  }
+  return h;
+};
+const { placeRng, searchRandom, holdoutRandom, roleHoldout } = setupOf(seed).draws;
+const labField = setupOf(seed).labField;
+const botHoldout = holdoutOf(seed).bot;
+/** The field a report seed judges on (bot-placed unless `--placement role`). */
+const judgingField = (s: number): SearchField => (placedAsBots ? holdoutOf(s).bot : holdoutOf(s).role);
+const holdoutField = judgingField(seed);
 const otherHoldout = placedAsBots ? roleHoldout : botHoldout;
 const fieldName = placedAsBots ? 'bot-placed field' : 'role-placed field';
 const otherName = placedAsBots ? 'role-placed field (the earlier one)' : 'bot-placed field';
@@ -143,8 +174,19 @@ const gamesPer = (f: SearchField): number => f.seeds.reduce((n, s) => n + 2 * s.
 // ---- search ----------------------------------------------------------------------------------------------------
 const restarts = Number(values.restarts);
 const steps = Number(values.steps);
-const candidates = searchTeams(pools, labField, cardCatalog, rng, { restarts, steps, level });
-battles += restarts * (steps + 1) * gamesPer(labField);
+const searches = new Map<number, LabCandidate[]>();
+/** Seed s's search, as `npm run balance -- --seed s` runs it (the same draws), made once whatever the report seeds. */
+const searchOf = (s: number): LabCandidate[] => {
+  let found = searches.get(s);
+  if (!found) {
+    const { draws, labField: field } = setupOf(s);
+    battles += restarts * (steps + 1) * gamesPer(field);
+    found = searchTeams(pools, field, cardCatalog, draws.rng, { restarts, steps, level });
+    searches.set(s, found);
+  }
+  return found;
+};
+const candidates = searchOf(seed);
 
 // ---- held-out judgement of the strongest ------------------------------------------------------------------------
 const nRandom = holdoutRandom.length;
@@ -179,44 +221,66 @@ const vsStrong = vsStrongScores.map((s) => (s.games === 0 ? 0.5 : s.rate));
 // column above low. The pool takes the top teams of each pool seed's search (exactly the teams `--seed s` finds),
 // judges them on this seed's held-out field, keeps the best of each archetype, and plays every pair on enough seeds
 // that each team's rate against the other archetypes comes with a small 95% interval.
-/** Seed s's search, as `npm run balance -- --seed s` runs it (the same draws), without its held-out field. */
-const searchOfSeed = (s: number): LabCandidate[] => {
-  const d = seedDraws(s);
-  const field = placedAsBots ? botField(d.roleLabField, d.searchRandom, d.placeRng, { made: 0, moved: 0 }) : d.roleLabField;
-  battles += restarts * (steps + 1) * gamesPer(field);
-  return searchTeams(pools, field, cardCatalog, d.rng, { restarts, steps, level });
-};
 const poolSeeds = values['pool-seeds'].split(',').map(Number);
 const poolGames = Number(values['pool-games']);
-/** Every pool seed's top teams, judged on this seed's held-out field (this seed's are judged already). */
-const poolEntrants = poolSeeds.flatMap((s) => {
-  if (s === seed) return judged.map((j) => ({ seed: s, team: j.team, field: j.all }));
-  return searchOfSeed(s).slice(0, Number(values.top)).map((c) => ({ seed: s, team: c.team, field: counted(scoreAgainstField(labTeamInput(c.team, level), holdoutField, cardCatalog)) }));
-});
-/** One per archetype: the entrant with the best held-out rate (the earlier seed, then the earlier rank, on a tie). */
-const byArchetype = new Map<string, { entrant: (typeof poolEntrants)[number]; members: number }>();
-for (const e of poolEntrants) {
-  const key = archetypeKey(e.team, cardCatalog);
-  const kept = byArchetype.get(key);
-  if (!kept) byArchetype.set(key, { entrant: e, members: 1 });
-  else byArchetype.set(key, { entrant: e.field.rate > kept.entrant.field.rate ? e : kept.entrant, members: kept.members + 1 });
-}
-const pool = [...byArchetype].map(([key, { entrant, members }]) => ({ key, members, ...entrant })).sort((a, b) => b.field.rate - a.field.rate);
-const poolTeams = pool.map((p) => labTeamInput(p.team, level));
-/** tallies[i][j]: team i against team j (each pair played once; the other side's tally is its complement). */
-const tallies: SeedTally[][] = pool.map(() => []);
-const pairRng = new Rng(poolSeeds.reduce((h, s) => (Math.imul(h, 31) + s) >>> 0, 0x9a11));
-for (let i = 0; i < pool.length; i++) {
-  for (let j = i + 1; j < pool.length; j++) {
-    const seeds = Array.from({ length: poolGames }, () => pairRng.nextU32());
-    const t = tallyAgainst(poolTeams[i]!, poolTeams[j]!, seeds, cardCatalog);
-    battles += 2 * t.seeds;
-    tallies[i]![j] = t;
-    tallies[j]![i] = reverseTally(t);
+const top = Number(values.top);
+/** A report seed's own top teams judged on its held-out field, best first (as its report's "Strong teams" lists them). */
+type Judged = { team: LabCandidate['team']; all: FieldScore };
+/**
+ * The strong pool as report seed r judges it: every pool seed's top teams judged on r's held-out field (r's own,
+ * `own`, judged already), the best of each archetype, every pair played; with each team's interval and the verdict.
+ */
+const strongPoolOf = (r: number, own: readonly Judged[]) => {
+  const field = judgingField(r);
+  const entrants = poolSeeds.flatMap((s) => {
+    if (s === r) return own.map((j) => ({ seed: s, team: j.team, field: j.all }));
+    return searchOf(s).slice(0, top).map((c) => ({ seed: s, team: c.team, field: counted(scoreAgainstField(labTeamInput(c.team, level), field, cardCatalog)) }));
+  });
+  /** One per archetype: the entrant with the best held-out rate (the earlier seed, then the earlier rank, on a tie). */
+  const byArchetype = new Map<string, { entrant: (typeof entrants)[number]; members: number }>();
+  for (const e of entrants) {
+    const key = archetypeKey(e.team, cardCatalog);
+    const kept = byArchetype.get(key);
+    if (!kept) byArchetype.set(key, { entrant: e, members: 1 });
+    else byArchetype.set(key, { entrant: e.field.rate > kept.entrant.field.rate ? e : kept.entrant, members: kept.members + 1 });
   }
-}
-const poolRates = pool.map((_, i) => rateInterval(tallies[i]!.filter((t) => t !== undefined)));
-const verdict = metagameVerdict(poolRates, GOAL);
+  const pool = [...byArchetype].map(([key, { entrant, members }]) => ({ key, members, ...entrant })).sort((a, b) => b.field.rate - a.field.rate);
+  const poolTeams = pool.map((p) => labTeamInput(p.team, level));
+  /** tallies[i][j]: team i against team j (each pair played once; the other side's tally is its complement). */
+  const tallies: SeedTally[][] = pool.map(() => []);
+  // The pair seeds depend on the pool seeds only: two report seeds play a pair they share on the same seeds.
+  const pairRng = new Rng(poolSeeds.reduce((h, s) => (Math.imul(h, 31) + s) >>> 0, 0x9a11));
+  for (let i = 0; i < pool.length; i++) {
+    for (let j = i + 1; j < pool.length; j++) {
+      const seeds = Array.from({ length: poolGames }, () => pairRng.nextU32());
+      const t = tallyAgainst(poolTeams[i]!, poolTeams[j]!, seeds, cardCatalog);
+      battles += 2 * t.seeds;
+      tallies[i]![j] = t;
+      tallies[j]![i] = reverseTally(t);
+    }
+  }
+  const poolRates = pool.map((_, i) => rateInterval(tallies[i]!.filter((t) => t !== undefined)));
+  return { entrants, pool, tallies, poolRates, verdict: metagameVerdict(poolRates, GOAL) };
+};
+const { entrants: poolEntrants, pool, tallies, poolRates, verdict } = strongPoolOf(seed, judged);
+
+// ---- the other report seeds: the same searches, each seed's held-out field picks who enters the pool ------------
+// Which of a search's teams enter the pool is decided on the report seed's held-out field, so one report seed's
+// verdict can be luck; the goal is met only when it is met on every report seed.
+const reportSeedList = [seed, ...reportSeeds(values['report-seeds']).filter((s) => s !== seed)];
+/** A report seed's pool in brief: its verdict and its teams' intervals, for the per-seed table. */
+const seedPools = reportSeedList.map((r) => {
+  const own = r === seed ? judged : searchOf(r).slice(0, top)
+    .map((c) => ({ team: c.team, all: judgeOn(labTeamInput(c.team, level), judgingField(r)).all }))
+    .sort((a, b) => b.all.rate - a.all.rate);
+  const sp = r === seed ? { pool, poolRates, verdict } : strongPoolOf(r, own);
+  if (r !== seed) holdouts.delete(r); // its fields are not needed again
+  const summary = { seed: r, pool: sp.pool.map((p, i) => ({ key: p.key, seed: p.seed, team: p.team, rate: sp.poolRates[i]! })), verdict: sp.verdict };
+  const highest = summary.pool.reduce((b, p) => (p.rate.high > b.rate.high ? p : b), summary.pool[0]!);
+  console.log(`report seed ${r}: ${sp.verdict.kind}, ${summary.pool.length} archetypes, highest upper bound \`${highest.key}\` ${(100 * highest.rate.rate).toFixed(1)}% [${(100 * highest.rate.low).toFixed(1)}–${(100 * highest.rate.high).toFixed(1)}%]`);
+  return summary;
+});
+const overall = overallVerdict(seedPools);
 
 // ---- anchor: what an ordinary random team scores against the same held-out field ---------------------------------
 // On the bot-placed field the anchors are placed as bots too (an ordinary team as the game fields it).
@@ -224,13 +288,13 @@ const anchorTeams = randomTeams(new Rng(seed ^ 0xa0c4), 12);
 const anchorRate = (field: SearchField, teams: readonly TeamInput[]): number =>
   teams.reduce((s, t) => s + counted(scoreAgainstField(t, field, cardCatalog)).rate, 0) / teams.length;
 const anchorRole = anchorRate(roleHoldout, anchorTeams);
-const anchorBot = anchorRate(botHoldout, anchorTeams.map((t) => asBot(t)));
+const anchorBot = anchorRate(botHoldout, anchorTeams.map((t) => asBot(t, placeRng)));
 
 // ---- how much of the best team's edge is its placement: the same cards deployed by role, and placed as a bot ------
 const best = judged[0]!;
 const bestByRole = deployByRole(best.team.cards.map((c) => cardCatalog.units.get(c)!), level, new Rng(seed));
 const byRole = counted(scoreAgainstField(bestByRole, holdoutField, cardCatalog));
-const bestAsBot = asBot(bestByRole);
+const bestAsBot = asBot(bestByRole, placeRng);
 const asBotScore = counted(scoreAgainstField(bestAsBot, holdoutField, cardCatalog));
 
 // ---- the family presets against the field (each leaves its own games out) ----------------------------------------
@@ -310,7 +374,7 @@ const lines: string[] = [];
 lines.push('# Balance lab report', '');
 lines.push(`Generated by \`npm run balance\` (scripts/balance.ts); seeded, so the same options give the same report. Rules version ${RULES.version}.`, '');
 lines.push(`Options: seed ${seed}, level ${level}, line-up \`${values.lineup}\`, placement \`${values.placement}\` (the ${fieldName}), search field ${searchRandom.length} random + ${labField.teams.length - searchRandom.length} preset teams (2 seeds × both sides each), ` +
-  `held-out field ${nRandom} random + ${holdoutField.teams.length - nRandom} preset teams, ${restarts} restarts × ${steps} steps, top ${judged.length} re-judged, survey ${survey} battles.`);
+  `held-out field ${nRandom} random + ${holdoutField.teams.length - nRandom} preset teams, ${restarts} restarts × ${steps} steps, top ${judged.length} re-judged, report seeds ${reportSeedList.join(', ')}, survey ${survey} battles.`);
 lines.push(`Played ${battles.toLocaleString('en-US')} playouts (bot placements included) in ${cpuSeconds.toFixed(1)} s of CPU (${((Date.now() - t0) / 1000).toFixed(1)} s wall clock).`, '');
 lines.push('**The field.** The random teams are `randomBalancedTeams` (random cards of a random rarity line-up). ' +
   'On the **bot-placed field** (the default, `--placement search`) each is placed as the game\'s duel bots and tower floors place theirs: `searchedDefence` from a seed ' +
@@ -323,18 +387,35 @@ const bestVsStrong = Math.max(...vsStrong);
 const bestVsStrongAt = vsStrong.indexOf(bestVsStrong);
 const strongOver = vsStrong.filter((r) => r > GOAL).length;
 const strongGames = vsStrongScores[bestVsStrongAt]!.games;
-lines.push('## Verdict', '');
 const pctRange = (r: RateInterval): string => `${pct(r.rate)} [${pct(r.low)}–${pct(r.high)}]`;
+lines.push('## Verdict', '');
+const seedsText = (xs: readonly number[]): string => xs.join(', ');
+lines.push(overall.kind === 'met'
+  ? `**Goal met on every report seed** (${seedsText(reportSeedList)}): on each, every strong archetype's 95% interval lies at or below ${pct(GOAL)} against the others.`
+  : overall.kind === 'missed'
+    ? `**Goal missed** over the report seeds ${seedsText(reportSeedList)}: missed on ${seedsText(overall.missed)}` + (overall.undecided.length > 0 ? `, not decided on ${seedsText(overall.undecided)}` : '') + '.'
+    : `**Goal not decided** over the report seeds ${seedsText(reportSeedList)}: no seed misses, not decided on ${seedsText(overall.undecided)}.`);
+lines.push('');
+lines.push(`Each report seed judges the same searches (the top ${top} of seeds ${seedsText(poolSeeds)}) on its own held-out field, which decides which of each search's teams enter the pool; ` +
+  `the goal is met only when it is met on every report seed (\`--report-seeds\`). Highest "vs others" and every archetype whose 95% upper bound is over ${pct(GOAL)}:`, '');
+lines.push('| report seed | verdict | archetypes | highest | over (upper bound above the goal) |', '|---|---|---|---|---|');
+for (const sp of seedPools) {
+  const highest = sp.pool.reduce((b, p) => (p.rate.rate > b.rate.rate ? p : b), sp.pool[0]!);
+  const overTeams = sp.pool.filter((p) => p.rate.high > GOAL).sort((a, b) => b.rate.high - a.rate.high)
+    .map((p) => `\`${p.key}\` ${pctRange(p.rate)} (seed ${p.seed}: \`${labTeamText(p.team)}\`)`);
+  lines.push(`| ${sp.seed} | ${sp.verdict.kind === 'undecided' ? 'not decided' : sp.verdict.kind} | ${sp.pool.length} | \`${highest.key}\` ${pctRange(highest.rate)} | ${overTeams.join('; ') || '–'} |`);
+}
+lines.push('', `The rest of this report is report seed ${seed}'s.`, '');
 const poolName = `the top ${Number(values.top)} teams of the searches of seeds ${poolSeeds.join(', ')} (${poolEntrants.length} teams), one per archetype: ${pool.length} archetypes`;
 const poolTop = poolRates.reduce((b, r, i) => (r.rate > poolRates[b]!.rate ? i : b), 0);
 const poolNamed = (i: number): string => `pool #${i + 1} ${pctRange(poolRates[i]!)}`;
 const poolLine = `The strong pool: ${poolName}, each pair on ${poolGames} seeds × both sides.`;
 const poolHead = pool.length > 1 ? `highest: pool #${poolTop + 1}, ${pctRange(poolRates[poolTop]!)} over ${poolRates[poolTop]!.games} games` : 'a pool of one team';
 lines.push(verdict.kind === 'met'
-  ? `**Goal met** (the metagame goal): no strong team found wins more than ${pct(GOAL)} against the other strong archetypes found: every team's 95% interval lies at or below ${pct(GOAL)} (${poolHead}). ` + poolLine
+  ? `Met on report seed ${seed} (the metagame goal): no strong team found wins more than ${pct(GOAL)} against the other strong archetypes found: every team's 95% interval lies at or below ${pct(GOAL)} (${poolHead}). ` + poolLine
   : verdict.kind === 'missed'
-    ? `**Goal missed** (the metagame goal): ${verdict.over.length} of ${pool.length} strong archetypes ${verdict.over.length === 1 ? 'wins' : 'win'} significantly more than ${pct(GOAL)} against the others (95% interval above it: ${verdict.over.map(poolNamed).join(', ')}). ` + poolLine
-    : `**Goal not decided** (the metagame goal): the 95% interval of ${verdict.straddling.map(poolNamed).join(', ')} contains ${pct(GOAL)} (none is significantly over): more games per pair (\`--pool-games\`) decide it. ` + poolLine, '');
+    ? `Missed on report seed ${seed} (the metagame goal): ${verdict.over.length} of ${pool.length} strong archetypes ${verdict.over.length === 1 ? 'wins' : 'win'} significantly more than ${pct(GOAL)} against the others (95% interval above it: ${verdict.over.map(poolNamed).join(', ')}). ` + poolLine
+    : `Not decided on report seed ${seed} (the metagame goal): the 95% interval of ${verdict.straddling.map(poolNamed).join(', ')} contains ${pct(GOAL)} (none is significantly over): more games per pair (\`--pool-games\`) decide it. ` + poolLine, '');
 lines.push(`Within this seed's top ${judged.length} alone (the earlier form of the goal, mostly one archetype): best "vs strong" ${pct(bestVsStrong)}, team #${bestVsStrongAt + 1}, over ${strongGames} games; ${strongOver} above ${pct(GOAL)}.`, '');
 const bar = FIELD_BAR[seed];
 const barText = !placedAsBots || !defaultRun || bar === undefined
