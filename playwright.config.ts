@@ -70,7 +70,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The second prints, at the end, every frame stall the layout checks stepped over (support/paintedFrames.ts).
+  reporter: [['list'], ['./tests/e2e/support/frameStallReporter.ts']],
   // Backstops, not waits: every test waits on state, and a passing test never runs into these. They are sized for
   // this 2-core machine shared at load 20+, where a production password hash or a first screen with its chunks has
   // taken over 10 s and a story over a minute (a failed run at load 25 lost four account stories to the old 10 s/60 s).

@@ -44,6 +44,8 @@ test('a page that stops painting is reported, nudged, and goes on with an annota
   expect(testInfo.annotations.find((a) => a.type === 'frame-stall')?.description).toContain('painted again after: brought to front, viewport re-applied');
   expect(testInfo.attachments.map((a) => a.name)).toContain('frame-stall');
   expect(page.viewportSize()).toEqual(size);
+  // This stall was made on purpose: the run's frame-stall summary (frameStallReporter.ts) counts only real ones.
+  testInfo.annotations.splice(0, testInfo.annotations.length, ...testInfo.annotations.filter((a) => a.type !== 'frame-stall'));
 });
 
 test('a page that never paints again fails with the report in its message, the browser\'s other pages still painting', async ({ page }, testInfo) => {
