@@ -6,9 +6,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { L, writeOpening } from './layout';
 import { makeModel } from './model';
+import { makeModelB } from './modelB';
 import { distance, matchups, rows, spikeSeeds } from './pair';
 
 const wasmPath = process.argv[2] ?? '/tmp/wasm1/build/model.wasm';
+/** `b` as the second argument: model B (give modelB.wasm as the first). */
+const makeJs = process.argv[3] === 'b' ? makeModelB : makeModel;
 const bytes = readFileSync(wasmPath);
 const seeds = spikeSeeds(20000);
 const image = new ArrayBuffer(65536);
@@ -26,7 +29,7 @@ function hashOf(mem: Int32Array, playBatch: (n: number) => number): string {
 }
 
 const jsBuffer = image.slice(0);
-const js = makeModel(jsBuffer);
+const js = makeJs(jsBuffer);
 const { instance } = await WebAssembly.instantiate(bytes, {});
 const wasm = instance.exports as unknown as { memory: WebAssembly.Memory; playBatch(n: number): number };
 new Uint8Array(wasm.memory.buffer).set(new Uint8Array(image));

@@ -15,6 +15,7 @@ import { pairedRatio } from '../../bench/pairedRatio';
 import { medianOf } from '../../bench/medianOf';
 import { L, writeOpening } from './layout';
 import { makeModel } from './model';
+import { makeModelB } from './modelB';
 import { catalog, distance, matchups, rows, spikeSeeds, teams } from './pair';
 
 const { values } = parseArgs({
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     processes: { type: 'string', default: '4' },
     /** Seeds a way plays per round, in batch calls of 1,000 (the real engine's batch plays a fifth of them). */
     seeds: { type: 'string', default: '20000' },
+    /** `b`: model B (statuses cast by a skill), with --wasm /tmp/wasm1/build/modelB.wasm. */
+    model: { type: 'string', default: 'a' },
     child: { type: 'string' },
   },
 });
@@ -54,7 +57,7 @@ function cpu(f: () => void): number {
 async function child(): Promise<void> {
   const jsBuffer = new ArrayBuffer(65536);
   writeOpening(jsBuffer, rows, distance, matchups);
-  const js = makeModel(jsBuffer);
+  const js = (values.model === 'b' ? makeModelB : makeModel)(jsBuffer);
   const jsMem = new Int32Array(jsBuffer);
   const bytes = readFileSync(values.wasm);
   const { instance } = await WebAssembly.instantiate(bytes, {});
@@ -125,7 +128,7 @@ if (values.child !== undefined) {
   if (sink === 0.5) console.log(sink);
 } else {
   const script = fileURLToPath(import.meta.url);
-  console.log(`node ${process.version}; ${processes} processes x ${rounds} rounds (+2 warm-up); ${nSeeds} seeds a way and round; wasm ${values.wasm} (${readFileSync(values.wasm).length} bytes); load ${load()}`);
+  console.log(`node ${process.version}; model ${values.model}; ${processes} processes x ${rounds} rounds (+2 warm-up); ${nSeeds} seeds a way and round; wasm ${values.wasm} (${readFileSync(values.wasm).length} bytes); load ${load()}`);
   type Report = { labels: string[]; rates: number[][]; load: string; probeNs: { wasm: number; js: number }; battle: Record<string, number> };
   const reports: Report[] = [];
   for (let p = 0; p < processes; p++) {
