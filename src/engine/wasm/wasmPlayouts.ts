@@ -1,0 +1,94 @@
+import { Battle } from '../battle';
+import type { EndReason } from '../events';
+import { RULES } from '../rules';
+import type { BattleCatalog, Team, TeamInput } from '../types';
+import { compileTables } from './compileTables';
+import * as L from './layout';
+
+/** What the playout module exports (assembly/playout.ts). */
+export interface PlayoutExports {
+  memory: WebAssembly.Memory;
+  init(): void;
+  /** Plays from the opening in memory under `seed`: 0 or 1 the winner, -1 a draw, -2 the module could not play it. */
+  play(seed: number): number;
+}
+
+/** One record of a trace (T_* kinds of layout.ts). */
+export interface TraceRecord {
+  kind: number;
+  a: number;
+  b: number;
+  c: number;
+}
+
+/** Instantiates the compiled playout module (one instance, so one memory, per batch). */
+export function instantiatePlayout(module: WebAssembly.Module): PlayoutExports {
+  const exports = new WebAssembly.Instance(module, {}).exports as unknown as PlayoutExports;
+  exports.init();
+  return exports;
+}
+
+/**
+ * `Playouts` on the WebAssembly rules core: the same two teams under many seeds, each `play(seed)` equal to JS
+ * `Playouts.play(seed)` (winner; then `rounds`, `reason`, `health(uid)`). Validation, deployment and synergies run
+ * in the JS engine once (they draw nothing from the RNG); their opened state is written into the module's memory,
+ * which restores it before each seed.
+ */
+export class WasmPlayouts {
+  private readonly wasm: PlayoutExports;
+  private readonly mem: Int32Array;
+  private readonly units: number;
+
+  /** Throws a BattleInputError on an invalid team, a WasmTableError on a rule the module does not implement. */
+  constructor(teams: readonly [TeamInput, TeamInput], catalog: BattleCatalog, module: WebAssembly.Module, rulesVersion: number = RULES.version) {
+    const battle = new Battle({ seed: 0, rulesVersion, teams }, catalog, { record: false });
+    battle.next();
+    this.wasm = instantiatePlayout(module);
+    this.mem = new Int32Array(this.wasm.memory.buffer);
+    compileTables(this.mem, battle, rulesVersion);
+    this.units = battle.units.length;
+  }
+
+  /** Plays the battle under `seed`; returns the winner (then read {@link rounds}, {@link reason}, {@link health}). */
+  play(seed: number): Team | null {
+    const winner = this.wasm.play(seed | 0);
+    if (winner === -2) throw new Error(`the WebAssembly playout overflowed a table (code ${this.mem[L.G_ERROR]}) under seed ${seed}`);
+    return winner < 0 ? null : (winner as Team);
+  }
+
+  /** Rounds of the last playout. */
+  get rounds(): number {
+    return this.mem[L.G_ROUND]!;
+  }
+
+  /** How the last playout ended. */
+  get reason(): EndReason {
+    return this.mem[L.G_REASON] === 0 ? 'wipeout' : 'turnCap';
+  }
+
+  /** Final health of unit `uid` in the last playout (0: dead). */
+  health(uid: number): number {
+    return this.mem[L.U + L.C_HP * L.MAX_UNITS + uid]!;
+  }
+
+  /** Units in the battle (team 0's first). */
+  get unitCount(): number {
+    return this.units;
+  }
+
+  /** Plays `seed` recording every draw, damage, heal, status, move, turn and round start (see layout.ts T_*). */
+  trace(seed: number): TraceRecord[] {
+    this.mem[L.G_TRACE] = 1;
+    try {
+      this.play(seed);
+    } finally {
+      this.mem[L.G_TRACE] = 0;
+    }
+    const out: TraceRecord[] = [];
+    for (let i = 0, n = this.mem[L.G_TRACELEN]!; i < n; i++) {
+      const o = L.TRACE + i * L.T_SIZE;
+      out.push({ kind: this.mem[o]!, a: this.mem[o + 1]!, b: this.mem[o + 2]!, c: this.mem[o + 3]! });
+    }
+    return out;
+  }
+}
