@@ -144,6 +144,8 @@ function writeConstants(mem: Int32Array, rulesVersion: number): void {
  */
 export function compileTables(mem: Int32Array, battle: Battle, rulesVersion: number): void {
   if (battle.round !== 0) throw new WasmTableError('the tables are compiled from a battle opened but not yet played');
+  // A reused instance forgets the last batch: its state, zone sums and tables (the trace flag included).
+  mem.fill(0, 0, L.TRACE);
   writeConstants(mem, rulesVersion);
   const statuses = battle.statuses.all();
   const index = writeStatuses(mem, statuses);
@@ -153,7 +155,6 @@ export function compileTables(mem: Int32Array, battle: Battle, rulesVersion: num
   for (let t = 0; t < 3; t++) mem[L.G_TEAMSTART + t] = battle.teamStart[t]!;
   const dyn = (c: number, uid: number, v: number): void => { mem[L.OU + c * L.MAX_UNITS + uid] = v; };
   const stat = (c: number, uid: number, v: number): void => { mem[L.U + c * L.MAX_UNITS + uid] = v; };
-  mem.fill(0, L.OU, L.OU + L.DYN_COLS * L.MAX_UNITS);
   for (const u of units) {
     const id = u.uid;
     const cell = u.y * L.BOARD_W + u.x;
@@ -183,6 +184,4 @@ export function compileTables(mem: Int32Array, battle: Battle, rulesVersion: num
   mem[L.O_LIVING0] = battle.living[0];
   mem[L.O_LIVING1] = battle.living[1];
   mem[L.O_OCC] = battle.occupied;
-  mem[L.G_NFIELDS] = 0;
-  mem[L.G_FZONED] = 0;
 }

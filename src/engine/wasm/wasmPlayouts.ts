@@ -39,11 +39,15 @@ export class WasmPlayouts {
   private readonly mem: Int32Array;
   private readonly units: number;
 
-  /** Throws a BattleInputError on an invalid team, a WasmTableError on a rule the module does not implement. */
-  constructor(teams: readonly [TeamInput, TeamInput], catalog: BattleCatalog, module: WebAssembly.Module, rulesVersion: number = RULES.version) {
+  /**
+   * `module`: the compiled module (this batch gets an instance of its own), or an instance to reuse (its memory is
+   * rewritten: a batch made earlier on it must not play again). Throws a BattleInputError on an invalid team, a
+   * WasmTableError on a rule the module does not implement.
+   */
+  constructor(teams: readonly [TeamInput, TeamInput], catalog: BattleCatalog, module: WebAssembly.Module | PlayoutExports, rulesVersion: number = RULES.version) {
     const battle = new Battle({ seed: 0, rulesVersion, teams }, catalog, { record: false });
     battle.next();
-    this.wasm = instantiatePlayout(module);
+    this.wasm = module instanceof WebAssembly.Module ? instantiatePlayout(module) : module;
     this.mem = new Int32Array(this.wasm.memory.buffer);
     compileTables(this.mem, battle, rulesVersion);
     this.units = battle.units.length;

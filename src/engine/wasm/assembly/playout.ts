@@ -840,9 +840,9 @@ function turnOrder(): i32 {
 function playRound(): void {
   const round = g(G_ROUND) + 1;
   sg(G_ROUND, round);
-  if (g(G_TRACE) != 0) trace(T_ROUND, round, 0, 0);
   computeZones();
   const n = turnOrder();
+  if (g(G_TRACE) != 0) trace(T_ROUND, round, 0, 0);
   tickFields();
   if (checkEnd()) return;
   for (let k = 0; k < n; k++) {
