@@ -20,6 +20,7 @@
  * from before rules version 3 plays version 2.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -30,6 +31,7 @@ import { engineAtCommit } from './battle/engineAtCommit';
 import { pairedRatio, type PairedRatio } from './bench/pairedRatio';
 import { percentile } from './bench/percentile';
 import { medianOf } from './bench/medianOf';
+import { WasmPlayouts } from '../src/engine/wasm/wasmPlayouts';
 
 /** The engine on the day the goal was set: "playouts ≥ 4× today's full-event figure". */
 const GOAL_BASE = 'eeb5717';
@@ -65,6 +67,8 @@ const pairs: (readonly [TeamInput, TeamInput])[] = Array.from({ length: slices *
 const ourVersion = values['rules-version'] === undefined ? engine.RULES.version : Number(values['rules-version']);
 const inputs: BattleInput[] = Array.from({ length: slices * n }, (_, i) => ({ rulesVersion: ourVersion, teams: pairs[Math.floor(i / perPair)]!, seed: rng.nextU32() }));
 let sink = 0;
+const wasmPath = fileURLToPath(new URL('../src/engine/wasm/build/playout.wasm', import.meta.url));
+const wasmModule = existsSync(wasmPath) ? new WebAssembly.Module(readFileSync(wasmPath)) : null;
 
 /** One way of playing the inputs: `play(i)` plays input i and returns its event count (0 when none is kept). */
 interface Way {
@@ -106,6 +110,11 @@ function waysOf(name: string, e: typeof engine, all: boolean, version: number): 
   if (typeof e.Playouts === 'function') {
     const batches = pairs.map((teams) => new e.Playouts(teams, catalog, version));
     ways.push(way('playout batch (Playouts: teams deployed once, opening restored per seed)', (i) => { sink += batches[Math.floor(i / perPair)]!.play(inputs[i]!.seed) ?? 0; return 0; }));
+  }
+  // This tree's batch on the WebAssembly rules core (stage 1 of the conversion; docs/ENGINE.md), when it is built.
+  if (all && wasmModule !== null) {
+    const batches = pairs.map((teams) => new WasmPlayouts(teams, catalog, wasmModule!, version));
+    ways.push(way('playout batch on WebAssembly (WasmPlayouts)', (i) => { sink += batches[Math.floor(i / perPair)]!.play(inputs[i]!.seed) ?? 0; return 0; }));
   }
   return ways;
 }
@@ -194,10 +203,15 @@ function report(reports: ChildReport[]): void {
     const events = w.events > 0 ? `, ${w.events.toFixed(0)} events/battle` : '';
     console.log(`  ${w.label}: ${fmt(medianOf(sorted))} [${fmt(percentile(sorted, 25))}-${fmt(percentile(sorted, 75))}]  p50 ${w.p50!.toFixed(3)} ms  p99 ${w.p99!.toFixed(3)} ms${events}`);
   }
-  const theirs = 'missing' in first.base ? 0 : first.ways.length - 3;
+  const wasm = first.ways.at(-1)!.label.includes('WebAssembly') ? first.ways.length - 1 : -1;
+  const theirs = 'missing' in first.base ? 0 : first.ways.length - 3 - (wasm >= 0 ? 1 : 0);
   const [full, playout, batch] = [theirs, theirs + 1, theirs + 2];
   console.log('ratios, each the median of the per-round ratios (both ways measured in the same round):');
   console.log(`  this tree's batch / its full run: ${ratioText(ratio(batch, full))}`);
+  if (wasm >= 0) {
+    console.log(`  this tree's WebAssembly batch / its JS batch: ${ratioText(ratio(wasm, batch))}`);
+    console.log(`  this tree's WebAssembly batch / its full run: ${ratioText(ratio(wasm, full))}`);
+  }
   if ('missing' in first.base) return;
   const name = first.base.commit.slice(0, 7);
   console.log(`  against ${name}'s full run: this tree's full ${ratioText(ratio(full, 0))}`);
@@ -208,9 +222,14 @@ function report(reports: ChildReport[]): void {
   if (first.base.version !== ourVersion) {
     console.log(`note: ${name} plays rules version ${first.base.version}, this tree version ${ourVersion}: other battles (${first.ways[0]!.events.toFixed(0)} and ${first.ways[full]!.events.toFixed(0)} events a battle), so the ratios mix the engine's speed with the rules'; --rules-version ${first.base.version} compares the same battles`);
   }
+  const wasmGoal = wasm >= 0 ? ratio(wasm, 0) : null;
+  if (wasmGoal !== null) console.log(`  WebAssembly batch ${ratioText(wasmGoal)}`);
   if (values.base === GOAL_BASE) {
-    const verdict = goal.low >= GOAL ? 'met (the whole 95 % interval is at or above it)' : goal.median >= GOAL ? 'met by the median, not beyond its 95 % interval' : 'not met';
-    console.log(`goal: playouts >= ${GOAL}x ${name}'s full run; the batch is ${goal.median.toFixed(2)}x (${goal.low.toFixed(2)}-${goal.high.toFixed(2)}), ${Math.round((100 * goal.median) / GOAL)} % of the goal: ${verdict}`);
+    for (const [what, r] of [['the batch', goal], ['the WebAssembly batch', wasmGoal]] as const) {
+      if (r === null) continue;
+      const verdict = r.low >= GOAL ? 'met (the whole 95 % interval is at or above it)' : r.median >= GOAL ? 'met by the median, not beyond its 95 % interval' : 'not met';
+      console.log(`goal: playouts >= ${GOAL}x ${name}'s full run; ${what} is ${r.median.toFixed(2)}x (${r.low.toFixed(2)}-${r.high.toFixed(2)}), ${Math.round((100 * r.median) / GOAL)} % of the goal: ${verdict}`);
+    }
   }
 }
 
