@@ -3,16 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { Battle, battleEnd, battleOutcome, Playouts, RULES, simulate, type BattleInput, type TeamInput } from '../engine';
 import { occupancy } from '../engine/pathing';
 import { cardCatalog, UNIT_CARDS } from '.';
+import { teamArbitrary as team, teamWithCard } from './testing/teamArbitraries';
 
 // The playout (battleOutcome: no event built) must decide exactly the battle the full run records.
 
-const unit = (cardIds: readonly string[]) => fc.record({
-  cardId: fc.constantFrom(...cardIds),
-  level: fc.integer({ min: RULES.level.min, max: RULES.level.max }),
-  position: fc.integer({ min: 0, max: 11 }),
-});
-const team = (cardIds: readonly string[]): fc.Arbitrary<TeamInput> =>
-  fc.uniqueArray(unit(cardIds), { minLength: 1, maxLength: 6, selector: (u) => u.position }).map((units) => ({ units }));
 const input = (a: fc.Arbitrary<TeamInput>, b: fc.Arbitrary<TeamInput>): fc.Arbitrary<BattleInput> => fc.record({
   seed: fc.integer({ min: 0, max: 0xffffffff }),
   rulesVersion: fc.constant(RULES.version),
@@ -48,10 +42,7 @@ describe('playout = full run (fast-check)', () => {
   });
 
   it.each(ALL_CARDS)('every card: %s in the first team, against random teams', (cardId) => {
-    const withCard = fc.tuple(unit([cardId]), team(ALL_CARDS)).map(([u, t]): TeamInput => ({
-      units: [u, ...t.units.filter((o) => o.position !== u.position)].slice(0, RULES.team.maxUnits),
-    }));
-    fc.assert(fc.property(input(withCard, team(ALL_CARDS)), samePlayout), { numRuns: 25, seed: 7 });
+    fc.assert(fc.property(input(teamWithCard(cardId, ALL_CARDS), team(ALL_CARDS)), samePlayout), { numRuns: 25, seed: 7 });
   });
 });
 

@@ -5,6 +5,7 @@ import { battleOutcome, ELEMENTS, FAMILIES, RULES, type BattleCatalog, type Batt
 import { firstDivergence, jsTrace } from '../engine/wasm/jsTrace';
 import { instantiatePlayout, WasmPlayouts } from '../engine/wasm/wasmPlayouts';
 import { cardCatalog, UNIT_CARDS } from '.';
+import { teamArbitrary as team, teamWithCard } from './testing/teamArbitraries';
 
 // Stage 1 of the WebAssembly rules core (docs/ENGINE.md "The WebAssembly playout"): every seed a WasmPlayouts batch
 // plays must end exactly as the JS engine's playout (battleOutcome): winner, reason, rounds, every unit's health.
@@ -14,13 +15,6 @@ const wasm = instantiatePlayout(new WebAssembly.Module(readFileSync(new URL('../
 const VERSIONS = [2, 3, 4] as const;
 const ALL_CARDS = UNIT_CARDS.map((c) => c.id);
 
-const unit = (cardIds: readonly string[]) => fc.record({
-  cardId: fc.constantFrom(...cardIds),
-  level: fc.integer({ min: RULES.level.min, max: RULES.level.max }),
-  position: fc.integer({ min: 0, max: 11 }),
-});
-const team = (cardIds: readonly string[]): fc.Arbitrary<TeamInput> =>
-  fc.uniqueArray(unit(cardIds), { minLength: 1, maxLength: 6, selector: (u) => u.position }).map((units) => ({ units }));
 const seeds = fc.array(fc.integer({ min: 0, max: 0xffffffff }), { minLength: 1, maxLength: 3 });
 
 /**
@@ -47,16 +41,13 @@ function sameAsJs(teams: readonly [TeamInput, TeamInput], list: readonly number[
 }
 
 describe.each(VERSIONS)('WasmPlayouts = battleOutcome, rules version %i', (rulesVersion) => {
-  it('random battles: any cards, levels 1-10, slots and seeds', () => {
-    fc.assert(fc.property(fc.tuple(team(ALL_CARDS), team(ALL_CARDS)), seeds, (teams, list) => sameAsJs(teams, list, rulesVersion)), { numRuns: 1000, seed: 20261127 + rulesVersion });
+  it('random battles: any cards, levels 1-10, slots and seeds; the whole trace', () => {
+    fc.assert(fc.property(fc.tuple(team(ALL_CARDS), team(ALL_CARDS)), seeds, (teams, list) => sameAsJs(teams, list, rulesVersion, true)), { numRuns: 1500, seed: 20261127 + rulesVersion });
   });
 
   it('every card in the first team, against random teams: the whole trace', () => {
     for (const cardId of ALL_CARDS) {
-      const withCard = fc.tuple(unit([cardId]), team(ALL_CARDS)).map(([u, t]): TeamInput => ({
-        units: [u, ...t.units.filter((o) => o.position !== u.position)].slice(0, RULES.team.maxUnits),
-      }));
-      fc.assert(fc.property(fc.tuple(withCard, team(ALL_CARDS)), seeds, (teams, list) => sameAsJs(teams, list, rulesVersion, true)), { numRuns: 20, seed: 7 + rulesVersion });
+      fc.assert(fc.property(fc.tuple(teamWithCard(cardId, ALL_CARDS), team(ALL_CARDS)), seeds, (teams, list) => sameAsJs(teams, list, rulesVersion, true)), { numRuns: 20, seed: 7 + rulesVersion });
     }
   });
 });
