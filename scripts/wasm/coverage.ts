@@ -14,7 +14,7 @@ import { cardCatalog, UNIT_CARDS } from '../../src/content';
 
 const { values } = parseArgs({ options: { battles: { type: 'string', default: '3000' } } });
 const battles = Number(values.battles);
-const wasm = instantiatePlayout(new WebAssembly.Module(readFileSync(new URL('../../src/engine/wasm/build/playout.wasm', import.meta.url))));
+const wasm = instantiatePlayout(new WebAssembly.Module(readFileSync(new URL('../../src/engine/wasm/build/playoutTrace.wasm', import.meta.url))));
 const rng = new Rng(20261127);
 const counts = new Map<string, number>();
 const count = (k: string): void => { counts.set(k, (counts.get(k) ?? 0) + 1); };

@@ -11,18 +11,22 @@ import { teamArbitrary as team, teamWithCard } from './testing/teamArbitraries';
 // plays must end exactly as the JS engine's playout (battleOutcome): winner, reason, rounds, every unit's health.
 // On a difference the message carries the first record where the two engines' traces part.
 
-const wasm = instantiatePlayout(new WebAssembly.Module(readFileSync(new URL('../engine/wasm/build/playout.wasm', import.meta.url))));
+const load = (name: string) => instantiatePlayout(new WebAssembly.Module(readFileSync(new URL(`../engine/wasm/build/${name}`, import.meta.url))));
+/** The module that ships, and its trace build (the same source recording every draw, damage, heal, status, move). */
+const wasm = load('playout.wasm');
+const traced = load('playoutTrace.wasm');
 const VERSIONS = [2, 3, 4] as const;
 const ALL_CARDS = UNIT_CARDS.map((c) => c.id);
 
 const seeds = fc.array(fc.integer({ min: 0, max: 0xffffffff }), { minLength: 1, maxLength: 3 });
 
 /**
- * Plays each seed on one batch (on the shared instance) and compares it with battleOutcome; with `traced`, also the
- * whole trace (every draw, damage, heal, status applied, move, turn and round) with the JS full run's.
+ * Plays each seed on one batch (on the shared instance) and compares it with battleOutcome; with `withTrace`, also the
+ * trace build's whole trace (every draw, damage, heal, status applied, move, turn and round) with the JS full run's.
  */
-function sameAsJs(teams: readonly [TeamInput, TeamInput], list: readonly number[], rulesVersion: number, traced = false, catalog: BattleCatalog = cardCatalog): void {
+function sameAsJs(teams: readonly [TeamInput, TeamInput], list: readonly number[], rulesVersion: number, withTrace = false, catalog: BattleCatalog = cardCatalog): void {
   const batch = new WasmPlayouts(teams, catalog, wasm, rulesVersion);
+  const tracer = new WasmPlayouts(teams, catalog, traced, rulesVersion);
   for (const seed of list) {
     const winner = batch.play(seed);
     const health = Array.from({ length: batch.unitCount }, (_, uid) => batch.health(uid));
@@ -30,11 +34,11 @@ function sameAsJs(teams: readonly [TeamInput, TeamInput], list: readonly number[
     const input: BattleInput = { seed, rulesVersion, teams };
     const want = battleOutcome(input, catalog);
     if (JSON.stringify(got) !== JSON.stringify(want)) {
-      const where = firstDivergence(jsTrace(input, catalog), batch.trace(seed));
+      const where = firstDivergence(jsTrace(input, catalog), tracer.trace(seed));
       expect.fail(`v${rulesVersion} seed ${seed} ${JSON.stringify(teams)}\n  js ${JSON.stringify(want)}\n  wasm ${JSON.stringify(got)}\n${where ?? 'traces equal'}`);
     }
-    if (traced) {
-      const where = firstDivergence(jsTrace(input, catalog), batch.trace(seed));
+    if (withTrace) {
+      const where = firstDivergence(jsTrace(input, catalog), tracer.trace(seed));
       if (where !== null) expect.fail(`v${rulesVersion} seed ${seed} ${JSON.stringify(teams)}: same outcome, but the traces part at ${where}`);
     }
   }
@@ -92,9 +96,10 @@ describe('the trace', () => {
       { units: ALL_CARDS.slice(0, 6).map((cardId, i) => ({ cardId, level: 5, position: i * 2 })) },
       { units: ALL_CARDS.slice(6, 12).map((cardId, i) => ({ cardId, level: 5, position: i * 2 })) },
     ];
-    const batch = new WasmPlayouts(teams, cardCatalog, wasm, RULES.version);
+    const batch = new WasmPlayouts(teams, cardCatalog, traced, RULES.version);
     const trace = batch.trace(42);
     expect(trace.length).toBeGreaterThan(100);
+    expect(() => new WasmPlayouts(teams, cardCatalog, wasm, RULES.version).trace(42)).toThrow(/trace build/);
     expect(firstDivergence(jsTrace({ seed: 42, rulesVersion: RULES.version, teams }, cardCatalog), trace)).toBeNull();
   });
 });

@@ -41,7 +41,8 @@ export type StatusIndex = ReadonlyMap<string, number>;
 
 /** Writes the status definitions; returns each id's index. */
 function writeStatuses(mem: Int32Array, statuses: readonly CompiledStatus[]): StatusIndex {
-  if (statuses.length > L.MAX_STATUSES) throw new WasmTableError(`${statuses.length} statuses; the module holds ${L.MAX_STATUSES}`);
+  // A unit holds each status at most once, so its list never outgrows the table.
+  if (statuses.length > L.MAX_STATUSES || statuses.length > L.MAX_HELD) throw new WasmTableError(`${statuses.length} statuses; the module holds ${Math.min(L.MAX_STATUSES, L.MAX_HELD)}`);
   const index = new Map<string, number>();
   statuses.forEach((s, i) => {
     const type = s.effectType.id;
@@ -144,7 +145,7 @@ function writeConstants(mem: Int32Array, rulesVersion: number): void {
  */
 export function compileTables(mem: Int32Array, battle: Battle, rulesVersion: number): void {
   if (battle.round !== 0) throw new WasmTableError('the tables are compiled from a battle opened but not yet played');
-  // A reused instance forgets the last batch: its state, zone sums and tables (the trace flag included).
+  // A reused instance forgets the last batch: its state, zone sums and tables.
   mem.fill(0, 0, L.TRACE);
   writeConstants(mem, rulesVersion);
   const statuses = battle.statuses.all();

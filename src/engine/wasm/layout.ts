@@ -10,8 +10,8 @@ export const MAX_UNITS = 16;
 export const MAX_SKILLS = 4;
 /** Most effects a skill has. */
 export const MAX_EFFECTS = 4;
-/** Most statuses a unit holds at once (one per status id). */
-export const MAX_HELD = 64;
+/** Most statuses a unit holds at once (one per status id: as many as the status table holds). */
+export const MAX_HELD = 128;
 /** Most status definitions a battle's table holds. */
 export const MAX_STATUSES = 128;
 /** Most fields lying on the board at once. */
@@ -54,8 +54,7 @@ export const G_NUNITS = 19;
 export const G_TEAMSTART = 20;
 /** Rules version 3 on: a unit that steps into range attacks in the same turn. */
 export const G_MOVE_THEN_ATTACK = 23;
-/** Non-zero: append trace records (see T_*). */
-export const G_TRACE = 24;
+/** Trace records written by the last playout (the trace build only; see T_*). */
 export const G_TRACELEN = 25;
 export const G_NTARGETS = 26;
 // The rules' constants (RULES.combat), written by the glue.
@@ -257,7 +256,7 @@ export const F_TEAM = 2;
 export const F_CELLS = 3;
 export const F_REMAINING = 4;
 
-// ---- the trace: T_SIZE words a record (kind, then three values), when G_TRACE is set ----
+// ---- the trace (build/playoutTrace.wasm only): T_SIZE words a record (kind, then three values) ----
 export const TRACE = FIELDS + MAX_FIELDS * F_SIZE;
 export const T_SIZE = 4;
 export const TRACE_CAP = 16384;

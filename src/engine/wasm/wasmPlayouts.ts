@@ -9,6 +9,8 @@ import * as L from './layout';
 export interface PlayoutExports {
   memory: WebAssembly.Memory;
   init(): void;
+  /** 1 in the trace build (build/playoutTrace.wasm): every playout records its trace. */
+  tracing(): number;
   /** Plays from the opening in memory under `seed`: 0 or 1 the winner, -1 a draw, -2 the module could not play it. */
   play(seed: number): number;
 }
@@ -80,14 +82,13 @@ export class WasmPlayouts {
     return this.units;
   }
 
-  /** Plays `seed` recording every draw, damage, heal, status, move, turn and round start (see layout.ts T_*). */
+  /**
+   * Plays `seed` recording every draw, damage, heal, status applied, move, turn and round start (see layout.ts T_*);
+   * only on the trace build (build/playoutTrace.wasm), whose trace holds TRACE_CAP records at most.
+   */
   trace(seed: number): TraceRecord[] {
-    this.mem[L.G_TRACE] = 1;
-    try {
-      this.play(seed);
-    } finally {
-      this.mem[L.G_TRACE] = 0;
-    }
+    if (this.wasm.tracing() === 0) throw new Error('WasmPlayouts.trace needs the trace build of the module (build/playoutTrace.wasm)');
+    this.play(seed);
     const out: TraceRecord[] = [];
     for (let i = 0, n = this.mem[L.G_TRACELEN]!; i < n; i++) {
       const o = L.TRACE + i * L.T_SIZE;

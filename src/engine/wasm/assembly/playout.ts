@@ -8,7 +8,7 @@
 import {
   MAX_UNITS, MAX_SKILLS, MAX_HELD, MAX_FIELDS, BOARD_W, CELLS, MAX_RANGE,
   G_ROUND, G_OVER, G_WINNER, G_REASON, G_SEQ, G_SERIAL, G_LIVING0, G_OCC, G_NFIELDS, G_FZONED, G_AURAS, G_ZONESSET,
-  G_ORDERLEN, G_RNG, G_ERROR, G_NUNITS, G_TEAMSTART, G_MOVE_THEN_ATTACK, G_TRACE, G_TRACELEN, G_NTARGETS,
+  G_ORDERLEN, G_RNG, G_ERROR, G_NUNITS, G_TEAMSTART, G_MOVE_THEN_ATTACK, G_TRACELEN, G_NTARGETS,
   K_MAX_ROUNDS, K_OVERTIME_FROM, K_OVERTIME_STEP, K_MITIGATION_K, K_ELEMENT_ADVANTAGE, K_ELEMENT_DISADVANTAGE,
   K_MIN_DAMAGE, K_MAX_MISS, K_MIN_SPEED_SHARE, K_MIN_DAMAGE_FACTOR,
   O_SEQ, O_AURAS, O_LIVING0, O_LIVING1, O_OCC,
@@ -27,6 +27,7 @@ import {
   LISTS, L_SIZE, L_STATUS, L_REMAINING, L_POINTS, L_SEQ, L_SERIAL, OLISTS, FIELDS, F_SIZE, F_STATUS, F_OWNER, F_TEAM,
   F_CELLS, F_REMAINING, TRACE, T_SIZE, TRACE_CAP, T_DRAW, T_DAMAGE, T_HEAL, T_TURN, T_ROUND, T_STATUS, T_MOVE,
 } from '../layout';
+import { TRACING } from './tracing';
 
 // ---- memory access ----
 
@@ -65,7 +66,14 @@ function trace(kind: i32, a: i32, b: i32, c: i32): void {
 
 // ---- rng.ts: sfc32 ----
 
+/** The next sfc32 output (recorded in the trace build). */
 function nextU32(): u32 {
+  const t = draw();
+  if (TRACING) trace(T_DRAW, <i32>t, 0, 0);
+  return t;
+}
+
+function draw(): u32 {
   let a = g(G_RNG), b = g(G_RNG + 1), c = g(G_RNG + 2), d = g(G_RNG + 3);
   const t = a + b + d;
   d = d + 1;
@@ -74,16 +82,13 @@ function nextU32(): u32 {
   c = (c << 21) | (c >>> 11);
   c = c + t;
   sg(G_RNG, a); sg(G_RNG + 1, b); sg(G_RNG + 2, c); sg(G_RNG + 3, d);
-  if (g(G_TRACE) != 0) trace(T_DRAW, t, 0, 0);
   return <u32>t;
 }
 
 function reseed(seed: i32): void {
-  const trace = g(G_TRACE);
-  sg(G_TRACE, 0);
   sg(G_RNG, 0x9e3779b9); sg(G_RNG + 1, 0x243f6a88); sg(G_RNG + 2, 0xb7e15162); sg(G_RNG + 3, seed);
-  for (let i = 0; i < 12; i++) nextU32();
-  sg(G_TRACE, trace);
+  // The warm-up draws are the seeding's, not the battle's: not in the trace.
+  for (let i = 0; i < 12; i++) draw();
 }
 
 /** Rng.int: floor(draw × n / 2^32). */
@@ -202,7 +207,7 @@ function applyStatus(source: i32, t: i32, s: i32, points: i32): void {
     if (st(s, S_ZONE) == 2) sg(G_AURAS, g(G_AURAS) + 1);
     if (st(s, S_MODIFY) != 0) changed = true;
   }
-  if (g(G_TRACE) != 0) trace(T_STATUS, t, s, pts);
+  if (TRACING) trace(T_STATUS, t, s, pts);
   if (st(s, S_CHANGES_ELEMENT) != 0 && st(s, S_ELEMENT) >= 0) setElement(t, st(s, S_ELEMENT));
   if (changed) recompute(t);
 }
@@ -343,7 +348,7 @@ function applyDamage(t: i32, dmg: i32): void {
   const hp = col(C_HP, t);
   const lost = rest < hp ? rest : hp;
   setCol(C_HP, t, hp - lost);
-  if (g(G_TRACE) != 0) trace(T_DAMAGE, t, absorbed + lost, hp - lost);
+  if (TRACING) trace(T_DAMAGE, t, absorbed + lost, hp - lost);
   if (nDepleted > 0) {
     let modified = false;
     for (let k = 0; k < nDepleted; k++) {
@@ -372,7 +377,7 @@ function heal(t: i32, amount: i32): void {
   const gained = amount < room ? amount : room;
   if (gained <= 0) return;
   setCol(C_HP, t, hp + gained);
-  if (g(G_TRACE) != 0) trace(T_HEAL, t, gained, hp + gained);
+  if (TRACING) trace(T_HEAL, t, gained, hp + gained);
 }
 
 // ---- pathing.ts: bit boards ----
@@ -484,7 +489,7 @@ function moveTo(u: i32, cell: i32): void {
   sg(G_OCC, (g(G_OCC) & ~(1 << from)) | (1 << cell));
   setCol(C_CELL, u, cell);
   setCol(C_POS, u, cell);
-  if (g(G_TRACE) != 0) trace(T_MOVE, u, cell, 0);
+  if (TRACING) trace(T_MOVE, u, cell, 0);
 }
 
 function moveToward(u: i32, t: i32): bool {
@@ -795,7 +800,7 @@ function act(u: i32): void {
 }
 
 function takeTurn(u: i32): void {
-  if (g(G_TRACE) != 0) trace(T_TURN, u, 0, 0);
+  if (TRACING) trace(T_TURN, u, 0, 0);
   setCol(C_TURNSEQ, u, g(G_SEQ));
   tickStatuses(u);
   if (!alive(u)) return;
@@ -842,7 +847,7 @@ function playRound(): void {
   sg(G_ROUND, round);
   computeZones();
   const n = turnOrder();
-  if (g(G_TRACE) != 0) trace(T_ROUND, round, 0, 0);
+  if (TRACING) trace(T_ROUND, round, 0, 0);
   tickFields();
   if (checkEnd()) return;
   for (let k = 0; k < n; k++) {
@@ -861,7 +866,7 @@ function restore(): void {
   memory.copy(<usize>(U << 2), <usize>(OU << 2), <usize>(DYN_COLS * MAX_UNITS * 4));
   for (let u = 0; u < n; u++) {
     const m = col(C_NSTAT, u);
-    if (m > 0) memory.copy(<usize>(entry(u, 0) << 2), <usize>((OLISTS + u * MAX_HELD * 8) << 2), <usize>(m * 8 * 4));
+    if (m > 0) memory.copy(<usize>(entry(u, 0) << 2), <usize>((OLISTS + u * MAX_HELD * L_SIZE) << 2), <usize>(m * L_SIZE * 4));
     sg(ORDER + u, u);
     recompute(u);
   }
@@ -884,6 +889,11 @@ function restore(): void {
   sg(G_REASON, -1);
   sg(G_TRACELEN, 0);
   sg(G_ERROR, 0);
+}
+
+/** 1 in the trace build (every playout records its trace at TRACE), else 0. */
+export function tracing(): i32 {
+  return TRACING ? 1 : 0;
 }
 
 /** Computes the module's own constant tables; call once after instantiation. */
