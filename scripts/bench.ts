@@ -219,11 +219,11 @@ function report(reports: ChildReport[]): void {
   const goal = ratio(batch, 0);
   console.log(`  batch ${ratioText(goal)}`);
   if (theirs > 1) console.log(`  batch / ${name}'s batch: ${ratioText(ratio(batch, theirs - 1))}`);
+  const wasmGoal = wasm >= 0 ? ratio(wasm, 0) : null;
+  if (wasmGoal !== null) console.log(`  WebAssembly batch ${ratioText(wasmGoal)}`);
   if (first.base.version !== ourVersion) {
     console.log(`note: ${name} plays rules version ${first.base.version}, this tree version ${ourVersion}: other battles (${first.ways[0]!.events.toFixed(0)} and ${first.ways[full]!.events.toFixed(0)} events a battle), so the ratios mix the engine's speed with the rules'; --rules-version ${first.base.version} compares the same battles`);
   }
-  const wasmGoal = wasm >= 0 ? ratio(wasm, 0) : null;
-  if (wasmGoal !== null) console.log(`  WebAssembly batch ${ratioText(wasmGoal)}`);
   if (values.base === GOAL_BASE) {
     for (const [what, r] of [['the batch', goal], ['the WebAssembly batch', wasmGoal]] as const) {
       if (r === null) continue;
