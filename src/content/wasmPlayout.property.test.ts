@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { battleOutcome, ELEMENTS, FAMILIES, RULES, type BattleCatalog, type BattleInput, type TeamInput, type UnitCard } from '../engine';
+import { battleOutcome, ELEMENTS, FAMILIES, Playouts, Rng, RULES, type BattleCatalog, type BattleInput, type TeamInput, type UnitCard } from '../engine';
 import { firstDivergence, jsTrace } from '../engine/wasm/jsTrace';
 import { instantiatePlayout, WasmPlayouts } from '../engine/wasm/wasmPlayouts';
-import { cardCatalog, UNIT_CARDS } from '.';
+import { cardCatalog, randomBalancedTeams, UNIT_CARDS } from '.';
 import { teamArbitrary as team, teamWithCard } from './testing/teamArbitraries';
 
 // Stage 1 of the WebAssembly rules core (docs/ENGINE.md "The WebAssembly playout"): every seed a WasmPlayouts batch
@@ -87,6 +87,24 @@ describe('WasmPlayouts = battleOutcome on synthetic cards', () => {
     fc.assert(fc.property(syntheticCatalog, fc.tuple(team(['a', 'b', 'c', 'd']), team(['a', 'b', 'c', 'd'])), seeds, (catalog, teams, list) => {
       sameAsJs(teams, list, rulesVersion, true, catalog);
     }), { numRuns: 300, seed: 1127 + rulesVersion });
+  });
+});
+
+describe('long batches, as win odds and the bench play them', () => {
+  it.each(VERSIONS)('rules version %i: 10 balanced pairs x 300 seeds on one batch each = JS Playouts', (rulesVersion) => {
+    const rng = new Rng(rulesVersion);
+    for (let p = 0; p < 10; p++) {
+      const teams = randomBalancedTeams(rng);
+      const js = new Playouts(teams, cardCatalog, rulesVersion);
+      const batch = new WasmPlayouts(teams, cardCatalog, wasm, rulesVersion);
+      for (let s = 0; s < 300; s++) {
+        const seed = rng.nextU32();
+        const winner = js.play(seed);
+        const want = { winner, reason: js.reason, rounds: js.rounds, health: Array.from({ length: js.unitCount }, (_, u) => js.health(u)) };
+        const got = { winner: batch.play(seed), reason: batch.reason, rounds: batch.rounds, health: Array.from({ length: batch.unitCount }, (_, u) => batch.health(u)) };
+        if (JSON.stringify(got) !== JSON.stringify(want)) expect.fail(`v${rulesVersion} pair ${p} seed ${seed}: js ${JSON.stringify(want)} wasm ${JSON.stringify(got)}`);
+      }
+    }
   });
 });
 
