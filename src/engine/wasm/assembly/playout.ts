@@ -24,7 +24,7 @@ import {
   SKILL, K_SIZE, K_MODE, K_RANGE, K_RADIUS, K_COOLDOWN, K_NEFFECTS, K_EFFECTS, E_SIZE,
   MODE_TARGET, MODE_TARGET_AREA, MODE_WEAKEST_ENEMY, MODE_ALL_ENEMIES, MODE_SELF, MODE_WEAKEST_ALLY, MODE_ALL_ALLIES,
   MODE_ALLIES_AROUND, OP_DAMAGE, OP_HEAL, OP_APPLY_STATUS, OP_REMOVE_STATUSES, OP_CREATE_FIELD,
-  LISTS, L_SIZE, L_STATUS, L_REMAINING, L_POINTS, L_SEQ, L_SERIAL, OLISTS, FIELDS, F_SIZE, F_STATUS, F_OWNER, F_TEAM,
+  LISTS, L_SIZE, L_STATUS, L_REMAINING, L_POINTS, L_SEQ, L_SERIAL, L_SOURCE, OLISTS, FIELDS, F_SIZE, F_STATUS, F_OWNER, F_TEAM,
   F_CELLS, F_REMAINING, TRACE, T_SIZE, TRACE_CAP, T_DRAW, T_DAMAGE, T_HEAL, T_TURN, T_ROUND, T_STATUS, T_MOVE,
 } from '../layout';
 import { TRACING } from './tracing';
@@ -175,7 +175,7 @@ function applyStatus(source: i32, t: i32, s: i32, points: i32): void {
     const e = entry(t, existing);
     sg(e + L_REMAINING, st(s, S_DURATION));
     sg(e + L_POINTS, pts);
-    sg(e + 5, source);
+    sg(e + L_SOURCE, source);
     const seq = g(G_SEQ);
     sg(e + L_SEQ, seq);
     sg(G_SEQ, seq + 1);
@@ -202,7 +202,7 @@ function applyStatus(source: i32, t: i32, s: i32, points: i32): void {
     const serial = g(G_SERIAL);
     sg(e + L_SERIAL, serial);
     sg(G_SERIAL, serial + 1);
-    sg(e + 5, source);
+    sg(e + L_SOURCE, source);
     setCol(C_NSTAT, t, m + 1);
     if (st(s, S_ZONE) == 2) sg(G_AURAS, g(G_AURAS) + 1);
     if (st(s, S_MODIFY) != 0) changed = true;
