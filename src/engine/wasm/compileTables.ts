@@ -4,6 +4,7 @@ import { elementIndex, matchupByIndex } from '../elements';
 import { cellsWithin } from '../pathing';
 import { RULES } from '../rules';
 import type { CompiledStatus } from '../statuses/compiled';
+import type { StatusRegistry } from '../statuses/registry';
 import type { DamageType, RemoveType, SkillEffect, SkillSpec, SkillTargetMode } from '../types';
 import { rulesVersionSpec } from '../versions';
 import * as L from './layout';
@@ -39,36 +40,60 @@ const REMOVE_TYPES: Readonly<Record<RemoveType, number>> = { removeElementChange
 /** The status table's index of each status id (the battle's registry, in its order). */
 export type StatusIndex = ReadonlyMap<string, number>;
 
-/** Writes the status definitions; returns each id's index. */
-function writeStatuses(mem: Int32Array, statuses: readonly CompiledStatus[]): StatusIndex {
+/** A status table as the module reads it, and each id's index. */
+interface StatusTable {
+  /** The statuses it was compiled from (a registry's `all()`: a later registration gives other objects). */
+  statuses: readonly CompiledStatus[];
+  words: Int32Array;
+  index: StatusIndex;
+}
+
+const EFFECT_TYPE_INDEX = new Map([...KNOWN].map((t, i) => [t, i] as const));
+/** The last table compiled for each registry (most batches share the default one). */
+const statusTables = new WeakMap<StatusRegistry, StatusTable>();
+
+/** The status definitions as table words (STATUS onwards), and each id's index. */
+function compileStatuses(statuses: readonly CompiledStatus[]): StatusTable {
   // A unit holds each status at most once, so its list never outgrows the table.
   if (statuses.length > L.MAX_STATUSES || statuses.length > L.MAX_HELD) throw new WasmTableError(`${statuses.length} statuses; the module holds ${Math.min(L.MAX_STATUSES, L.MAX_HELD)}`);
+  const words = new Int32Array(statuses.length * L.S_SIZE);
   const index = new Map<string, number>();
   statuses.forEach((s, i) => {
     const type = s.effectType.id;
     if (!KNOWN.has(type)) throw new WasmTableError(`status "${s.id}": effect type "${type}" is not in the WebAssembly playout`);
-    const o = L.STATUS + i * L.S_SIZE;
-    mem.fill(0, o, o + L.S_SIZE);
-    mem[o + L.S_EFFECT] = [...KNOWN].indexOf(type);
-    mem[o + L.S_DURATION] = s.duration;
-    mem[o + L.S_VALUE] = s.value;
-    mem[o + L.S_REMOVE] = s.removeType === null ? 0 : REMOVE_TYPES[s.removeType];
-    mem[o + L.S_DTYPE] = DAMAGE_TYPES[s.damageType];
-    mem[o + L.S_ELEMENT] = s.element === null ? -1 : elementIndex(s.element);
-    mem[o + L.S_DPT] = s.damagePerTurn;
-    mem[o + L.S_HPT] = s.healPerTurn;
-    mem[o + L.S_SPDRED] = s.speedReduce;
-    mem[o + L.S_DEFBOOST] = s.defenseBoost;
-    mem[o + L.S_DMGAMP] = s.damageAmplify;
-    mem[o + L.S_RADIUS] = s.radius;
-    mem[o + L.S_TICK] = TICK[type] ?? L.TICK_NONE;
-    mem[o + L.S_MODIFY] = MODIFY[type] ?? L.MOD_NONE;
-    mem[o + L.S_SHIELD] = SHIELD[type] ?? 0;
-    mem[o + L.S_CHANGES_ELEMENT] = s.changesElement ? 1 : 0;
-    mem[o + L.S_ZONE] = s.zone === 'field' ? 1 : s.zone === 'aura' ? 2 : 0;
+    const o = i * L.S_SIZE;
+    words[o + L.S_EFFECT] = EFFECT_TYPE_INDEX.get(type)!;
+    words[o + L.S_DURATION] = s.duration;
+    words[o + L.S_VALUE] = s.value;
+    words[o + L.S_REMOVE] = s.removeType === null ? 0 : REMOVE_TYPES[s.removeType];
+    words[o + L.S_DTYPE] = DAMAGE_TYPES[s.damageType];
+    words[o + L.S_ELEMENT] = s.element === null ? -1 : elementIndex(s.element);
+    words[o + L.S_DPT] = s.damagePerTurn;
+    words[o + L.S_HPT] = s.healPerTurn;
+    words[o + L.S_SPDRED] = s.speedReduce;
+    words[o + L.S_DEFBOOST] = s.defenseBoost;
+    words[o + L.S_DMGAMP] = s.damageAmplify;
+    words[o + L.S_RADIUS] = s.radius;
+    words[o + L.S_TICK] = TICK[type] ?? L.TICK_NONE;
+    words[o + L.S_MODIFY] = MODIFY[type] ?? L.MOD_NONE;
+    words[o + L.S_SHIELD] = SHIELD[type] ?? 0;
+    words[o + L.S_CHANGES_ELEMENT] = s.changesElement ? 1 : 0;
+    words[o + L.S_ZONE] = s.zone === 'field' ? 1 : s.zone === 'aura' ? 2 : 0;
     index.set(s.id, i);
   });
-  return index;
+  return { statuses, words, index };
+}
+
+/** Writes a registry's status table (compiled once per registry while its statuses stay the same); returns the index. */
+function writeStatuses(mem: Int32Array, registry: StatusRegistry): { statuses: readonly CompiledStatus[]; index: StatusIndex } {
+  const statuses = registry.all();
+  let table = statusTables.get(registry);
+  if (table === undefined || table.statuses.length !== statuses.length || table.statuses.some((s, i) => s !== statuses[i])) {
+    table = compileStatuses(statuses);
+    statusTables.set(registry, table);
+  }
+  mem.set(table.words, L.STATUS);
+  return table;
 }
 
 function statusOf(index: StatusIndex, id: string, skill: SkillSpec): number {
@@ -108,7 +133,30 @@ function writeSkill(mem: Int32Array, uid: number, k: number, skill: SkillSpec, i
   });
 }
 
-/** The board's and the rules' constant tables. */
+/** The board's tables (distances, matchups, cells within range, neighbours) from DIST to NEIGH's end, built once. */
+let boardTables: Int32Array | null = null;
+
+function buildBoardTables(): Int32Array {
+  const t = new Int32Array(L.NEIGH + L.CELLS * 8 - L.DIST);
+  const at = (word: number, v: number): void => { t[word - L.DIST] = v; };
+  for (let a = 0; a < L.CELLS; a++) for (let b = 0; b < L.CELLS; b++) at(L.DIST + a * L.CELLS + b, cellDistance(a, b));
+  for (let a = 0; a < 6; a++) for (let d = 0; d < 6; d++) at(L.MATCH + a * 6 + d, matchupByIndex(a, d));
+  for (let r = 0; r <= L.MAX_RANGE; r++) {
+    for (let c = 0; c < L.CELLS; c++) at(L.WITHIN + r * L.CELLS + c, cellsWithin(c % L.BOARD_W, Math.floor(c / L.BOARD_W), r));
+  }
+  for (let c = 0; c < L.CELLS; c++) {
+    const x = c % L.BOARD_W;
+    const y = Math.floor(c / L.BOARD_W);
+    for (let k = 0; k < 8; k++) {
+      const nx = x + STEP_X[k]!;
+      const ny = y + STEP_Y[k]!;
+      at(L.NEIGH + c * 8 + k, nx < 0 || ny < 0 || nx >= L.BOARD_W || ny >= L.BOARD_H ? -1 : ny * L.BOARD_W + nx);
+    }
+  }
+  return t;
+}
+
+/** The rules' constants and the board's tables. */
 function writeConstants(mem: Int32Array, rulesVersion: number): void {
   const C = RULES.combat;
   if (RULES.board.width !== L.BOARD_W || RULES.board.height !== L.BOARD_H) throw new WasmTableError('the module is built for a 7 x 4 board');
@@ -123,20 +171,8 @@ function writeConstants(mem: Int32Array, rulesVersion: number): void {
   mem[L.K_MIN_SPEED_SHARE] = C.minSpeedShare;
   mem[L.K_MIN_DAMAGE_FACTOR] = C.minDamageFactor;
   mem[L.G_MOVE_THEN_ATTACK] = rulesVersionSpec(rulesVersion)!.moveThenAttack ? 1 : 0;
-  for (let a = 0; a < L.CELLS; a++) for (let b = 0; b < L.CELLS; b++) mem[L.DIST + a * L.CELLS + b] = cellDistance(a, b);
-  for (let a = 0; a < 6; a++) for (let d = 0; d < 6; d++) mem[L.MATCH + a * 6 + d] = matchupByIndex(a, d);
-  for (let r = 0; r <= L.MAX_RANGE; r++) {
-    for (let c = 0; c < L.CELLS; c++) mem[L.WITHIN + r * L.CELLS + c] = cellsWithin(c % L.BOARD_W, Math.floor(c / L.BOARD_W), r);
-  }
-  for (let c = 0; c < L.CELLS; c++) {
-    const x = c % L.BOARD_W;
-    const y = Math.floor(c / L.BOARD_W);
-    for (let k = 0; k < 8; k++) {
-      const nx = x + STEP_X[k]!;
-      const ny = y + STEP_Y[k]!;
-      mem[L.NEIGH + c * 8 + k] = nx < 0 || ny < 0 || nx >= L.BOARD_W || ny >= L.BOARD_H ? -1 : ny * L.BOARD_W + nx;
-    }
-  }
+  boardTables ??= buildBoardTables();
+  mem.set(boardTables, L.DIST);
 }
 
 /**
@@ -145,11 +181,11 @@ function writeConstants(mem: Int32Array, rulesVersion: number): void {
  */
 export function compileTables(mem: Int32Array, battle: Battle, rulesVersion: number): void {
   if (battle.round !== 0) throw new WasmTableError('the tables are compiled from a battle opened but not yet played');
-  // A reused instance forgets the last batch: its state, zone sums and tables.
-  mem.fill(0, 0, L.TRACE);
+  // A reused instance forgets the last batch: its globals, unit columns and scratch (zone sums included). The tables
+  // after them are read only as far as this batch writes them (its statuses, units' skills, opening lists).
+  mem.fill(0, 0, L.DIST);
   writeConstants(mem, rulesVersion);
-  const statuses = battle.statuses.all();
-  const index = writeStatuses(mem, statuses);
+  const { statuses, index } = writeStatuses(mem, battle.statuses);
   const units = battle.units;
   if (units.length > L.MAX_UNITS) throw new WasmTableError(`${units.length} units; the module holds ${L.MAX_UNITS}`);
   mem[L.G_NUNITS] = units.length;
