@@ -22,6 +22,8 @@ step kdf-burst npx vitest run "$kdf_burst"
 
 side build-and-browser bash -c 'bash scripts/ensure-chromium.sh && npm run build && echo "::build done after $SECONDS s" && npx playwright test'
 side typecheck npm run typecheck
+# The committed WebAssembly playout must be what its sources build (a source change without `npm run build:wasm` fails).
+side wasm-rebuild npx tsx scripts/wasm/buildPlayout.ts --check
 side lint npm run lint
 unit_excludes=(--exclude "$kdf_burst")
 if [ -n "${TEST_POSTGRES_URL:-}" ]; then

@@ -1,7 +1,6 @@
 /**
- * Builds the WebAssembly playout from src/engine/wasm/assembly/ with AssemblyScript's `asc` (`--asc <path>`, default
- * /tmp/wasm1/node_modules/.bin/asc: not yet a dependency of the project, see docs/ENGINE.md "The WebAssembly
- * playout"): build/playout.wasm (what ships) and build/playoutTrace.wasm (the same source with assembly/tracing.ts's
+ * Builds the WebAssembly playout from src/engine/wasm/assembly/ with AssemblyScript's `asc` (`npm run build:wasm`; a dev
+ * dependency, docs/DEPENDENCIES.md): build/playout.wasm (what ships) and build/playoutTrace.wasm (the same source with assembly/tracing.ts's
  * TRACING true, compiled from a copy: every playout records its trace, for the equivalence test). `--check` rebuilds
  * both into a temporary folder and fails if either differs from the committed one.
  */
@@ -13,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { MEMORY_BASE_B } from '../../src/engine/wasm/layout';
 
-const { values } = parseArgs({ options: { asc: { type: 'string', default: '/tmp/wasm1/node_modules/.bin/asc' }, check: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { asc: { type: 'string', default: fileURLToPath(new URL('../../node_modules/.bin/asc', import.meta.url)) }, check: { type: 'boolean', default: false } } });
 const wasmDir = fileURLToPath(new URL('../../src/engine/wasm/', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'playout-'));
 const outDir = values.check ? scratch : join(wasmDir, 'build');
