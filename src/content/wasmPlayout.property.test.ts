@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { battleOutcome, ELEMENTS, FAMILIES, Playouts, Rng, RULES, type BattleCatalog, type BattleInput, type TeamInput, type UnitCard } from '../engine';
+import { battleOutcome, Playouts, Rng, RULES, type BattleCatalog, type BattleInput, type TeamInput } from '../engine';
 import { firstDivergence, jsTrace } from '../engine/wasm/jsTrace';
 import { instantiatePlayout, WasmPlayouts } from '../engine/wasm/wasmPlayouts';
 import { cardCatalog, randomBalancedTeams, UNIT_CARDS } from '.';
+import { syntheticCatalog } from './testing/syntheticCards';
 import { teamArbitrary as team, teamWithCard } from './testing/teamArbitraries';
 
 // Stage 1 of the WebAssembly rules core (docs/ENGINE.md "The WebAssembly playout"): every seed a WasmPlayouts batch
@@ -55,32 +56,6 @@ describe.each(VERSIONS)('WasmPlayouts = battleOutcome, rules version %i', (rules
     }
   });
 });
-
-/**
- * Cards no card set has: any stats (health up to 100,000 a level, so battles reach the turn cap; attack and
- * defence up to 2,000, far past the shipped cards), range, targeting, element, families and attack type, with one or
- * two of the shipped skills. They reach what the shipped cards rarely or never do: the turn cap and its draws,
- * large products, every synergy level.
- */
-const SKILL_IDS = [...cardCatalog.skills.keys()];
-const syntheticCard = (id: string): fc.Arbitrary<UnitCard> => fc.record({
-  id: fc.constant(id),
-  families: fc.uniqueArray(fc.constantFrom(...FAMILIES), { minLength: 1, maxLength: 2 }),
-  element: fc.constantFrom(...ELEMENTS),
-  rarity: fc.constant('common' as const),
-  stats: fc.record({
-    attack: fc.integer({ min: 0, max: 2000 }), defense: fc.integer({ min: 0, max: 2000 }), magic: fc.integer({ min: 0, max: 2000 }),
-    magicResistance: fc.integer({ min: 0, max: 2000 }), speed: fc.integer({ min: 1, max: 400 }), health: fc.integer({ min: 1, max: 100000 }),
-  }),
-  attackType: fc.constantFrom('physical' as const, 'magic' as const),
-  range: fc.integer({ min: 1, max: 7 }),
-  targeting: fc.constantFrom('nearest' as const, 'weakest' as const, 'farthest' as const),
-  skills: fc.uniqueArray(fc.constantFrom(...SKILL_IDS), { minLength: 0, maxLength: 2 }),
-});
-const syntheticCatalog = fc.tuple(syntheticCard('a'), syntheticCard('b'), syntheticCard('c'), syntheticCard('d')).map((cards): BattleCatalog => ({
-  units: new Map(cards.map((c) => [c.id, c])),
-  skills: cardCatalog.skills,
-}));
 
 describe('WasmPlayouts = battleOutcome on synthetic cards', () => {
   it.each(VERSIONS)('rules version %i: random stats, shipped skills, the whole trace', (rulesVersion) => {

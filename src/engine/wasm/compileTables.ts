@@ -177,9 +177,10 @@ function writeConstants(mem: Int32Array, rulesVersion: number): void {
 
 /**
  * Writes an opened battle into the module's memory `mem` (an Int32Array over it): the constants, the status table,
- * every unit's static columns, skills and opening state (the copy the module restores before each seed).
+ * every unit's static columns, skills and opening state (the copy the module restores before each seed). Returns the
+ * status table it wrote (status index → status), which the event records index.
  */
-export function compileTables(mem: Int32Array, battle: Battle, rulesVersion: number): void {
+export function compileTables(mem: Int32Array, battle: Battle, rulesVersion: number): readonly CompiledStatus[] {
   if (battle.round !== 0) throw new WasmTableError('the tables are compiled from a battle opened but not yet played');
   // A reused instance forgets the last batch: its globals, unit columns and scratch (zone sums included). The tables
   // after them are read only as far as this batch writes them (its statuses, units' skills, opening lists).
@@ -197,8 +198,9 @@ export function compileTables(mem: Int32Array, battle: Battle, rulesVersion: num
     const cell = u.y * L.BOARD_W + u.x;
     dyn(L.C_HP, id, u.health); dyn(L.C_MAXHP, id, u.maxHealth); dyn(L.C_ATK, id, u.attack); dyn(L.C_DEF, id, u.defense);
     dyn(L.C_MAG, id, u.magic); dyn(L.C_MR, id, u.magicResistance); dyn(L.C_SPD, id, u.speed); dyn(L.C_CRIT, id, u.critChance);
-    dyn(L.C_CRITD, id, u.critDamage); dyn(L.C_EBONUS, id, u.elementalBonus); dyn(L.C_CELL, id, cell); dyn(L.C_POS, id, cell);
+    dyn(L.C_CRITD, id, u.critDamage); dyn(L.C_EBONUS, id, u.elementalBonus); dyn(L.C_CELL, id, u.alive ? cell : -1); dyn(L.C_POS, id, cell);
     dyn(L.C_ELEM, id, u.elementIndex); dyn(L.C_NSTAT, id, u.statuses.length);
+    dyn(L.C_DEALT, id, u.damageDealt); dyn(L.C_TAKEN, id, u.damageTaken); dyn(L.C_HEALED, id, u.healed); dyn(L.C_SHIELDED, id, u.shielded);
     if (u.skills.length > L.MAX_SKILLS) throw new WasmTableError(`card "${u.card.id}" has ${u.skills.length} skills; the module holds ${L.MAX_SKILLS}`);
     u.cooldowns.forEach((cd, k) => dyn(L.C_CD + k, id, cd));
     stat(L.C_TEAM, id, u.team); stat(L.C_RANGE, id, u.card.range); stat(L.C_ATYPE, id, u.card.attackType === 'physical' ? 0 : 1);
@@ -221,4 +223,5 @@ export function compileTables(mem: Int32Array, battle: Battle, rulesVersion: num
   mem[L.O_LIVING0] = battle.living[0];
   mem[L.O_LIVING1] = battle.living[1];
   mem[L.O_OCC] = battle.occupied;
+  return statuses;
 }

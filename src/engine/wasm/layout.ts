@@ -57,6 +57,12 @@ export const G_MOVE_THEN_ATTACK = 23;
 /** Trace records written by the last playout (the trace build only; see T_*). */
 export const G_TRACELEN = 25;
 export const G_NTARGETS = 26;
+/** Words written to the event buffer since the glue last read it. */
+export const G_EVLEN = 28;
+/** The next field id (FieldState.id: creation order, never reused). */
+export const G_FIELDSEQ = 29;
+/** Which glue object last wrote the tables (WasmPlayouts re-writes its own when another has written since). */
+export const G_OWNER = 30;
 // The rules' constants (RULES.combat), written by the glue.
 export const K_MAX_ROUNDS = 32;
 export const K_OVERTIME_FROM = 33;
@@ -116,6 +122,11 @@ export const C_MSILENCE = 28;
 export const C_CD = 29;
 /** The cell the unit last stood on (kept when it dies: a field laid on a dead target goes there). */
 export const C_POS = 33;
+/** The battle's totals (battleEnd), kept only while recording: damage dealt, taken, healed, absorbed by shields. */
+export const C_DEALT = 34;
+export const C_TAKEN = 35;
+export const C_HEALED = 36;
+export const C_SHIELDED = 37;
 export const DYN_COLS = 40;
 // Static columns (written once per batch).
 export const C_TEAM = 40;
@@ -255,6 +266,9 @@ export const F_TEAM = 2;
 /** The cells within its radius, a bit set. */
 export const F_CELLS = 3;
 export const F_REMAINING = 4;
+/** The field's id (creation order) and its centre cell, for the events. */
+export const F_ID = 5;
+export const F_CENTRE = 6;
 
 // ---- the trace (build/playoutTrace.wasm only): T_SIZE words a record (kind, then three values) ----
 export const TRACE = FIELDS + MAX_FIELDS * F_SIZE;
@@ -274,5 +288,20 @@ export const T_ROUND = 5;
 export const T_STATUS = 6;
 /** A move: unit, to cell. */
 export const T_MOVE = 7;
-/** Where the module's static data starts (after the trace): asc's --memoryBase. */
+
+// ---- the event buffer (the record build only, build/playoutRecord.wasm): one record per event, its EVENT_TYPE_CODES code first (see eventBuffer.ts) ----
+export const EVENTS = TRACE + TRACE_CAP * T_SIZE;
+/** Words the buffer holds; the glue drains it after every round (a round writes a few thousand words at most). */
+export const EV_CAP = 65536;
+/** Removal reasons in statusRemoved records (1 and 2 are the removal classes of S_REMOVE). */
+export const RM_DEPLETED = 3;
+export const RM_REPLACED = 4;
+/** Causes in damage and heal records. */
+export const CAUSE_ATTACK = 0;
+export const CAUSE_SKILL = 1;
+export const CAUSE_STATUS = 2;
+export const CAUSE_FIELD = 3;
+/** Where the module's static data starts (after the trace): asc's --memoryBase of the batch and trace builds. */
 export const MEMORY_BASE_B = ((((TRACE + TRACE_CAP * T_SIZE) * 4) >> 16) + 1) << 16;
+/** The same for the record build, whose event buffer lies where the others' static data does. */
+export const RECORD_MEMORY_BASE_B = ((((EVENTS + EV_CAP) * 4) >> 16) + 1) << 16;

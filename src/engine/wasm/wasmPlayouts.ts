@@ -13,6 +13,12 @@ export interface PlayoutExports {
   tracing(): number;
   /** Plays from the opening in memory under `seed`: 0 or 1 the winner, -1 a draw, -2 the module could not play it. */
   play(seed: number): number;
+  /** 1 in the record build (build/playoutRecord.wasm): the full run writes every event to the event buffer. */
+  recording(): number;
+  /** The full run: restores the opening and seeds the RNG. */
+  begin(seed: number): void;
+  /** Plays one round of the full run: 1 once over, 0 if not, -2 the module could not play it. */
+  round(): number;
 }
 
 /** One record of a trace (T_* kinds of layout.ts). */

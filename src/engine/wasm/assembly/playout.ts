@@ -15,6 +15,8 @@ import {
   U, OU, DYN_COLS, C_HP, C_MAXHP, C_ATK, C_DEF, C_MAG, C_MR, C_SPD, C_CRIT, C_CRITD, C_EBONUS, C_CELL, C_ELEM,
   C_NSTAT, C_TURNSEQ, C_ZSPD, C_ZDMG, C_MATK, C_MMAG, C_MDEF, C_MMR, C_MSPD, C_MDTAKEN, C_MDDEALT, C_MCRIT, C_MMISS,
   C_MDISABLED, C_MFEAR, C_MROOT, C_MSILENCE, C_CD, C_POS, C_TEAM, C_RANGE, C_ATYPE, C_RULE, C_BASEELEM, C_NSKILL,
+  G_EVLEN, G_FIELDSEQ, C_DEALT, C_TAKEN, C_HEALED, C_SHIELDED, F_ID, F_CENTRE, EVENTS, EV_CAP,
+  RM_DEPLETED, RM_REPLACED, CAUSE_ATTACK, CAUSE_SKILL, CAUSE_STATUS, CAUSE_FIELD,
   ORDER, TARGETS, HELD, DEPLETED, GRID, ZONE, ORDER_KEYS, UID_KEYS, DIST, MATCH, WITHIN, NEIGH,
   STATUS, S_SIZE, S_DURATION, S_VALUE, S_REMOVE, S_DTYPE, S_ELEMENT, S_DPT, S_HPT, S_SPDRED, S_DEFBOOST, S_DMGAMP,
   S_RADIUS, S_TICK, S_MODIFY, S_SHIELD, S_CHANGES_ELEMENT, S_ZONE,
@@ -27,6 +29,7 @@ import {
   LISTS, L_SIZE, L_STATUS, L_REMAINING, L_POINTS, L_SEQ, L_SERIAL, L_SOURCE, OLISTS, FIELDS, F_SIZE, F_STATUS, F_OWNER, F_TEAM,
   F_CELLS, F_REMAINING, TRACE, T_SIZE, TRACE_CAP, T_DRAW, T_DAMAGE, T_HEAL, T_TURN, T_ROUND, T_STATUS, T_MOVE,
 } from '../layout';
+import { RECORDING } from './recording';
 import { TRACING } from './tracing';
 
 // ---- memory access ----
@@ -55,6 +58,22 @@ import { TRACING } from './tracing';
 /** permille.ts: floor(value × perMille / 1000). */
 @inline function permille(value: i32, pm: i32): i32 { return <i32>floorDiv(<i64>value * <i64>pm, 1000); }
 @inline function max32(a: i32, b: i32): i32 { return a > b ? a : b; }
+
+// ---- the event buffer (the full run records; a batch never enters these branches) ----
+
+/** Whether this build records events (recording.ts: the full run's build; the batch's has none of this code). */
+@inline function rec(): bool { return RECORDING; }
+
+/** Appends one word to the event buffer; past EV_CAP the glue is told by G_ERROR 3 and stops. */
+function put(v: i32): void {
+  const n = g(G_EVLEN);
+  if (n < EV_CAP) store<i32>((EVENTS + n) << 2, v);
+  else sg(G_ERROR, 3);
+  sg(G_EVLEN, n + 1);
+}
+function put2(a: i32, b: i32): void { put(a); put(b); }
+function put3(a: i32, b: i32, c: i32): void { put(a); put(b); put(c); }
+function put4(a: i32, b: i32, c: i32, d: i32): void { put(a); put(b); put(c); put(d); }
 
 function trace(kind: i32, a: i32, b: i32, c: i32): void {
   const n = g(G_TRACELEN);
@@ -153,8 +172,11 @@ function removeEntry(u: i32, i: i32): void {
   setCol(C_NSTAT, u, n);
 }
 
+/** setElement: reports only a real change. */
 function setElement(u: i32, element: i32): void {
+  if (col(C_ELEM, u) == element) return;
   setCol(C_ELEM, u, element);
+  if (rec()) put3(14, u, element);
 }
 
 /** applyStatus: a status on a living unit, refreshed if it is already there; points < 0: the status's own. */
@@ -188,6 +210,7 @@ function applyStatus(source: i32, t: i32, s: i32, points: i32): void {
         removeEntry(t, i);
         i--;
         changed = true;
+        if (rec()) put4(13, t, old, RM_REPLACED);
       }
     }
     const m = col(C_NSTAT, t);
@@ -208,6 +231,7 @@ function applyStatus(source: i32, t: i32, s: i32, points: i32): void {
     if (st(s, S_MODIFY) != 0) changed = true;
   }
   if (TRACING) trace(T_STATUS, t, s, pts);
+  if (rec()) { put3(10, t, s); put3(st(s, S_DURATION), source, pts); }
   if (st(s, S_CHANGES_ELEMENT) != 0 && st(s, S_ELEMENT) >= 0) setElement(t, st(s, S_ELEMENT));
   if (changed) recompute(t);
 }
@@ -222,6 +246,7 @@ function removeStatuses(t: i32, removeType: i32): void {
     i--;
     if (st(s, S_MODIFY) != 0) changed = true;
     if (st(s, S_CHANGES_ELEMENT) != 0) element = true;
+    if (rec()) put4(13, t, s, removeType);
   }
   if (element) setElement(t, col(C_BASEELEM, t));
   if (changed) recompute(t);
@@ -255,11 +280,16 @@ function tickStatuses(u: i32): void {
     const s = load<i32>((entry(u, k) + L_STATUS) << 2);
     const tick = st(s, S_TICK);
     if (tick == 0) continue;
+    if (rec()) {
+      const remaining = load<i32>((entry(u, k) + L_REMAINING) << 2);
+      put4(11, u, s, remaining < 0 ? -1 : remaining - 1);
+    }
     const v = st(s, S_VALUE);
-    if (tick == TICK_PERCENT_DAMAGE) dealDamage(u, permille(col(C_MAXHP, u), v), st(s, S_DTYPE), true);
-    else if (tick == TICK_FLAT_DAMAGE) dealDamage(u, v, st(s, S_DTYPE), true);
-    else if (tick == TICK_PERCENT_HEAL) heal(u, permille(col(C_MAXHP, u), v));
-    else if (tick == TICK_FLAT_HEAL) heal(u, v);
+    const source = load<i32>((entry(u, k) + L_SOURCE) << 2);
+    if (tick == TICK_PERCENT_DAMAGE) dealDamage(source, u, permille(col(C_MAXHP, u), v), st(s, S_DTYPE), true, CAUSE_STATUS, s);
+    else if (tick == TICK_FLAT_DAMAGE) dealDamage(source, u, v, st(s, S_DTYPE), true, CAUSE_STATUS, s);
+    else if (tick == TICK_PERCENT_HEAL) heal(source, u, permille(col(C_MAXHP, u), v), CAUSE_STATUS, s);
+    else if (tick == TICK_FLAT_HEAL) heal(source, u, v, CAUSE_STATUS, s);
     if (!alive(u)) return;
   }
 }
@@ -278,6 +308,7 @@ function countDownStatuses(u: i32): void {
       removeEntry(u, i);
       i--;
       if (st(s, S_MODIFY) != 0) changed = true;
+      if (rec()) put3(12, u, s);
       if (st(s, S_CHANGES_ELEMENT) != 0) setElement(u, col(C_BASEELEM, u));
     }
   }
@@ -306,28 +337,29 @@ function mitigate(t: i32, dmg: i32, type: i32): i32 {
   return max32(g(K_MIN_DAMAGE_FACTOR), 1000 + dealtBonus + col(C_MDTAKEN, t) + col(C_ZDMG, t) + overtime());
 }
 
-/** hit: scaling 0 attack, 1 magic; type 0 physical, 1 magic, 2 true. */
-function hit(a: i32, t: i32, type: i32, scaling: i32, ratio: i32): void {
+/** hit: scaling 0 attack, 1 magic; type 0 physical, 1 magic, 2 true; cause and causeId for the event (CAUSE_*). */
+function hit(a: i32, t: i32, type: i32, scaling: i32, ratio: i32, cause: i32, causeId: i32): void {
   let dmg = permille(scaling == 0 ? attackOf(a) : magicOf(a), ratio);
   dmg = mitigate(t, dmg, type);
   const m = load<i32>((MATCH + col(C_ELEM, a) * 6 + col(C_ELEM, t)) << 2);
   if (m > 0) dmg = permille(dmg, 1000 + g(K_ELEMENT_ADVANTAGE) + col(C_EBONUS, a));
   else if (m < 0) dmg = permille(dmg, 1000 - g(K_ELEMENT_DISADVANTAGE));
-  if (chance(col(C_CRIT, a) + col(C_MCRIT, a))) dmg = permille(dmg, col(C_CRITD, a));
+  const critical = chance(col(C_CRIT, a) + col(C_MCRIT, a));
+  if (critical) dmg = permille(dmg, col(C_CRITD, a));
   dmg = permille(dmg, amplification(t, col(C_MDDEALT, a)));
-  applyDamage(t, max32(g(K_MIN_DAMAGE), dmg));
+  applyDamage(a, t, max32(g(K_MIN_DAMAGE), dmg), type, critical, cause, causeId);
 }
 
-/** dealDamage: damage not from an attacker's hit (statuses, fields). */
-function dealDamage(t: i32, raw: i32, type: i32, mitigated: bool): void {
+/** dealDamage: damage not from an attacker's hit (statuses, fields); source -1 none. */
+function dealDamage(source: i32, t: i32, raw: i32, type: i32, mitigated: bool, cause: i32, causeId: i32): void {
   if (!alive(t)) return;
   let dmg = mitigated ? mitigate(t, raw, type) : raw;
   dmg = permille(dmg, amplification(t, 0));
-  applyDamage(t, max32(g(K_MIN_DAMAGE), dmg));
+  applyDamage(source, t, max32(g(K_MIN_DAMAGE), dmg), type, false, cause, causeId);
 }
 
 /** applyDamage: shields absorb first (in application order), then health; depleted shields go; 0 health dies. */
-function applyDamage(t: i32, dmg: i32): void {
+function applyDamage(source: i32, t: i32, dmg: i32, type: i32, critical: bool, cause: i32, causeId: i32): void {
   let rest = dmg;
   let absorbed = 0;
   let nDepleted = 0;
@@ -349,28 +381,40 @@ function applyDamage(t: i32, dmg: i32): void {
   const lost = rest < hp ? rest : hp;
   setCol(C_HP, t, hp - lost);
   if (TRACING) trace(T_DAMAGE, t, absorbed + lost, hp - lost);
+  if (RECORDING) {
+    const amount = absorbed + lost;
+    setCol(C_SHIELDED, t, col(C_SHIELDED, t) + absorbed);
+    setCol(C_TAKEN, t, col(C_TAKEN, t) + amount);
+    if (source >= 0) setCol(C_DEALT, source, col(C_DEALT, source) + amount);
+    put4(8, source, t, amount);
+    put4(type, critical ? 1 : 0, absorbed, hp - lost);
+    put2(cause, causeId);
+  }
   if (nDepleted > 0) {
     let modified = false;
     for (let k = 0; k < nDepleted; k++) {
       const i = indexOfSerial(t, g(DEPLETED + k));
-      if (st(load<i32>((entry(t, i) + L_STATUS) << 2), S_MODIFY) != 0) modified = true;
+      const s = load<i32>((entry(t, i) + L_STATUS) << 2);
+      if (st(s, S_MODIFY) != 0) modified = true;
       removeEntry(t, i);
+      if (RECORDING) put4(13, t, s, RM_DEPLETED);
     }
     if (modified) recompute(t);
   }
-  if (hp - lost == 0) die(t);
+  if (hp - lost == 0) die(t, source);
 }
 
-function die(u: i32): void {
+function die(u: i32, killer: i32): void {
   const cell = col(C_CELL, u);
   const team = col(C_TEAM, u);
   sg(G_LIVING0 + team, g(G_LIVING0 + team) - 1);
   sg(GRID + cell, 0);
   sg(G_OCC, g(G_OCC) & ~(1 << cell));
   setCol(C_CELL, u, -1);
+  if (rec()) put3(17, u, killer);
 }
 
-function heal(t: i32, amount: i32): void {
+function heal(source: i32, t: i32, amount: i32, cause: i32, causeId: i32): void {
   if (!alive(t)) return;
   const hp = col(C_HP, t);
   const room = col(C_MAXHP, t) - hp;
@@ -378,6 +422,11 @@ function heal(t: i32, amount: i32): void {
   if (gained <= 0) return;
   setCol(C_HP, t, hp + gained);
   if (TRACING) trace(T_HEAL, t, gained, hp + gained);
+  if (rec()) {
+    setCol(C_HEALED, t, col(C_HEALED, t) + gained);
+    put4(9, source, t, gained);
+    put3(hp + gained, cause, causeId);
+  }
 }
 
 // ---- pathing.ts: bit boards ----
@@ -484,6 +533,7 @@ function enemyInRange(u: i32): i32 {
 
 function moveTo(u: i32, cell: i32): void {
   const from = col(C_CELL, u);
+  if (rec()) put4(5, u, from, cell);
   sg(GRID + from, 0);
   sg(GRID + cell, u + 1);
   sg(G_OCC, (g(G_OCC) & ~(1 << from)) | (1 << cell));
@@ -530,7 +580,12 @@ function createField(owner: i32, s: i32, centre: i32): void {
   setFld(n, F_TEAM, col(C_TEAM, owner));
   setFld(n, F_CELLS, within(centre, st(s, S_RADIUS)));
   setFld(n, F_REMAINING, st(s, S_DURATION));
+  const id = g(G_FIELDSEQ);
+  sg(G_FIELDSEQ, id + 1);
+  setFld(n, F_ID, id);
+  setFld(n, F_CENTRE, centre);
   sg(G_NFIELDS, n + 1);
+  if (rec()) { put4(15, id, s, owner); put4(col(C_TEAM, owner), centre, st(s, S_RADIUS), st(s, S_DURATION)); }
 }
 
 /** Adds (sign 1) or takes out (sign -1) a field's modifiers in the per-cell zone sums. */
@@ -599,11 +654,12 @@ function tickFields(): void {
     let uids = 0;
     for (let set = inside & occ; set != 0; set &= set - 1) uids |= 1 << (g(GRID + ctz(set)) - 1);
     const team = fld(f, F_TEAM);
+    const owner = fld(f, F_OWNER);
     for (; uids != 0; uids &= uids - 1) {
       const u = ctz(uids);
       if (col(C_TEAM, u) != team) {
-        if (dpt > 0) dealDamage(u, permille(col(C_MAXHP, u), dpt), st(s, S_DTYPE), true);
-      } else if (hpt > 0) heal(u, permille(col(C_MAXHP, u), hpt));
+        if (dpt > 0) dealDamage(owner, u, permille(col(C_MAXHP, u), dpt), st(s, S_DTYPE), true, CAUSE_FIELD, s);
+      } else if (hpt > 0) heal(owner, u, permille(col(C_MAXHP, u), hpt), CAUSE_FIELD, s);
     }
   }
 }
@@ -618,6 +674,7 @@ function ageFields(): void {
       addFieldZone(i, -1);
       sg(G_FZONED, g(G_FZONED) - 1);
     }
+    if (rec()) put2(16, fld(i, F_ID));
     const n = g(G_NFIELDS) - 1;
     if (i < n) memory.copy(<usize>((FIELDS + i * F_SIZE) << 2), <usize>((FIELDS + (i + 1) * F_SIZE) << 2), <usize>((n - i) * F_SIZE * 4));
     sg(G_NFIELDS, n);
@@ -631,6 +688,8 @@ function finish(winner: i32, reason: i32): void {
   sg(G_OVER, 1);
   sg(G_WINNER, winner);
   sg(G_REASON, reason);
+  // The totals are the glue's to read from the columns.
+  if (rec()) put4(18, winner, reason, g(G_ROUND));
 }
 
 function checkEnd(): bool {
@@ -738,10 +797,10 @@ function castEffects(u: i32, k: i32): void {
     const op = skillWord(u, k, base);
     const p1 = skillWord(u, k, base + 1), p2 = skillWord(u, k, base + 2), p3 = skillWord(u, k, base + 3);
     if (op == OP_DAMAGE) {
-      for (let i = 0; i < nt; i++) { const t = g(TARGETS + i); if (alive(t)) hit(u, t, p1, p2, p3); }
+      for (let i = 0; i < nt; i++) { const t = g(TARGETS + i); if (alive(t)) hit(u, t, p1, p2, p3, CAUSE_SKILL, k); }
     } else if (op == OP_HEAL) {
       const amount = permille(magicOf(u), p1);
-      for (let i = 0; i < nt; i++) { const t = g(TARGETS + i); if (alive(t)) heal(t, amount); }
+      for (let i = 0; i < nt; i++) { const t = g(TARGETS + i); if (alive(t)) heal(u, t, amount, CAUSE_SKILL, k); }
     } else if (op == OP_APPLY_STATUS) {
       for (let i = 0; i < nt; i++) {
         const t = g(TARGETS + i);
@@ -760,7 +819,8 @@ function castEffects(u: i32, k: i32): void {
 function attack(u: i32, t: i32): void {
   const miss = col(C_MMISS, u);
   const missed = miss > 0 && chance(miss < g(K_MAX_MISS) ? miss : g(K_MAX_MISS));
-  if (!missed) hit(u, t, col(C_ATYPE, u), col(C_ATYPE, u), 1000);
+  if (rec()) put4(6, u, t, missed ? 1 : 0);
+  if (!missed) hit(u, t, col(C_ATYPE, u), col(C_ATYPE, u), 1000, CAUSE_ATTACK, -1);
 }
 
 function act(u: i32): void {
@@ -781,6 +841,11 @@ function act(u: i32): void {
       selectTargets(u, i, usesTarget ? target : -1);
       if (g(G_NTARGETS) == 0) continue;
       setCol(C_CD + i, u, skillWord(u, i, K_COOLDOWN));
+      if (rec()) {
+        const nt = g(G_NTARGETS);
+        put4(7, u, i, nt);
+        for (let j = 0; j < nt; j++) put(g(TARGETS + j));
+      }
       castEffects(u, i);
       return;
     }
@@ -801,10 +866,13 @@ function act(u: i32): void {
 
 function takeTurn(u: i32): void {
   if (TRACING) trace(T_TURN, u, 0, 0);
+  if (rec()) put2(3, u);
   setCol(C_TURNSEQ, u, g(G_SEQ));
   tickStatuses(u);
   if (!alive(u)) return;
-  if (col(C_MDISABLED, u) == 0) act(u);
+  const disabled = col(C_MDISABLED, u);
+  if (disabled == 0) act(u);
+  else if (rec()) put3(4, u, disabled - 1);
   if (!alive(u)) return;
   if (col(C_NSTAT, u) > 0) countDownStatuses(u);
   const ns = col(C_NSKILL, u);
@@ -848,6 +916,10 @@ function playRound(): void {
   computeZones();
   const n = turnOrder();
   if (TRACING) trace(T_ROUND, round, 0, 0);
+  if (rec()) {
+    put3(2, round, n);
+    for (let k = 0; k < n; k++) put(g(ORDER + k));
+  }
   tickFields();
   if (checkEnd()) return;
   for (let k = 0; k < n; k++) {
@@ -871,7 +943,10 @@ function restore(): void {
     recompute(u);
   }
   for (let c = 0; c < CELLS; c++) sg(GRID + c, 0);
-  for (let u = 0; u < n; u++) sg(GRID + col(C_CELL, u), u + 1);
+  for (let u = 0; u < n; u++) {
+    const c = col(C_CELL, u);
+    if (c >= 0) sg(GRID + c, u + 1);
+  }
   sg(G_ORDERLEN, n);
   sg(G_OCC, g(O_OCC));
   sg(G_LIVING0, g(O_LIVING0));
@@ -879,6 +954,7 @@ function restore(): void {
   if (g(G_FZONED) > 0 || g(G_NFIELDS) > 0) memory.fill(<usize>(ZONE << 2), 0, <usize>(CELLS * 2 * 2 * 4));
   sg(G_NFIELDS, 0);
   sg(G_FZONED, 0);
+  sg(G_FIELDSEQ, 0);
   sg(G_AURAS, g(O_AURAS));
   sg(G_ZONESSET, 0);
   sg(G_SEQ, g(O_SEQ));
@@ -908,9 +984,34 @@ export function init(): void {
 export function play(seed: i32): i32 {
   restore();
   reseed(seed);
+  sg(G_EVLEN, 0);
   while (g(G_OVER) == 0) {
     playRound();
     if (g(G_ERROR) != 0) return -2;
   }
   return g(G_WINNER);
+}
+
+/** 1 in the record build (build/playoutRecord.wasm: the full run, every event to the event buffer), else 0. */
+export function recording(): i32 {
+  return RECORDING ? 1 : 0;
+}
+
+/**
+ * The full run, one round per call: `begin` restores the opening and seeds the RNG, then each `round()` plays a
+ * round, its events at EVENTS (G_EVLEN words, in the record build); returns 1 once the battle is over, 0 if not, -2
+ * if the module could not play it (G_ERROR).
+ */
+export function begin(seed: i32): void {
+  restore();
+  reseed(seed);
+  sg(G_EVLEN, 0);
+}
+
+export function round(): i32 {
+  sg(G_EVLEN, 0);
+  if (g(G_OVER) != 0) return 1;
+  playRound();
+  if (g(G_ERROR) != 0) return -2;
+  return g(G_OVER);
 }

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Battle, hashEvents, Rng, simulate, type BattleCatalog, type BattleEvent, type BattleInput, type TeamInput } from '../engine';
+import * as L from '../engine/wasm/layout';
+import { acquireRecorder, playoutModule } from '../engine/wasm/playoutModule';
+import { instantiatePlayout } from '../engine/wasm/wasmPlayouts';
+import { WasmRun } from '../engine/wasm/wasmRun';
+import { cardCatalog, UNIT_CARDS } from '.';
+import { syntheticCatalog } from './testing/syntheticCards';
+import { teamArbitrary as team, teamWithCard } from './testing/teamArbitraries';
+
+// Stage 2 of the WebAssembly rules core (docs/ENGINE.md "The WebAssembly playout"): the full run's rounds played by
+// the module, recording, and its event buffer decoded, must be the JS engine's event stream exactly: every event, every
+// key and value, in order. The JS reference is forced by an injected sfc32 (the JS rule code plays a battle given
+// its RNG; the same draws as the battle's own).
+
+const VERSIONS = [2, 3, 4] as const;
+const ALL_CARDS = UNIT_CARDS.map((c) => c.id);
+const seed = fc.integer({ min: 0, max: 0xffffffff });
+const recorder = acquireRecorder();
+
+/** The battle's events with its rounds played by the module (the opening by the JS engine). */
+function moduleRun(input: BattleInput, catalog: BattleCatalog): BattleEvent[] {
+  const battle = new Battle(input, catalog);
+  const events = battle.next();
+  const run = new WasmRun(recorder, battle, input);
+  while (!run.round((e) => events.push(e)));
+  return events;
+}
+
+/** The JS engine's events (its own rule code, sfc32 seeded from the input). */
+const jsRun = (input: BattleInput, catalog: BattleCatalog): BattleEvent[] => simulate(input, catalog, { rng: new Rng(input.seed) });
+
+/** Fails with the first event where the two streams part. */
+function sameStream(input: BattleInput, catalog: BattleCatalog = cardCatalog): void {
+  const want = jsRun(input, catalog);
+  const got = moduleRun(input, catalog);
+  const a = JSON.stringify(want);
+  if (a === JSON.stringify(got)) return;
+  let k = 0;
+  while (k < want.length && JSON.stringify(want[k]) === JSON.stringify(got[k])) k++;
+  expect.fail(`v${input.rulesVersion} seed ${input.seed} ${JSON.stringify(input.teams)}: event ${k} of ${want.length}\n  js   ${JSON.stringify(want.slice(Math.max(0, k - 1), k + 2))}\n  wasm ${JSON.stringify(got.slice(Math.max(0, k - 1), k + 2))}`);
+}
+
+describe.each(VERSIONS)('the module full run = the JS full run, rules version %i', (rulesVersion) => {
+  it('random battles: any cards, levels 1-10, slots and seeds', () => {
+    fc.assert(fc.property(fc.tuple(team(ALL_CARDS), team(ALL_CARDS)), seed, (teams, s) => sameStream({ seed: s, rulesVersion, teams })), { numRuns: 1500, seed: 2026 + rulesVersion });
+  });
+
+  it('every card in the first team, against random teams', () => {
+    for (const cardId of ALL_CARDS) {
+      fc.assert(fc.property(fc.tuple(teamWithCard(cardId, ALL_CARDS), team(ALL_CARDS)), seed, (teams, s) => sameStream({ seed: s, rulesVersion, teams })), { numRuns: 15, seed: 11 + rulesVersion });
+    }
+  });
+
+  it('synthetic cards (turn caps, large products, every synergy level)', () => {
+    fc.assert(fc.property(syntheticCatalog, fc.tuple(team(['a', 'b', 'c', 'd']), team(['a', 'b', 'c', 'd'])), seed, (catalog, teams, s) => {
+      sameStream({ seed: s, rulesVersion, teams }, catalog);
+    }), { numRuns: 300, seed: 27 + rulesVersion });
+  });
+});
+
+describe('the golden replays on the module', () => {
+  const files = ['golden.json', 'golden-v3.json', 'golden-v2.json', 'golden-v1.json'];
+  it.each(files)('%s: every case, its event count and hash', (file) => {
+    const golden = JSON.parse(readFileSync(new URL(`../../tests/fixtures/battle/${file}`, import.meta.url), 'utf8')) as { cases: { input: BattleInput; events: number; hash: string }[] };
+    for (const c of golden.cases) {
+      const events = moduleRun(c.input, cardCatalog);
+      expect({ events: events.length, hash: hashEvents(events) }).toEqual({ events: c.events, hash: c.hash });
+    }
+  });
+});
+
+describe('the builds', () => {
+  it('only the record build plays a full run, and the batch build has no event buffer', () => {
+    const teams: [TeamInput, TeamInput] = [
+      { units: ALL_CARDS.slice(0, 6).map((cardId, i) => ({ cardId, level: 5, position: i * 2 })) },
+      { units: ALL_CARDS.slice(6, 12).map((cardId, i) => ({ cardId, level: 5, position: i * 2 })) },
+    ];
+    const input: BattleInput = { seed: 42, rulesVersion: 4, teams };
+    const battle = new Battle(input, cardCatalog);
+    battle.next();
+    expect(() => new WasmRun(instantiatePlayout(playoutModule()), battle, input)).toThrow(/record build/);
+    const mem = new Int32Array(recorder.memory.buffer);
+    new WasmRun(recorder, battle, input).round(() => undefined);
+    expect(mem[L.G_EVLEN]).toBeGreaterThan(0);
+    const batch = instantiatePlayout(playoutModule());
+    expect(batch.recording()).toBe(0);
+    expect(batch.memory.buffer.byteLength).toBeLessThan((L.EVENTS + L.EV_CAP) * 4);
+    expect(recorder.memory.buffer.byteLength).toBeGreaterThan((L.EVENTS + L.EV_CAP) * 4);
+  });
+});

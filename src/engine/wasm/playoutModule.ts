@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { instantiatePlayout, type PlayoutExports } from './wasmPlayouts';
+
+// LOCAL STAND-IN for the loader the lead assigned to wasm3 (the modules' bytes embedded as generated data, compiled
+// synchronously once per process or worker): same shape, one function per module, but it reads build/*.wasm from
+// disk, so it works in Node only. Switch `playoutModule` and `recordModule` to wasm3's loader when it lands in main
+// (it must then embed build/playoutRecord.wasm too).
+
+const compiled = new Map<string, WebAssembly.Module>();
+
+function load(name: string): WebAssembly.Module {
+  let m = compiled.get(name);
+  if (m === undefined) {
+    m = new WebAssembly.Module(readFileSync(new URL(`./build/${name}`, import.meta.url)));
+    compiled.set(name, m);
+  }
+  return m;
+}
+
+/** The batch playout module (build/playout.wasm), compiled once per process. */
+export function playoutModule(): WebAssembly.Module {
+  return load('playout.wasm');
+}
+
+/** The full run's module (build/playoutRecord.wasm: the same rules, recording every event), compiled once per process. */
+export function recordModule(): WebAssembly.Module {
+  return load('playoutRecord.wasm');
+}
+
+/** Instances of the record build no battle is playing on. */
+const free: PlayoutExports[] = [];
+
+/**
+ * An instance of the record build for one battle until it ends: a battle streamed round by round keeps its state in
+ * the instance between rounds, so two battles in progress never share one. Hand it back with {@link releaseRecorder}.
+ */
+export function acquireRecorder(): PlayoutExports {
+  return free.pop() ?? instantiatePlayout(recordModule());
+}
+
+/** An instance whose battle is over, for the next battle (one left unreleased, e.g. a cancelled stream, is collected). */
+export function releaseRecorder(instance: PlayoutExports): void {
+  free.push(instance);
+}
