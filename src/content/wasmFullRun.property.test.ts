@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Battle, hashEvents, Rng, simulate, type BattleCatalog, type BattleEvent, type BattleInput, type TeamInput } from '../engine';
+import { Battle, battleRounds, hashEvents, Rng, simulate, type BattleCatalog, type BattleEvent, type BattleInput, type TeamInput } from '../engine';
 import * as L from '../engine/wasm/layout';
 import { acquireRecorder, playoutModule } from '../engine/wasm/playoutModule';
 import { instantiatePlayout } from '../engine/wasm/wasmPlayouts';
@@ -12,15 +12,16 @@ import { teamArbitrary as team, teamWithCard } from './testing/teamArbitraries';
 
 // Stage 2 of the WebAssembly rules core (docs/ENGINE.md "The WebAssembly playout"): the full run's rounds played by
 // the module, recording, and its event buffer decoded, must be the JS engine's event stream exactly: every event, every
-// key and value, in order. The JS reference is forced by an injected sfc32 (the JS rule code plays a battle given
-// its RNG; the same draws as the battle's own).
+// key and value, in order: through `simulate` and the step API (Battle plays its rounds on the module) and through
+// WasmRun directly. The JS reference is forced by an injected sfc32 (a battle given an RNG plays in the JS rule code,
+// with the same draws as the battle's own).
 
 const VERSIONS = [2, 3, 4] as const;
 const ALL_CARDS = UNIT_CARDS.map((c) => c.id);
 const seed = fc.integer({ min: 0, max: 0xffffffff });
 const recorder = acquireRecorder();
 
-/** The battle's events with its rounds played by the module (the opening by the JS engine). */
+/** The battle's events with its rounds played by the module (the opening by the JS engine), through WasmRun itself. */
 function moduleRun(input: BattleInput, catalog: BattleCatalog): BattleEvent[] {
   const battle = new Battle(input, catalog);
   const events = battle.next();
@@ -29,13 +30,23 @@ function moduleRun(input: BattleInput, catalog: BattleCatalog): BattleEvent[] {
   return events;
 }
 
+/** The step API's chunks (Battle.next on the module), concatenated. */
+function stepped(input: BattleInput, catalog: BattleCatalog): BattleEvent[] {
+  const events: BattleEvent[] = [];
+  for (const chunk of battleRounds(input, catalog)) events.push(...chunk);
+  return events;
+}
+
 /** The JS engine's events (its own rule code, sfc32 seeded from the input). */
 const jsRun = (input: BattleInput, catalog: BattleCatalog): BattleEvent[] => simulate(input, catalog, { rng: new Rng(input.seed) });
 
-/** Fails with the first event where the two streams part. */
-function sameStream(input: BattleInput, catalog: BattleCatalog = cardCatalog): void {
+/**
+ * Fails with the first event where the streams part: the JS rule code's against `simulate` (a Battle playing its rounds
+ * on the module), and with `how`, against WasmRun driven directly or the step API.
+ */
+function sameStream(input: BattleInput, catalog: BattleCatalog = cardCatalog, how: 'simulate' | 'direct' | 'step' = 'simulate'): void {
   const want = jsRun(input, catalog);
-  const got = moduleRun(input, catalog);
+  const got = how === 'direct' ? moduleRun(input, catalog) : how === 'step' ? stepped(input, catalog) : simulate(input, catalog);
   const a = JSON.stringify(want);
   if (a === JSON.stringify(got)) return;
   let k = 0;
@@ -50,13 +61,13 @@ describe.each(VERSIONS)('the module full run = the JS full run, rules version %i
 
   it('every card in the first team, against random teams', () => {
     for (const cardId of ALL_CARDS) {
-      fc.assert(fc.property(fc.tuple(teamWithCard(cardId, ALL_CARDS), team(ALL_CARDS)), seed, (teams, s) => sameStream({ seed: s, rulesVersion, teams })), { numRuns: 15, seed: 11 + rulesVersion });
+      fc.assert(fc.property(fc.tuple(teamWithCard(cardId, ALL_CARDS), team(ALL_CARDS)), seed, (teams, s) => sameStream({ seed: s, rulesVersion, teams }, cardCatalog, 'step')), { numRuns: 15, seed: 11 + rulesVersion });
     }
   });
 
   it('synthetic cards (turn caps, large products, every synergy level)', () => {
     fc.assert(fc.property(syntheticCatalog, fc.tuple(team(['a', 'b', 'c', 'd']), team(['a', 'b', 'c', 'd'])), seed, (catalog, teams, s) => {
-      sameStream({ seed: s, rulesVersion, teams }, catalog);
+      sameStream({ seed: s, rulesVersion, teams }, catalog, 'direct');
     }), { numRuns: 300, seed: 27 + rulesVersion });
   });
 });
@@ -68,6 +79,7 @@ describe('the golden replays on the module', () => {
     for (const c of golden.cases) {
       const events = moduleRun(c.input, cardCatalog);
       expect({ events: events.length, hash: hashEvents(events) }).toEqual({ events: c.events, hash: c.hash });
+      expect(JSON.stringify(events)).toBe(JSON.stringify(jsRun(c.input, cardCatalog)));
     }
   });
 });

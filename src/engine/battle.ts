@@ -20,14 +20,22 @@ import { statusRegistry as defaultStatuses } from './statuses/catalog';
 import type { CompiledStatus } from './statuses/compiled';
 import type { StatusRegistry } from './statuses/registry';
 import type { Synergy } from './synergies/registry';
-import type { BattleCatalog, BattleInput, SkillEffect, SkillSpec } from './types';
+import type { BattleCatalog, BattleInput, Element, RemoveType, SkillEffect, SkillSpec } from './types';
 import { rulesVersionSpec } from './versions';
+import { WasmTableError } from './wasm/compileTables';
+import { acquireRecorder, releaseRecorder } from './wasm/playoutModule';
+import type { PlayoutExports } from './wasm/wasmPlayouts';
+import { WasmRun } from './wasm/wasmRun';
 
 /** Optional replacements for the rule tables and the RNG (tests use them; battles use the defaults). */
 export interface BattleOptions {
   statuses?: StatusRegistry;
   synergies?: readonly Synergy[];
-  /** Draws instead of sfc32 seeded from the input (testing/fixedRolls.ts); a real battle never sets it. */
+  /**
+   * Draws instead of sfc32 seeded from the input (testing/fixedRolls.ts); a real battle never sets it. A battle given
+   * an RNG plays its rounds in the JS rule code (the module draws its own sfc32), which is how the equivalence tests
+   * reach it until stage 2 deletes it (docs/ENGINE.md "The WebAssembly playout").
+   */
   rng?: BattleRandom;
   /**
    * Compute the battle hash as events are produced (its rules version's algorithm), for {@link Battle.hash}.
@@ -94,6 +102,16 @@ export class Battle extends BattleWorld {
   private readonly moveThenAttack: boolean;
   /** The opened state {@link replay} goes back to (taken on its first call). */
   private opening: OpeningSnapshot | null = null;
+  /**
+   * Whether the rounds are played by the WebAssembly rules core (docs/ENGINE.md "The WebAssembly playout", stage 2):
+   * every recorded battle with its own RNG. A test's injected RNG, a status table the module cannot compile and the
+   * playout mode still play in the JS rule code (until it is deleted).
+   */
+  private onModule: boolean;
+  /** The module's run of this battle, from its first round; its instance is this battle's until the battle ends. */
+  private wasmRun: WasmRun | null = null;
+  private recorder: PlayoutExports | null = null;
+  private readonly emitEvent = (event: BattleEvent): void => this.emit(event);
 
   constructor(private readonly input: BattleInput, catalog: BattleCatalog, options: BattleOptions = {}) {
     catalog = catalog.olderVersions?.get(input.rulesVersion) ?? catalog;
@@ -107,6 +125,7 @@ export class Battle extends BattleWorld {
       if (options.hash) throw new Error('a battle hashed as it plays must record its events');
       this.recording = false;
     }
+    this.onModule = this.recording && options.rng === undefined;
     deploy(this, input, catalog, spec.closeFrontGap);
     this.orderLength = this.units.length;
     for (const u of this.units) {
@@ -144,7 +163,7 @@ export class Battle extends BattleWorld {
   /** Plays to the end and returns every event. */
   runToEnd(): BattleEvent[] {
     if (!this.started) this.open();
-    while (!this.over) this.playRound();
+    while (!this.over) this.playRound(false);
     this.emitted = this.log.length;
     return this.log;
   }
@@ -171,6 +190,30 @@ export class Battle extends BattleWorld {
     while (!this.over) this.playRound();
   }
 
+  // The SkillHost operations a test calls between rounds: once the module plays the battle, they run there.
+
+  override applyStatus(source: UnitState | null, target: UnitState, status: string | CompiledStatus, points?: number): void {
+    if (this.wasmRun === null) return super.applyStatus(source, target, status, points);
+    this.wasmRun.applyStatus(source?.uid ?? null, target.uid, typeof status === 'string' ? this.statuses.get(status) : status, points, this.emitEvent);
+  }
+
+  override removeStatuses(target: UnitState, removeType: RemoveType): void {
+    if (this.wasmRun === null) return super.removeStatuses(target, removeType);
+    this.wasmRun.removeStatuses(target.uid, removeType, this.emitEvent);
+  }
+
+  override createField(owner: UnitState, statusId: string, x: number, y: number): void {
+    if (this.wasmRun === null) return super.createField(owner, statusId, x, y);
+    const s = this.statuses.get(statusId);
+    if (s.zone !== 'field') throw new Error(`status "${statusId}" is not a field`);
+    this.wasmRun.createField(owner.uid, s, x, y, this.emitEvent);
+  }
+
+  override setElement(unit: UnitState, element: Element): void {
+    if (this.wasmRun === null) return super.setElement(unit, element);
+    this.wasmRun.setElement(unit.uid, element, this.emitEvent);
+  }
+
   private open(): void {
     this.started = true;
     openBattle(this, this.input, this.synergies);
@@ -182,7 +225,9 @@ export class Battle extends BattleWorld {
     }
   }
 
-  private playRound(): void {
+  /** One round; `live` (the step API) keeps the battle's live state in step after it, else only at the end. */
+  private playRound(live = true): void {
+    if (this.onModule && this.playModuleRound(live)) return;
     this.round++;
     computeZones(this);
     const order = this.turnOrder();
@@ -198,6 +243,34 @@ export class Battle extends BattleWorld {
     }
     ageFields(this);
     if (this.round >= C.maxRounds) endAtCap(this);
+  }
+
+  /**
+   * One round on the module, its events emitted as the JS rule code emits them; false (and the JS rule code plays
+   * from now on) when the module cannot compile this battle's tables.
+   */
+  private playModuleRound(live: boolean): boolean {
+    if (this.wasmRun === null) {
+      const recorder = acquireRecorder();
+      try {
+        this.wasmRun = new WasmRun(recorder, this, this.input);
+      } catch (e) {
+        releaseRecorder(recorder);
+        if (!(e instanceof WasmTableError)) throw e;
+        this.onModule = false;
+        return false;
+      }
+      this.recorder = recorder;
+    }
+    const over = this.wasmRun.round(this.emitEvent);
+    if (live || over) this.wasmRun.readState(live);
+    if (over) {
+      // The instance goes back for the next battle; from now on this battle's objects are all there is of it.
+      releaseRecorder(this.recorder!);
+      this.recorder = null;
+      this.wasmRun = null;
+    }
+    return true;
   }
 
   /**

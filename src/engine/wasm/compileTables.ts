@@ -84,15 +84,25 @@ function compileStatuses(statuses: readonly CompiledStatus[]): StatusTable {
   return { statuses, words, index };
 }
 
+/** What a memory already holds of the tables no battle changes (a full run's instance plays battle after battle). */
+interface Written {
+  board: boolean;
+  table: StatusTable | null;
+}
+const written = new WeakMap<ArrayBufferLike, Written>();
+
 /** Writes a registry's status table (compiled once per registry while its statuses stay the same); returns the index. */
-function writeStatuses(mem: Int32Array, registry: StatusRegistry): { statuses: readonly CompiledStatus[]; index: StatusIndex } {
+function writeStatuses(mem: Int32Array, registry: StatusRegistry, held: Written): { statuses: readonly CompiledStatus[]; index: StatusIndex } {
   const statuses = registry.all();
   let table = statusTables.get(registry);
   if (table === undefined || table.statuses.length !== statuses.length || table.statuses.some((s, i) => s !== statuses[i])) {
     table = compileStatuses(statuses);
     statusTables.set(registry, table);
   }
-  mem.set(table.words, L.STATUS);
+  if (held.table !== table) {
+    mem.set(table.words, L.STATUS);
+    held.table = table;
+  }
   return table;
 }
 
@@ -157,7 +167,7 @@ function buildBoardTables(): Int32Array {
 }
 
 /** The rules' constants and the board's tables. */
-function writeConstants(mem: Int32Array, rulesVersion: number): void {
+function writeConstants(mem: Int32Array, rulesVersion: number, held: Written): void {
   const C = RULES.combat;
   if (RULES.board.width !== L.BOARD_W || RULES.board.height !== L.BOARD_H) throw new WasmTableError('the module is built for a 7 x 4 board');
   mem[L.K_MAX_ROUNDS] = C.maxRounds;
@@ -171,8 +181,10 @@ function writeConstants(mem: Int32Array, rulesVersion: number): void {
   mem[L.K_MIN_SPEED_SHARE] = C.minSpeedShare;
   mem[L.K_MIN_DAMAGE_FACTOR] = C.minDamageFactor;
   mem[L.G_MOVE_THEN_ATTACK] = rulesVersionSpec(rulesVersion)!.moveThenAttack ? 1 : 0;
+  if (held.board) return;
   boardTables ??= buildBoardTables();
   mem.set(boardTables, L.DIST);
+  held.board = true;
 }
 
 /**
@@ -185,8 +197,13 @@ export function compileTables(mem: Int32Array, battle: Battle, rulesVersion: num
   // A reused instance forgets the last batch: its globals, unit columns and scratch (zone sums included). The tables
   // after them are read only as far as this batch writes them (its statuses, units' skills, opening lists).
   mem.fill(0, 0, L.DIST);
-  writeConstants(mem, rulesVersion);
-  const { statuses, index } = writeStatuses(mem, battle.statuses);
+  let held = written.get(mem.buffer);
+  if (held === undefined) {
+    held = { board: false, table: null };
+    written.set(mem.buffer, held);
+  }
+  writeConstants(mem, rulesVersion, held);
+  const { statuses, index } = writeStatuses(mem, battle.statuses, held);
   const units = battle.units;
   if (units.length > L.MAX_UNITS) throw new WasmTableError(`${units.length} units; the module holds ${L.MAX_UNITS}`);
   mem[L.G_NUNITS] = units.length;

@@ -22,85 +22,95 @@ const W = L.BOARD_W;
 
 const orNull = (uid: number): number | null => (uid < 0 ? null : uid);
 
-/** Decodes the first `words` words of the event buffer of `mem` (an Int32Array over the module's memory), appending to `out`. */
+/** The unit ids in `mem` from word `p`, `n` of them. */
+function uids(mem: Int32Array, p: number, n: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < n; k++) out.push(mem[p + k]!);
+  return out;
+}
+
+/** The id a damage or heal record's cause names: null for an attack, a skill of the source, else a status. */
+function causeIdOf(ctx: EventContext, cause: number, source: number, id: number): string | null {
+  return cause === L.CAUSE_ATTACK ? null : cause === L.CAUSE_SKILL ? ctx.units[source]!.skills[id]!.id : ctx.statuses[id]!.id;
+}
+
+/**
+ * Decodes the first `words` words of the event buffer of `mem` (an Int32Array over the module's memory), handing each
+ * event to `out`. The position is a local and every read is inline: this runs for every event of every full run.
+ */
 export function decodeEvents(mem: Int32Array, words: number, ctx: EventContext, out: (event: BattleEvent) => void): void {
-  const { units, statuses } = ctx;
-  const status = (i: number): string => statuses[i]!.id;
-  const causeId = (cause: number, source: number, id: number): string | null =>
-    cause === L.CAUSE_ATTACK ? null : cause === L.CAUSE_SKILL ? units[source]!.skills[id]!.id : status(id);
+  const statuses = ctx.statuses;
   let p = L.EVENTS;
   const end = L.EVENTS + words;
-  const next = (): number => mem[p++]!;
   while (p < end) {
-    const code = next();
+    const code = mem[p]!;
     switch (code) {
       case 2: {
-        const round = next();
-        const n = next();
-        const order = Array.from(mem.subarray(p, p + n));
-        p += n;
-        out({ order, round, type: 'roundStart' });
+        const n = mem[p + 2]!;
+        out({ order: uids(mem, p + 3, n), round: mem[p + 1]!, type: 'roundStart' });
+        p += 3 + n;
         break;
       }
-      case 3: out({ type: 'turn', unit: next() }); break;
-      case 4: { const unit = next(); out({ status: status(next()), type: 'turnSkipped', unit }); break; }
+      case 3: out({ type: 'turn', unit: mem[p + 1]! }); p += 2; break;
+      case 4: out({ status: statuses[mem[p + 2]!]!.id, type: 'turnSkipped', unit: mem[p + 1]! }); p += 3; break;
       case 5: {
-        const unit = next();
-        const from = next();
-        const to = next();
-        out({ from: { x: from % W, y: Math.floor(from / W) }, to: { x: to % W, y: Math.floor(to / W) }, type: 'move', unit });
+        const from = mem[p + 2]!, to = mem[p + 3]!;
+        out({ from: { x: from % W, y: Math.floor(from / W) }, to: { x: to % W, y: Math.floor(to / W) }, type: 'move', unit: mem[p + 1]! });
+        p += 4;
         break;
       }
-      case 6: { const unit = next(); const target = next(); out({ missed: next() !== 0, target, type: 'attack', unit }); break; }
+      case 6: out({ missed: mem[p + 3] !== 0, target: mem[p + 2]!, type: 'attack', unit: mem[p + 1]! }); p += 4; break;
       case 7: {
-        const unit = next();
-        const slot = next();
-        const n = next();
-        const targets = Array.from(mem.subarray(p, p + n));
-        p += n;
-        out({ skill: units[unit]!.skills[slot]!.id, targets, type: 'skillCast', unit });
+        const unit = mem[p + 1]!, n = mem[p + 3]!;
+        out({ skill: ctx.units[unit]!.skills[mem[p + 2]!]!.id, targets: uids(mem, p + 4, n), type: 'skillCast', unit });
+        p += 4 + n;
         break;
       }
       case 8: {
-        const source = next(), target = next(), amount = next(), damageType = next(), critical = next(), absorbed = next(), health = next();
-        const cause = next(), id = next();
+        const source = mem[p + 1]!, cause = mem[p + 8]!;
         out({
-          amount, cause: CAUSES[cause]!, causeId: causeId(cause, source, id), critical: critical !== 0, damageType: DAMAGE_TYPES[damageType]!,
-          health, shieldAbsorbed: absorbed, source: orNull(source), target, type: 'damage',
+          amount: mem[p + 3]!, cause: CAUSES[cause]!, causeId: causeIdOf(ctx, cause, source, mem[p + 9]!), critical: mem[p + 5] !== 0,
+          damageType: DAMAGE_TYPES[mem[p + 4]!]!, health: mem[p + 7]!, shieldAbsorbed: mem[p + 6]!, source: orNull(source), target: mem[p + 2]!,
+          type: 'damage',
         });
+        p += 10;
         break;
       }
       case 9: {
-        const source = next(), target = next(), amount = next(), health = next(), cause = next(), id = next();
-        out({ amount, cause: CAUSES[cause]!, causeId: causeId(cause, source, id), health, source: orNull(source), target, type: 'heal' });
+        const source = mem[p + 1]!, cause = mem[p + 5]!;
+        out({
+          amount: mem[p + 3]!, cause: CAUSES[cause]!, causeId: causeIdOf(ctx, cause, source, mem[p + 6]!), health: mem[p + 4]!,
+          source: orNull(source), target: mem[p + 2]!, type: 'heal',
+        });
+        p += 7;
         break;
       }
-      case 10: {
-        const target = next(), s = next(), duration = next(), source = next(), points = next();
-        out({ duration, points, source: orNull(source), status: status(s), target, type: 'statusApplied' });
+      case 10:
+        out({ duration: mem[p + 3]!, points: mem[p + 5]!, source: orNull(mem[p + 4]!), status: statuses[mem[p + 2]!]!.id, target: mem[p + 1]!, type: 'statusApplied' });
+        p += 6;
         break;
-      }
-      case 11: { const target = next(), s = next(); out({ remaining: next(), status: status(s), target, type: 'statusTicked' }); break; }
-      case 12: { const target = next(); out({ status: status(next()), target, type: 'statusExpired' }); break; }
-      case 13: {
-        const target = next(), s = next();
-        out({ reason: REMOVALS[next()]!, status: status(s), target, type: 'statusRemoved' });
-        break;
-      }
-      case 14: { const unit = next(); out({ element: ELEMENTS[next()]!, type: 'elementChanged', unit }); break; }
+      case 11: out({ remaining: mem[p + 3]!, status: statuses[mem[p + 2]!]!.id, target: mem[p + 1]!, type: 'statusTicked' }); p += 4; break;
+      case 12: out({ status: statuses[mem[p + 2]!]!.id, target: mem[p + 1]!, type: 'statusExpired' }); p += 3; break;
+      case 13: out({ reason: REMOVALS[mem[p + 3]!]!, status: statuses[mem[p + 2]!]!.id, target: mem[p + 1]!, type: 'statusRemoved' }); p += 4; break;
+      case 14: out({ element: ELEMENTS[mem[p + 2]!]!, type: 'elementChanged', unit: mem[p + 1]! }); p += 3; break;
       case 15: {
-        const field = next(), s = next(), owner = next(), team = next() as Team, centre = next(), radius = next(), duration = next();
-        out({ duration, field, owner, radius, status: status(s), team, type: 'fieldCreated', x: centre % W, y: Math.floor(centre / W) });
+        const centre = mem[p + 5]!;
+        out({
+          duration: mem[p + 7]!, field: mem[p + 1]!, owner: mem[p + 3]!, radius: mem[p + 6]!, status: statuses[mem[p + 2]!]!.id,
+          team: mem[p + 4] as Team, type: 'fieldCreated', x: centre % W, y: Math.floor(centre / W),
+        });
+        p += 8;
         break;
       }
-      case 16: out({ field: next(), reason: 'expired', type: 'fieldExpired' }); break;
-      case 17: { const unit = next(); out({ killer: orNull(next()), type: 'unitDied', unit }); break; }
+      case 16: out({ field: mem[p + 1]!, reason: 'expired', type: 'fieldExpired' }); p += 2; break;
+      case 17: out({ killer: orNull(mem[p + 2]!), type: 'unitDied', unit: mem[p + 1]! }); p += 3; break;
       case 18: {
-        const winner = next(), reason = next(), rounds = next();
-        out({ reason: reason === 0 ? 'wipeout' : 'turnCap', rounds, totals: totalsOf(mem, units.length), type: 'battleEnd', winner: winner < 0 ? null : (winner as Team) });
+        const winner = mem[p + 1]!;
+        out({ reason: mem[p + 2] === 0 ? 'wipeout' : 'turnCap', rounds: mem[p + 3]!, totals: totalsOf(mem, ctx.units.length), type: 'battleEnd', winner: winner < 0 ? null : (winner as Team) });
+        p += 4;
         break;
       }
-      default: throw new Error(`the event buffer holds an unknown record ${code} at word ${p - 1 - L.EVENTS}`);
+      default: throw new Error(`the event buffer holds an unknown record ${code} at word ${p - L.EVENTS}`);
     }
   }
 }

@@ -61,8 +61,6 @@ export const G_NTARGETS = 26;
 export const G_EVLEN = 28;
 /** The next field id (FieldState.id: creation order, never reused). */
 export const G_FIELDSEQ = 29;
-/** Which glue object last wrote the tables (WasmPlayouts re-writes its own when another has written since). */
-export const G_OWNER = 30;
 // The rules' constants (RULES.combat), written by the glue.
 export const K_MAX_ROUNDS = 32;
 export const K_OVERTIME_FROM = 33;

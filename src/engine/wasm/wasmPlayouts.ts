@@ -19,6 +19,11 @@ export interface PlayoutExports {
   begin(seed: number): void;
   /** Plays one round of the full run: 1 once over, 0 if not, -2 the module could not play it. */
   round(): number;
+  /** The SkillHost operations between rounds (statuses and fields by table index, cells as y × width + x). */
+  applyStatusNow(source: number, target: number, status: number, points: number): void;
+  removeStatusesNow(target: number, removeType: number): void;
+  createFieldNow(owner: number, status: number, centre: number): void;
+  setElementNow(unit: number, element: number): void;
 }
 
 /** One record of a trace (T_* kinds of layout.ts). */

@@ -1,26 +1,39 @@
 import type { Battle } from '../battle';
+import { elementIndex } from '../elements';
 import type { BattleEvent } from '../events';
-import type { BattleInput } from '../types';
-import { compileTables } from './compileTables';
+import type { CompiledStatus } from '../statuses/compiled';
+import type { BattleInput, Element, RemoveType } from '../types';
+import { compileTables, WasmTableError } from './compileTables';
 import { decodeEvents, type EventContext } from './decodeEvents';
 import * as L from './layout';
+import { readModuleState } from './readModuleState';
 import type { PlayoutExports } from './wasmPlayouts';
 
+const REMOVE_TYPES: Readonly<Record<RemoveType, number>> = { removeElementChange: 1, removeShield: 2 };
+
 /**
- * A full run on the WebAssembly module: the opened battle (deployment and synergies played by the JS opening) is
- * written into the instance's memory, then each {@link round} plays one round in the module, recording, and turns
- * its event buffer into the BattleEvent objects the engine emits. The instance must not be used by anything else
- * until the battle is over.
+ * A full run on the WebAssembly module: the battle as it stands before its first round (deployment and synergies
+ * played by the JS opening, and whatever a test set up) is written into the instance's memory, then each
+ * {@link round} plays one round in the module and turns its event buffer into the BattleEvent objects the engine
+ * emits. Between rounds the SkillHost operations run in the module too. `wasm` is an instance of the record build,
+ * which nothing else may use until the battle is over.
  */
 export class WasmRun {
   private readonly mem: Int32Array;
   private readonly ctx: EventContext;
+  private index: Map<string, number> | null = null;
 
-  constructor(private readonly wasm: PlayoutExports, battle: Battle, input: BattleInput) {
+  constructor(private readonly wasm: PlayoutExports, private readonly battle: Battle, input: BattleInput) {
     if (wasm.recording() !== 1) throw new Error('a full run needs the record build of the module (build/playoutRecord.wasm)');
     this.mem = new Int32Array(wasm.memory.buffer);
     this.ctx = { units: battle.units, statuses: compileTables(this.mem, battle, input.rulesVersion) };
     wasm.begin(input.seed | 0);
+    // Fields a test laid before play (a battle's own are laid in its rounds), in order: their ids are 0, 1, ...
+    for (const f of battle.fields) {
+      if (f.remaining !== f.status.duration || f.id !== this.mem[L.G_FIELDSEQ]) throw new WasmTableError('only fields laid before play are written into the module');
+      wasm.createFieldNow(f.owner.uid, this.statusIndex(f.status), f.y * L.BOARD_W + f.x);
+    }
+    if (battle.fields.length > 0) this.mem[L.G_EVLEN] = 0;
   }
 
   /** Plays one round, handing each of its events to `out` in order; true once the battle is over. */
@@ -31,8 +44,45 @@ export class WasmRun {
     return r === 1;
   }
 
-  /** The module's memory as words (its state, for the glue to read back). */
-  get memory(): Int32Array {
-    return this.mem;
+  /** Writes the module's state into the battle's objects (`full`: statuses, modifiers, zones and fields too). */
+  readState(full: boolean): void {
+    readModuleState(this.battle, this.mem, this.ctx.statuses, full);
+  }
+
+  /** SkillHost.applyStatus between rounds, its events to `out`. */
+  applyStatus(source: number | null, target: number, status: CompiledStatus, points: number | undefined, out: (event: BattleEvent) => void): void {
+    this.wasm.applyStatusNow(source ?? -1, target, this.statusIndex(status), points ?? -1);
+    this.drain(out);
+  }
+
+  /** SkillHost.removeStatuses between rounds. */
+  removeStatuses(target: number, removeType: RemoveType, out: (event: BattleEvent) => void): void {
+    this.wasm.removeStatusesNow(target, REMOVE_TYPES[removeType]);
+    this.drain(out);
+  }
+
+  /** SkillHost.createField between rounds. */
+  createField(owner: number, status: CompiledStatus, x: number, y: number, out: (event: BattleEvent) => void): void {
+    this.wasm.createFieldNow(owner, this.statusIndex(status), y * L.BOARD_W + x);
+    this.drain(out);
+  }
+
+  /** SkillHost.setElement between rounds. */
+  setElement(unit: number, element: Element, out: (event: BattleEvent) => void): void {
+    this.wasm.setElementNow(unit, elementIndex(element));
+    this.drain(out);
+  }
+
+  private drain(out: (event: BattleEvent) => void): void {
+    if (this.mem[L.G_ERROR] !== 0) throw new Error(`the WebAssembly rules core overflowed a table (code ${this.mem[L.G_ERROR]})`);
+    decodeEvents(this.mem, this.mem[L.G_EVLEN]!, this.ctx, out);
+    this.readState(true);
+  }
+
+  private statusIndex(status: CompiledStatus): number {
+    if (this.index === null) this.index = new Map(this.ctx.statuses.map((s, i) => [s.id, i]));
+    const i = this.index.get(status.id);
+    if (i === undefined) throw new WasmTableError(`status "${status.id}" is not in the battle's table`);
+    return i;
   }
 }

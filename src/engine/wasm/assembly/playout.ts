@@ -1015,3 +1015,29 @@ export function round(): i32 {
   if (g(G_ERROR) != 0) return -2;
   return g(G_OVER);
 }
+
+// ---- rule entry points between rounds (the SkillHost operations a test or the glue calls on a battle in progress) ----
+
+/** applyStatus from outside a turn: `points` < 0 gives the status its own shield points. */
+export function applyStatusNow(source: i32, target: i32, s: i32, points: i32): void {
+  sg(G_EVLEN, 0);
+  applyStatus(source, target, s, points);
+}
+
+/** removeStatuses from outside a turn (removal class 1 removeElementChange, 2 removeShield). */
+export function removeStatusesNow(target: i32, removeType: i32): void {
+  sg(G_EVLEN, 0);
+  removeStatuses(target, removeType);
+}
+
+/** createField from outside a turn, centred on `centre`. */
+export function createFieldNow(owner: i32, s: i32, centre: i32): void {
+  sg(G_EVLEN, 0);
+  createField(owner, s, centre);
+}
+
+/** setElement from outside a turn. */
+export function setElementNow(u: i32, element: i32): void {
+  sg(G_EVLEN, 0);
+  setElement(u, element);
+}
