@@ -23,7 +23,7 @@ import type { Synergy } from './synergies/registry';
 import type { BattleCatalog, BattleInput, Element, RemoveType, SkillEffect, SkillSpec } from './types';
 import { rulesVersionSpec } from './versions';
 import { WasmTableError } from './wasm/compileTables';
-import { acquireRecorder, releaseRecorder } from './wasm/playoutModule';
+import { acquireRecorder, recordModuleAvailable, releaseRecorder } from './wasm/playoutModule';
 import type { PlayoutExports } from './wasm/wasmPlayouts';
 import { WasmRun } from './wasm/wasmRun';
 
@@ -125,7 +125,7 @@ export class Battle extends BattleWorld {
       if (options.hash) throw new Error('a battle hashed as it plays must record its events');
       this.recording = false;
     }
-    this.onModule = this.recording && options.rng === undefined;
+    this.onModule = this.recording && options.rng === undefined && recordModuleAvailable();
     deploy(this, input, catalog, spec.closeFrontGap);
     this.orderLength = this.units.length;
     for (const u of this.units) {

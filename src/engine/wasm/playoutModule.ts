@@ -4,7 +4,8 @@ import { instantiatePlayout, type PlayoutExports } from './wasmPlayouts';
 // LOCAL STAND-IN for the loader the lead assigned to wasm3 (the modules' bytes embedded as generated data, compiled
 // synchronously once per process or worker): same shape, one function per module, but it reads build/*.wasm from
 // disk, so it works in Node only. Switch `playoutModule` and `recordModule` to wasm3's loader when it lands in main
-// (it must then embed build/playoutRecord.wasm too).
+// (it must then embed build/playoutRecord.wasm too) and delete `recordModuleAvailable`: until then a browser bundle
+// (the battle worker) cannot load the module and its battles play in the JS rule code.
 
 const compiled = new Map<string, WebAssembly.Module>();
 
@@ -25,6 +26,23 @@ export function playoutModule(): WebAssembly.Module {
 /** The full run's module (build/playoutRecord.wasm: the same rules, recording every event), compiled once per process. */
 export function recordModule(): WebAssembly.Module {
   return load('playoutRecord.wasm');
+}
+
+let available: boolean | null = null;
+
+/** Whether the record build can be loaded here: false in a browser bundle (no file system), until wasm3's loader. */
+export function recordModuleAvailable(): boolean {
+  if (available === null) {
+    try {
+      recordModule();
+      available = true;
+    } catch (e) {
+      // Under Node a failure is a real one (a missing or broken build); in a browser bundle node:fs is a stub.
+      if (typeof process !== 'undefined' && process.versions?.node !== undefined) throw e;
+      available = false;
+    }
+  }
+  return available;
 }
 
 /** Instances of the record build no battle is playing on. */
