@@ -5,10 +5,14 @@
  * (`--out`, default /tmp/wasm2-determinism.html) holding the module, each pair's memory image as the glue wrote it and
  * the seeds, which computes the same hash with the browser's WebAssembly. Then:
  *   chromium --headless --no-sandbox --dump-dom file:///tmp/wasm2-determinism.html
+ * `--record` does the same for the full run (stage 2): the record build plays each pair under `--seeds` seeds round by
+ * round (WasmRun's calls) and the hash covers every word of every round's event buffer (what decodeEvents reads), in
+ * Node and in the page.
  */
 import { writeFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { Playouts, RULES, Rng } from '../../src/engine';
+import { Battle, Playouts, RULES, Rng } from '../../src/engine';
+import { compileTables } from '../../src/engine/wasm/compileTables';
 import * as L from '../../src/engine/wasm/layout';
 import { instantiatePlayout, WasmPlayouts } from '../../src/engine/wasm/wasmPlayouts';
 import { cardCatalog, randomBalancedTeams } from '../../src/content';
@@ -16,6 +20,7 @@ import { cardCatalog, randomBalancedTeams } from '../../src/content';
 const { values } = parseArgs({ options: {
   pairs: { type: 'string', default: '20' }, seeds: { type: 'string', default: '500' },
   'rules-version': { type: 'string', default: String(RULES.version) }, out: { type: 'string', default: '/tmp/wasm2-determinism.html' },
+  record: { type: 'boolean', default: false },
 } });
 const version = Number(values['rules-version']);
 const bytes = readFileSync(new URL('../../src/engine/wasm/build/playout.wasm', import.meta.url));
@@ -36,6 +41,11 @@ function hashOf(batch: Batch, h: number): number {
     for (let u = 0; u < batch.unitCount; u++) h = mix(h, batch.health(u));
   }
   return h;
+}
+
+if (values.record) {
+  recordPage();
+  process.exit(0);
 }
 
 let js = 0x811c9dc5;
@@ -77,3 +87,55 @@ images.forEach((image, p) => {
 document.getElementById('out').textContent = 'chromium wasm ' + (h >>> 0).toString(16).padStart(8, '0') + ' ' + navigator.userAgent;
 </script></body>`);
 console.log(`wrote ${values.out}`);
+
+/** The full run's determinism page (`--record`): the record build's event buffers, round by round. */
+function recordPage(): void {
+  const recordBytes = readFileSync(new URL('../../src/engine/wasm/build/playoutRecord.wasm', import.meta.url));
+  const instance = instantiatePlayout(new WebAssembly.Module(recordBytes));
+  const mem = new Int32Array(instance.memory.buffer);
+  const images: string[] = [];
+  let node = 0x811c9dc5;
+  let events = 0;
+  for (const teams of pairs) {
+    const battle = new Battle({ seed: 0, rulesVersion: version, teams }, cardCatalog);
+    battle.next();
+    compileTables(mem, battle, version);
+    images.push(Buffer.from(new Uint8Array(instance.memory.buffer, 0, L.TRACE * 4)).toString('base64'));
+    for (const seed of seeds) {
+      instance.begin(seed);
+      for (let over = 0; over === 0;) {
+        over = instance.round();
+        const n = mem[L.G_EVLEN]!;
+        node = mix(node, n);
+        for (let k = 0; k < n; k++) node = mix(node, mem[L.EVENTS + k]!);
+        events += n;
+      }
+    }
+  }
+  console.log(`rules v${version}, ${pairs.length} pairs x ${seeds.length} seeds, full runs: ${events} event words, node record build ${(node >>> 0).toString(16).padStart(8, "0")}`);
+  writeFileSync(values.out!, `<!doctype html><body><pre id="out">running</pre><script>
+const dec = (s) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
+const module = new WebAssembly.Module(dec('${recordBytes.toString('base64')}'));
+const images = ${JSON.stringify(images)};
+const seeds = new Int32Array(dec('${Buffer.from(seeds.buffer).toString('base64')}').buffer);
+const mix = (h, v) => Math.imul(h ^ (v | 0), 16777619);
+let h = 0x811c9dc5;
+const inst = new WebAssembly.Instance(module, {}).exports;
+inst.init();
+const mem = new Int32Array(inst.memory.buffer);
+images.forEach((image) => {
+  new Uint8Array(inst.memory.buffer).set(dec(image));
+  for (const seed of seeds) {
+    inst.begin(seed);
+    for (let over = 0; over === 0;) {
+      over = inst.round();
+      const n = mem[${L.G_EVLEN}];
+      h = mix(h, n);
+      for (let k = 0; k < n; k++) h = mix(h, mem[${L.EVENTS} + k]);
+    }
+  }
+});
+document.getElementById('out').textContent = 'chromium record build ' + (h >>> 0).toString(16).padStart(8, '0') + ' ' + navigator.userAgent;
+</script></body>`);
+  console.log(`wrote ${values.out}`);
+}
