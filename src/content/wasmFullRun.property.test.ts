@@ -103,3 +103,32 @@ describe('the builds', () => {
     expect(recorder.memory.buffer.byteLength).toBeGreaterThan((L.EVENTS + L.EV_CAP) * 4);
   });
 });
+
+/** What a caller of the step API can read of a battle after a round (the JS rule code's objects, or the module's read back). */
+function liveState(b: Battle): unknown {
+  return {
+    round: b.round, over: b.over, winner: b.winner, reason: b.reason, rng: Array.from((b.rng as Rng).state), living: [...b.living],
+    occupied: b.occupied, cells: Array.from(b.cells), grid: Array.from(b.grid), seq: b.seq, auras: b.auras, fieldSeq: b.fieldSeq, fieldsZoned: b.fieldsZoned, zonesSet: b.zonesSet,
+    zones: Array.from(b.zoneCells), fields: b.fields.map((f) => ({ ...f, status: f.status.id, owner: f.owner.uid })),
+    units: b.units.map((u) => ({
+      health: u.health, alive: u.alive, x: u.x, y: u.y, element: u.element, elementIndex: u.elementIndex, cooldowns: [...u.cooldowns],
+      dealt: u.damageDealt, taken: u.damageTaken, healed: u.healed, shielded: u.shielded, zoneSpeed: u.zoneSpeed, zoneDamage: u.zoneDamageTaken,
+      auras: u.auras, ticking: u.ticking, shields: u.shields, mods: { ...u.mods },
+      statuses: u.statuses.map((a) => ({ ...a, status: a.status.id })),
+    })),
+  };
+}
+
+describe('the step API\'s live state', () => {
+  it.each(VERSIONS)('rules version %i: after every round, the battle read back from the module = the JS rule code\'s', (rulesVersion) => {
+    fc.assert(fc.property(fc.tuple(team(ALL_CARDS), team(ALL_CARDS)), seed, (teams, s) => {
+      const input: BattleInput = { seed: s, rulesVersion, teams };
+      const js = new Battle(input, cardCatalog, { rng: new Rng(s) });
+      const wasm = new Battle(input, cardCatalog);
+      while (!js.over) {
+        expect(JSON.stringify(wasm.next())).toBe(JSON.stringify(js.next()));
+        expect(liveState(wasm)).toEqual(liveState(js));
+      }
+    }), { numRuns: 300, seed: 99 + rulesVersion });
+  });
+});
