@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Battle, battleRounds, hashEvents, Rng, simulate, type BattleCatalog, type BattleEvent, type BattleInput, type TeamInput } from '../engine';
+import { Battle, battleRounds, hashEvents, type Rng, simulate, type BattleCatalog, type BattleEvent, type BattleInput, type TeamInput } from '../engine';
 import * as L from '../engine/wasm/layout';
 import { acquireRecorder, playoutModule } from '../engine/wasm/playoutModule';
 import { instantiatePlayout } from '../engine/wasm/wasmPlayouts';
@@ -13,8 +13,7 @@ import { teamArbitrary as team, teamWithCard } from './testing/teamArbitraries';
 // Stage 2 of the WebAssembly rules core (docs/ENGINE.md "The WebAssembly playout"): the full run's rounds played by
 // the module, recording, and its event buffer decoded, must be the JS engine's event stream exactly: every event, every
 // key and value, in order: through `simulate` and the step API (Battle plays its rounds on the module) and through
-// WasmRun directly. The JS reference is forced by an injected sfc32 (a battle given an RNG plays in the JS rule code,
-// with the same draws as the battle's own).
+// WasmRun directly. The JS reference is the JS rule code (BattleOptions.jsRules, until step (c) deletes it).
 
 const VERSIONS = [2, 3, 4] as const;
 const ALL_CARDS = UNIT_CARDS.map((c) => c.id);
@@ -38,7 +37,7 @@ function stepped(input: BattleInput, catalog: BattleCatalog): BattleEvent[] {
 }
 
 /** The JS engine's events (its own rule code, sfc32 seeded from the input). */
-const jsRun = (input: BattleInput, catalog: BattleCatalog): BattleEvent[] => simulate(input, catalog, { rng: new Rng(input.seed) });
+const jsRun = (input: BattleInput, catalog: BattleCatalog): BattleEvent[] => simulate(input, catalog, { jsRules: true });
 
 /**
  * Fails with the first event where the streams part: the JS rule code's against `simulate` (a Battle playing its rounds
@@ -93,14 +92,14 @@ describe('the builds', () => {
     const input: BattleInput = { seed: 42, rulesVersion: 4, teams };
     const battle = new Battle(input, cardCatalog);
     battle.next();
-    expect(() => new WasmRun(instantiatePlayout(playoutModule()), battle, input)).toThrow(/record build/);
-    const mem = new Int32Array(recorder.memory.buffer);
+    expect(() => new WasmRun({ wasm: instantiatePlayout(playoutModule()), host: { rng: null } }, battle, input)).toThrow(/record build/);
+    const mem = new Int32Array(recorder.wasm.memory.buffer);
     new WasmRun(recorder, battle, input).round(() => undefined);
     expect(mem[L.G_EVLEN]).toBeGreaterThan(0);
     const batch = instantiatePlayout(playoutModule());
     expect(batch.recording()).toBe(0);
     expect(batch.memory.buffer.byteLength).toBeLessThan((L.EVENTS + L.EV_CAP) * 4);
-    expect(recorder.memory.buffer.byteLength).toBeGreaterThan((L.EVENTS + L.EV_CAP) * 4);
+    expect(recorder.wasm.memory.buffer.byteLength).toBeGreaterThan((L.EVENTS + L.EV_CAP) * 4);
   });
 });
 
@@ -123,7 +122,7 @@ describe('the step API\'s live state', () => {
   it.each(VERSIONS)('rules version %i: after every round, the battle read back from the module = the JS rule code\'s', (rulesVersion) => {
     fc.assert(fc.property(fc.tuple(team(ALL_CARDS), team(ALL_CARDS)), seed, (teams, s) => {
       const input: BattleInput = { seed: s, rulesVersion, teams };
-      const js = new Battle(input, cardCatalog, { rng: new Rng(s) });
+      const js = new Battle(input, cardCatalog, { jsRules: true });
       const wasm = new Battle(input, cardCatalog);
       while (!js.over) {
         expect(JSON.stringify(wasm.next())).toBe(JSON.stringify(js.next()));

@@ -23,8 +23,7 @@ import type { Synergy } from './synergies/registry';
 import type { BattleCatalog, BattleInput, Element, RemoveType, SkillEffect, SkillSpec } from './types';
 import { rulesVersionSpec } from './versions';
 import { WasmTableError } from './wasm/compileTables';
-import { acquireRecorder, recordModuleAvailable, releaseRecorder } from './wasm/playoutModule';
-import type { PlayoutExports } from './wasm/wasmPlayouts';
+import { acquireRecorder, recordModuleAvailable, releaseRecorder, type Recorder } from './wasm/playoutModule';
 import { WasmRun } from './wasm/wasmRun';
 
 /** Optional replacements for the rule tables and the RNG (tests use them; battles use the defaults). */
@@ -32,11 +31,15 @@ export interface BattleOptions {
   statuses?: StatusRegistry;
   synergies?: readonly Synergy[];
   /**
-   * Draws instead of sfc32 seeded from the input (testing/fixedRolls.ts); a real battle never sets it. A battle given
-   * an RNG plays its rounds in the JS rule code (the module draws its own sfc32), which is how the equivalence tests
-   * reach it until stage 2 deletes it (docs/ENGINE.md "The WebAssembly playout").
+   * Draws instead of sfc32 seeded from the input (testing/fixedRolls.ts); a real battle never sets it. On the module
+   * every turn-order draw and uncertain chance is asked of it, in the order the JS rule code asks.
    */
   rng?: BattleRandom;
+  /**
+   * Transitional (stage 2 of the WebAssembly core): play the rounds in the JS rule code, the oracle the equivalence
+   * tests compare the module with, until step (c) deletes it (docs/ENGINE.md "The WebAssembly playout").
+   */
+  jsRules?: boolean;
   /**
    * Compute the battle hash as events are produced (its rules version's algorithm), for {@link Battle.hash}.
    * Without it the hash is computed from the log on demand.
@@ -104,13 +107,15 @@ export class Battle extends BattleWorld {
   private opening: OpeningSnapshot | null = null;
   /**
    * Whether the rounds are played by the WebAssembly rules core (docs/ENGINE.md "The WebAssembly playout", stage 2):
-   * every recorded battle with its own RNG. A test's injected RNG, a status table the module cannot compile and the
-   * playout mode still play in the JS rule code (until it is deleted).
+   * every recorded battle (a test's scripted RNG is asked for the draws). `jsRules`, a status table the module cannot
+   * compile and the playout mode still play in the JS rule code (until it is deleted).
    */
   private onModule: boolean;
   /** The module's run of this battle, from its first round; its instance is this battle's until the battle ends. */
   private wasmRun: WasmRun | null = null;
-  private recorder: PlayoutExports | null = null;
+  private recorder: Recorder | null = null;
+  /** A test's scripted draws, which the module asks for instead of drawing its own. */
+  private readonly scripted: BattleRandom | null;
   private readonly emitEvent = (event: BattleEvent): void => this.emit(event);
 
   constructor(private readonly input: BattleInput, catalog: BattleCatalog, options: BattleOptions = {}) {
@@ -125,7 +130,8 @@ export class Battle extends BattleWorld {
       if (options.hash) throw new Error('a battle hashed as it plays must record its events');
       this.recording = false;
     }
-    this.onModule = this.recording && options.rng === undefined && recordModuleAvailable();
+    this.onModule = this.recording && options.jsRules !== true && recordModuleAvailable();
+    this.scripted = options.rng ?? null;
     deploy(this, input, catalog, spec.closeFrontGap);
     this.orderLength = this.units.length;
     for (const u of this.units) {
@@ -253,7 +259,7 @@ export class Battle extends BattleWorld {
     if (this.wasmRun === null) {
       const recorder = acquireRecorder();
       try {
-        this.wasmRun = new WasmRun(recorder, this, this.input);
+        this.wasmRun = new WasmRun(recorder, this, this.input, this.scripted);
       } catch (e) {
         releaseRecorder(recorder);
         if (!(e instanceof WasmTableError)) throw e;

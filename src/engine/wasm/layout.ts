@@ -61,6 +61,8 @@ export const G_NTARGETS = 26;
 export const G_EVLEN = 28;
 /** The next field id (FieldState.id: creation order, never reused). */
 export const G_FIELDSEQ = 29;
+/** 1 while the record build asks the glue for its draws (a test's scripted RNG), 0 for its own sfc32. */
+export const G_HOSTRNG = 30;
 // The rules' constants (RULES.combat), written by the glue.
 export const K_MAX_ROUNDS = 32;
 export const K_OVERTIME_FROM = 33;

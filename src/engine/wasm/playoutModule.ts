@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { BattleRandom } from '../rng';
 import { instantiatePlayout, type PlayoutExports } from './wasmPlayouts';
 
 // LOCAL STAND-IN for the loader the lead assigned to wasm3 (the modules' bytes embedded as generated data, compiled
@@ -45,18 +46,32 @@ export function recordModuleAvailable(): boolean {
   return available;
 }
 
+/** An instance of the record build, and the scripted draws it asks for while its battle has some (G_HOSTRNG). */
+export interface Recorder {
+  wasm: PlayoutExports;
+  host: { rng: BattleRandom | null };
+}
+
 /** Instances of the record build no battle is playing on. */
-const free: PlayoutExports[] = [];
+const free: Recorder[] = [];
 
 /**
  * An instance of the record build for one battle until it ends: a battle streamed round by round keeps its state in
  * the instance between rounds, so two battles in progress never share one. Hand it back with {@link releaseRecorder}.
  */
-export function acquireRecorder(): PlayoutExports {
-  return free.pop() ?? instantiatePlayout(recordModule());
+export function acquireRecorder(): Recorder {
+  const idle = free.pop();
+  if (idle !== undefined) return idle;
+  const host: Recorder['host'] = { rng: null };
+  const env = {
+    hostNext: (): number => host.rng!.nextU32(),
+    hostChance: (p: number): number => (host.rng!.chance(p) ? 1 : 0),
+  };
+  return { wasm: instantiatePlayout(recordModule(), { env }), host };
 }
 
 /** An instance whose battle is over, for the next battle (one left unreleased, e.g. a cancelled stream, is collected). */
-export function releaseRecorder(instance: PlayoutExports): void {
-  free.push(instance);
+export function releaseRecorder(recorder: Recorder): void {
+  recorder.host.rng = null;
+  free.push(recorder);
 }

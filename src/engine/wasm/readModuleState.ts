@@ -7,8 +7,11 @@ import * as L from './layout';
 // their statuses and modifiers, fields, the RNG, round and end) are written from it after a round, so a caller of
 // the step API or a test sees the battle as it stands. Nothing is ever read back into the module from them.
 
-/** Writes the module's state into `w`; `full` adds what only an inspecting caller reads (statuses, modifiers, zones, fields). */
-export function readModuleState(w: BattleWorld, mem: Int32Array, statuses: readonly CompiledStatus[], full: boolean): void {
+/**
+ * Writes the module's state into `w`; `full` adds what only an inspecting caller reads (statuses, modifiers, zones,
+ * fields); `ownRng`: the module drew from its own sfc32, whose words go to the battle's RNG (a scripted one drew itself).
+ */
+export function readModuleState(w: BattleWorld, mem: Int32Array, statuses: readonly CompiledStatus[], full: boolean, ownRng: boolean): void {
   w.round = mem[L.G_ROUND]!;
   w.over = mem[L.G_OVER] !== 0;
   if (w.over) {
@@ -17,7 +20,7 @@ export function readModuleState(w: BattleWorld, mem: Int32Array, statuses: reado
     w.reason = mem[L.G_REASON] === 0 ? 'wipeout' : 'turnCap';
   }
   const state = (w.rng as { state?: unknown }).state;
-  if (state instanceof Int32Array) state.set(mem.subarray(L.G_RNG, L.G_RNG + 4));
+  if (ownRng && state instanceof Int32Array) state.set(mem.subarray(L.G_RNG, L.G_RNG + 4));
   const col = (c: number, uid: number): number => mem[L.U + c * L.MAX_UNITS + uid]!;
   w.grid.fill(0);
   w.living[0] = mem[L.G_LIVING0]!;

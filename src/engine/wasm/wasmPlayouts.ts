@@ -34,9 +34,9 @@ export interface TraceRecord {
   c: number;
 }
 
-/** Instantiates the compiled playout module (one instance, so one memory, per batch). */
-export function instantiatePlayout(module: WebAssembly.Module): PlayoutExports {
-  const exports = new WebAssembly.Instance(module, {}).exports as unknown as PlayoutExports;
+/** Instantiates the compiled playout module (one instance, so one memory, per batch); `imports` for the record build. */
+export function instantiatePlayout(module: WebAssembly.Module, imports: WebAssembly.Imports = {}): PlayoutExports {
+  const exports = new WebAssembly.Instance(module, imports).exports as unknown as PlayoutExports;
   exports.init();
   return exports;
 }

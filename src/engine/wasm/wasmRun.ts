@@ -7,6 +7,8 @@ import { compileTables, WasmTableError } from './compileTables';
 import { decodeEvents, type EventContext } from './decodeEvents';
 import * as L from './layout';
 import { readModuleState } from './readModuleState';
+import type { BattleRandom } from '../rng';
+import type { Recorder } from './playoutModule';
 import type { PlayoutExports } from './wasmPlayouts';
 
 const REMOVE_TYPES: Readonly<Record<RemoveType, number>> = { removeElementChange: 1, removeShield: 2 };
@@ -15,18 +17,26 @@ const REMOVE_TYPES: Readonly<Record<RemoveType, number>> = { removeElementChange
  * A full run on the WebAssembly module: the battle as it stands before its first round (deployment and synergies
  * played by the JS opening, and whatever a test set up) is written into the instance's memory, then each
  * {@link round} plays one round in the module and turns its event buffer into the BattleEvent objects the engine
- * emits. Between rounds the SkillHost operations run in the module too. `wasm` is an instance of the record build,
- * which nothing else may use until the battle is over.
+ * emits. Between rounds the SkillHost operations run in the module too. `recorder` is an instance of the record
+ * build, which nothing else may use until the battle is over; `rng`, a test's scripted draws, replaces the module's
+ * sfc32 (every draw and uncertain chance is asked of it, in the JS rule code's order).
  */
 export class WasmRun {
   private readonly mem: Int32Array;
   private readonly ctx: EventContext;
   private index: Map<string, number> | null = null;
+  private readonly wasm: PlayoutExports;
+  private readonly ownRng: boolean;
 
-  constructor(private readonly wasm: PlayoutExports, private readonly battle: Battle, input: BattleInput) {
+  constructor(recorder: Recorder, private readonly battle: Battle, input: BattleInput, rng: BattleRandom | null = null) {
+    const wasm = recorder.wasm;
     if (wasm.recording() !== 1) throw new Error('a full run needs the record build of the module (build/playoutRecord.wasm)');
+    this.wasm = wasm;
     this.mem = new Int32Array(wasm.memory.buffer);
     this.ctx = { units: battle.units, statuses: compileTables(this.mem, battle, input.rulesVersion) };
+    recorder.host.rng = rng;
+    this.ownRng = rng === null;
+    this.mem[L.G_HOSTRNG] = rng === null ? 0 : 1;
     wasm.begin(input.seed | 0);
     // Fields a test laid before play (a battle's own are laid in its rounds), in order: their ids are 0, 1, ...
     for (const f of battle.fields) {
@@ -46,7 +56,7 @@ export class WasmRun {
 
   /** Writes the module's state into the battle's objects (`full`: statuses, modifiers, zones and fields too). */
   readState(full: boolean): void {
-    readModuleState(this.battle, this.mem, this.ctx.statuses, full);
+    readModuleState(this.battle, this.mem, this.ctx.statuses, full, this.ownRng);
   }
 
   /** SkillHost.applyStatus between rounds, its events to `out`. */

@@ -15,7 +15,7 @@ import {
   U, OU, DYN_COLS, C_HP, C_MAXHP, C_ATK, C_DEF, C_MAG, C_MR, C_SPD, C_CRIT, C_CRITD, C_EBONUS, C_CELL, C_ELEM,
   C_NSTAT, C_TURNSEQ, C_ZSPD, C_ZDMG, C_MATK, C_MMAG, C_MDEF, C_MMR, C_MSPD, C_MDTAKEN, C_MDDEALT, C_MCRIT, C_MMISS,
   C_MDISABLED, C_MFEAR, C_MROOT, C_MSILENCE, C_CD, C_POS, C_TEAM, C_RANGE, C_ATYPE, C_RULE, C_BASEELEM, C_NSKILL,
-  G_EVLEN, G_FIELDSEQ, C_DEALT, C_TAKEN, C_HEALED, C_SHIELDED, F_ID, F_CENTRE, EVENTS, EV_CAP,
+  G_EVLEN, G_HOSTRNG, G_FIELDSEQ, C_DEALT, C_TAKEN, C_HEALED, C_SHIELDED, F_ID, F_CENTRE, EVENTS, EV_CAP,
   RM_DEPLETED, RM_REPLACED, CAUSE_ATTACK, CAUSE_SKILL, CAUSE_STATUS, CAUSE_FIELD,
   ORDER, TARGETS, HELD, DEPLETED, GRID, ZONE, ORDER_KEYS, UID_KEYS, DIST, MATCH, WITHIN, NEIGH,
   STATUS, S_SIZE, S_DURATION, S_VALUE, S_REMOVE, S_DTYPE, S_ELEMENT, S_DPT, S_HPT, S_SPDRED, S_DEFBOOST, S_DMGAMP,
@@ -85,8 +85,15 @@ function trace(kind: i32, a: i32, b: i32, c: i32): void {
 
 // ---- rng.ts: sfc32 ----
 
-/** The next sfc32 output (recorded in the trace build). */
+// A test's scripted draws (BattleOptions.rng: testing/fixedRolls.ts), asked of the glue while G_HOSTRNG is 1; the
+// record build only (the batch build never imports them).
+@external("env", "hostNext") declare function hostNext(): u32;
+@external("env", "hostChance") declare function hostChance(p: i32): i32;
+@inline function hostRng(): bool { return RECORDING && g(G_HOSTRNG) != 0; }
+
+/** The next sfc32 output (recorded in the trace build), or the host's draw. */
 function nextU32(): u32 {
+  if (hostRng()) return hostNext();
   const t = draw();
   if (TRACING) trace(T_DRAW, <i32>t, 0, 0);
   return t;
@@ -116,6 +123,7 @@ function reseed(seed: i32): void {
 function chance(p: i32): bool {
   if (p <= 0) return false;
   if (p >= 1000) return true;
+  if (hostRng()) return hostChance(p) != 0;
   return rint(1000) < p;
 }
 
