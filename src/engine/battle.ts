@@ -116,6 +116,10 @@ export class Battle extends BattleWorld {
   /** The module's run of this battle, from its first round; its instance is this battle's until the battle ends. */
   private wasmRun: WasmRun | null = null;
   private recorder: Recorder | null = null;
+  /** Whether the run was made before the first round (by an operation), so the first round makes it again. */
+  private preplay = false;
+  /** While the opening runs on the module: the statuses its synergies put on units, applied once they all took effect. */
+  private openingOps: { source: UnitState | null; target: UnitState; status: CompiledStatus; points: number | undefined; at: number }[] | null = null;
   /** A playout's token on the shared batch instance (0 until its first playout), and the units' health as opened. */
   private playoutOwner = 0;
   private openingHealth: number[] | null = null;
@@ -208,30 +212,40 @@ export class Battle extends BattleWorld {
   // The SkillHost operations a test calls between rounds: once the module plays the battle, they run there.
 
   override applyStatus(source: UnitState | null, target: UnitState, status: string | CompiledStatus, points?: number): void {
-    if (this.wasmRun === null) return super.applyStatus(source, target, status, points);
-    this.wasmRun.applyStatus(source?.uid ?? null, target.uid, typeof status === 'string' ? this.statuses.get(status) : status, points, this.emitEvent);
+    if (this.openingOps !== null) {
+      this.openingOps.push({ source, target, status: typeof status === 'string' ? this.statuses.get(status) : status, points, at: this.log.length });
+      return;
+    }
+    const run = this.operationRun();
+    if (run === null) return super.applyStatus(source, target, status, points);
+    run.applyStatus(source?.uid ?? null, target.uid, typeof status === 'string' ? this.statuses.get(status) : status, points, this.emitEvent);
   }
 
   override removeStatuses(target: UnitState, removeType: RemoveType): void {
-    if (this.wasmRun === null) return super.removeStatuses(target, removeType);
-    this.wasmRun.removeStatuses(target.uid, removeType, this.emitEvent);
+    const run = this.operationRun();
+    if (run === null) return super.removeStatuses(target, removeType);
+    run.removeStatuses(target.uid, removeType, this.emitEvent);
   }
 
   override createField(owner: UnitState, statusId: string, x: number, y: number): void {
-    if (this.wasmRun === null) return super.createField(owner, statusId, x, y);
     const s = this.statuses.get(statusId);
     if (s.zone !== 'field') throw new Error(`status "${statusId}" is not a field`);
-    this.wasmRun.createField(owner.uid, s, x, y, this.emitEvent);
+    const run = this.operationRun();
+    if (run === null) return super.createField(owner, statusId, x, y);
+    run.createField(owner.uid, s, x, y, this.emitEvent);
   }
 
   override setElement(unit: UnitState, element: Element): void {
-    if (this.wasmRun === null) return super.setElement(unit, element);
-    this.wasmRun.setElement(unit.uid, element, this.emitEvent);
+    const run = this.operationRun();
+    if (run === null) return super.setElement(unit, element);
+    run.setElement(unit.uid, element, this.emitEvent);
   }
 
   private open(): void {
     this.started = true;
+    if (this.onModule) this.openingOps = [];
     openBattle(this, this.input, this.synergies);
+    this.applyOpeningOps();
     // battleStart is put first after the synergies have taken effect, so the opening is hashed once complete.
     const hasher = this.openingHasher;
     if (hasher !== null) {
@@ -305,20 +319,13 @@ export class Battle extends BattleWorld {
    * from now on) when the module cannot compile this battle's tables.
    */
   private playModuleRound(live: boolean): boolean {
-    if (this.wasmRun === null) {
-      const recorder = acquireRecorder();
-      try {
-        this.wasmRun = new WasmRun(recorder, this, this.input, this.scripted);
-      } catch (e) {
-        releaseRecorder(recorder);
-        if (!(e instanceof WasmTableError)) throw e;
-        this.onModule = false;
-        return false;
-      }
-      this.recorder = recorder;
-    }
-    const over = this.wasmRun.round(this.emitEvent);
-    if (live || over) this.wasmRun.readState(live);
+    // A run made before play (by the opening's statuses or a test's set-up) is made again from the battle's objects,
+    // which hold what it did and whatever a test changed in them since.
+    const run = this.moduleRun(this.preplay);
+    this.preplay = false;
+    if (run === null) return false;
+    const over = run.round(this.emitEvent);
+    if (live || over) run.readState(live);
     if (over) {
       // The instance goes back for the next battle; from now on this battle's objects are all there is of it.
       releaseRecorder(this.recorder!);
@@ -326,6 +333,76 @@ export class Battle extends BattleWorld {
       this.wasmRun = null;
     }
     return true;
+  }
+
+  /**
+   * The module's run of this battle, made from the battle's objects when there is none or `again`; null (and the JS
+   * rule code plays from now on) when the module cannot compile this battle's tables.
+   */
+  private moduleRun(again: boolean): WasmRun | null {
+    if (this.wasmRun !== null && !again) return this.wasmRun;
+    const recorder = this.recorder ?? acquireRecorder();
+    try {
+      this.wasmRun = new WasmRun(recorder, this, this.input, this.scripted);
+    } catch (e) {
+      releaseRecorder(recorder);
+      this.recorder = null;
+      this.wasmRun = null;
+      if (!(e instanceof WasmTableError)) throw e;
+      this.onModule = false;
+      return null;
+    }
+    this.recorder = recorder;
+    return this.wasmRun;
+  }
+
+  /**
+   * The run a SkillHost operation from outside the rounds goes to, or null for the JS rule code. Before play (a test's
+   * set-up) it is made again from the battle's objects for each operation, as a test may have changed them since.
+   */
+  private operationRun(): WasmRun | null {
+    if (!this.onModule || this.over) return null;
+    if (this.round !== 0) return this.moduleRun(false);
+    this.preplay = true;
+    return this.moduleRun(true);
+  }
+
+  /**
+   * The statuses the synergies put on units (the guardian ward), applied by the module once every synergy has taken
+   * effect: one run made from the opened units, each application's events put where the opening asked for it. The
+   * units then hold the result; the first round goes on with the run (made again only after {@link edited}), a
+   * playout writes its own tables from the units.
+   */
+  private applyOpeningOps(): void {
+    const ops = this.openingOps;
+    this.openingOps = null;
+    if (ops === null || ops.length === 0) return;
+    const run = this.moduleRun(true);
+    if (run === null) {
+      for (const op of ops) super.applyStatus(op.source, op.target, op.status, op.points);
+      return;
+    }
+    const placed: { at: number; events: BattleEvent[] }[] = [];
+    for (const op of ops) {
+      const events: BattleEvent[] = [];
+      run.applyStatus(op.source?.uid ?? null, op.target.uid, op.status, op.points, (e) => events.push(e), false);
+      placed.push({ at: op.at, events });
+    }
+    run.readState(true);
+    // The opening put battleStart first once its synergies were done: one place later than when each was asked for.
+    if (this.recording) for (let k = placed.length - 1; k >= 0; k--) this.log.splice(placed[k]!.at + 1, 0, ...placed[k]!.events);
+    if (this.recording) return;
+    releaseRecorder(this.recorder!);
+    this.recorder = null;
+    this.wasmRun = null;
+  }
+
+  /**
+   * A test changed the battle's objects before play (testing/scenario.ts calls this): the first round writes them
+   * into the module again instead of going on with a run made earlier (by the opening's statuses or a set-up).
+   */
+  edited(): void {
+    if (this.round === 0) this.preplay = true;
   }
 
   /**

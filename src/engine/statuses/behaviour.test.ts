@@ -4,7 +4,7 @@ import type { BattleEvent } from '../events';
 import { RULES } from '../rules';
 import { scriptedRolls } from '../testing/fixedRolls';
 import { at, ofType, testBattle, testCard, testCatalog } from '../testing/fixtures';
-import { placeUnit, setHealth } from '../testing/scenario';
+import { placeUnit, setBaseElement, setHealth } from '../testing/scenario';
 import type { SkillSpec } from '../types';
 import { STATUS_DEFINITIONS, statusRegistry } from './catalog';
 import { createStatusRegistry } from './registry';
@@ -68,7 +68,7 @@ describe('damage over time', () => {
   it('damage and healing over time are credited to the unit that applied the status, even after it died', () => {
     const battle = testBattle(catalog, [at('a', 8), at('a', 9)], [at('b', 8)]);
     const [a, , b] = battle.units as [Battle['units'][number], Battle['units'][number], Battle['units'][number]];
-    b.health = 30;
+    setHealth(battle, 2, 30);
     battle.applyStatus(a, b, 'deadly_poison'); // 20% of 1000 = 200 true damage: kills B on its first tick
     setHealth(battle, 0, 0); // the poisoner is gone before the tick (its teammate keeps the battle going)
     const events = battle.next();
@@ -76,7 +76,7 @@ describe('damage over time', () => {
     expect(ofType(events, 'unitDied')).toEqual([{ killer: 0, type: 'unitDied', unit: 2 }]);
     expect(a.damageDealt).toBe(30);
     const healed = duel();
-    healed.b.health = 500;
+    setHealth(healed.battle, 1, 500);
     healed.battle.applyStatus(healed.a, healed.b, 'recovery');
     expect(ofType(healed.battle.next(), 'heal')[0]).toMatchObject({ source: 0, target: 1, amount: 10, cause: 'status' });
   });
@@ -97,7 +97,7 @@ describe('healing over time', () => {
   const heals = statusRegistry.all().filter((s) => s.effectType.id === 'percentHeal' || s.effectType.id === 'flatHeal');
   it.each(heals.map((s) => [s.id, s.effectType.id, s.value] as const))('%s (%s %i) heals each turn, never above max', (id, type, value) => {
     const events = firstRound((battle, b) => {
-      b.health = 500;
+      setHealth(battle, 1, 500);
       battle.applyStatus(null, b, id);
     });
     const expected = type === 'percentHeal' ? Math.floor((1000 * value) / 1000) : value;
@@ -252,8 +252,7 @@ describe('element change', () => {
   it.each([['fire_infusion', 'fire'], ['water_infusion', 'water'], ['earth_infusion', 'earth'], ['wind_infusion', 'wind'], ['light_infusion', 'light'], ['shadow_infusion', 'dark']] as const)(
     '%s turns the holder to %s until it expires', (id, element) => {
       const { battle, b } = duel();
-      b.baseElement = element === 'fire' ? 'water' : 'fire';
-      b.element = b.baseElement;
+      setBaseElement(battle, 1, element === 'fire' ? 'water' : 'fire');
       battle.applyStatus(null, b, id);
       expect(b.element).toBe(element);
       expect(b.mods.damageDealt).toBe(150);
@@ -286,7 +285,7 @@ describe('fields and aura (permanent, radius 2)', () => {
 
   it('holy_field heals allies in range each round', () => {
     const { battle, a } = duel();
-    a.health = 500;
+    setHealth(battle, 0, 500);
     battle.createField(a, 'holy_field', a.x, a.y);
     expect(ofType(battle.next(), 'heal')[0]).toMatchObject({ target: 0, amount: 50, cause: 'field' });
   });

@@ -1,5 +1,7 @@
 import type { Battle } from '../battle';
+import { elementIndex } from '../elements';
 import { RULES } from '../rules';
+import type { Element } from '../types';
 
 // Board set-ups for tests that keep the battle consistent (occupancy grid, liveness), unlike editing fields.
 
@@ -15,6 +17,7 @@ export function placeUnit(battle: Battle, uid: number, x: number, y: number): vo
   battle.cells[uid] = y * W + x;
   u.x = x;
   u.y = y;
+  battle.edited();
 }
 
 /** Sets a unit's health (and optionally its max health) before play; 0 removes it from the board as dead. */
@@ -30,4 +33,14 @@ export function setHealth(battle: Battle, uid: number, health: number, maxHealth
     battle.occupied &= ~(1 << (u.y * W + u.x));
     battle.cells[uid] = -1;
   }
+  battle.edited();
+}
+
+/** Gives a unit another base element (and current element) before play. */
+export function setBaseElement(battle: Battle, uid: number, element: Element): void {
+  const u = battle.units[uid]!;
+  u.baseElement = element;
+  u.element = element;
+  u.elementIndex = elementIndex(element);
+  battle.edited();
 }

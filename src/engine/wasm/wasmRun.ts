@@ -59,10 +59,10 @@ export class WasmRun {
     readModuleState(this.battle, this.mem, this.ctx.statuses, full, this.ownRng);
   }
 
-  /** SkillHost.applyStatus between rounds, its events to `out`. */
-  applyStatus(source: number | null, target: number, status: CompiledStatus, points: number | undefined, out: (event: BattleEvent) => void): void {
+  /** SkillHost.applyStatus between rounds, its events to `out`; `read` false leaves the battle's objects to the caller. */
+  applyStatus(source: number | null, target: number, status: CompiledStatus, points: number | undefined, out: (event: BattleEvent) => void, read = true): void {
     this.wasm.applyStatusNow(source ?? -1, target, this.statusIndex(status), points ?? -1);
-    this.drain(out);
+    this.drain(out, read);
   }
 
   /** SkillHost.removeStatuses between rounds. */
@@ -83,10 +83,10 @@ export class WasmRun {
     this.drain(out);
   }
 
-  private drain(out: (event: BattleEvent) => void): void {
+  private drain(out: (event: BattleEvent) => void, read = true): void {
     if (this.mem[L.G_ERROR] !== 0) throw new Error(`the WebAssembly rules core overflowed a table (code ${this.mem[L.G_ERROR]})`);
     decodeEvents(this.mem, this.mem[L.G_EVLEN]!, this.ctx, out);
-    this.readState(true);
+    if (read) this.readState(true);
   }
 
   private statusIndex(status: CompiledStatus): number {
