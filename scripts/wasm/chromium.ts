@@ -11,7 +11,7 @@
  */
 import { writeFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { Battle, RULES, Rng } from '../../src/engine';
+import { Battle, Playouts, RULES, Rng } from '../../src/engine';
 import { compileTables } from '../../src/engine/wasm/compileTables';
 import * as L from '../../src/engine/wasm/layout';
 import { instantiatePlayout, WasmPlayouts } from '../../src/engine/wasm/wasmPlayouts';
@@ -53,8 +53,7 @@ let wasm = 0x811c9dc5;
 const images: string[] = [];
 const counts: number[] = [];
 for (const teams of pairs) {
-  const jsRules = new Battle({ seed: 0, rulesVersion: version, teams }, cardCatalog, { record: false, jsRules: true });
-  js = hashOf({ play: (seed) => { jsRules.replay(seed); return jsRules.winner; }, get rounds() { return jsRules.round; }, get reason() { return jsRules.reason!; }, unitCount: jsRules.units.length, health: (uid) => jsRules.units[uid]!.health }, js);
+  js = hashOf(new Playouts(teams, cardCatalog, version), js);
   const instance = instantiatePlayout(module);
   const batch = new WasmPlayouts(teams, cardCatalog, instance, version);
   // The image the glue wrote (before any play): globals, columns, tables and the opening's status lists.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Battle, battleOutcome, Rng, RULES, type BattleCatalog, type BattleInput, type TeamInput } from '../engine';
+import { battleOutcome, Playouts, Rng, RULES, type BattleCatalog, type BattleInput, type TeamInput } from '../engine';
 import { firstDivergence, jsTrace } from '../engine/wasm/jsTrace';
 import { instantiatePlayout, WasmPlayouts } from '../engine/wasm/wasmPlayouts';
 import { cardCatalog, randomBalancedTeams, UNIT_CARDS } from '.';
@@ -33,7 +33,7 @@ function sameAsJs(teams: readonly [TeamInput, TeamInput], list: readonly number[
     const health = Array.from({ length: batch.unitCount }, (_, uid) => batch.health(uid));
     const got = { winner, reason: batch.reason, rounds: batch.rounds, health };
     const input: BattleInput = { seed, rulesVersion, teams };
-    const want = battleOutcome(input, catalog, { jsRules: true });
+    const want = battleOutcome(input, catalog);
     if (JSON.stringify(got) !== JSON.stringify(want)) {
       const where = firstDivergence(jsTrace(input, catalog), tracer.trace(seed));
       expect.fail(`v${rulesVersion} seed ${seed} ${JSON.stringify(teams)}\n  js ${JSON.stringify(want)}\n  wasm ${JSON.stringify(got)}\n${where ?? 'traces equal'}`);
@@ -65,24 +65,12 @@ describe('WasmPlayouts = battleOutcome on synthetic cards', () => {
   });
 });
 
-/** Playouts' loop in the JS rule code: one opened battle replayed under each seed (until stage 2 (c) deletes it). */
-function jsPlayouts(teams: readonly [TeamInput, TeamInput], rulesVersion: number) {
-  const b = new Battle({ seed: 0, rulesVersion, teams }, cardCatalog, { record: false, jsRules: true });
-  return {
-    play(seed: number) { b.replay(seed); return b.winner; },
-    get reason() { return b.reason!; },
-    get rounds() { return b.round; },
-    health: (uid: number) => b.units[uid]!.health,
-    get unitCount() { return b.units.length; },
-  };
-}
-
 describe('long batches, as win odds and the bench play them', () => {
   it.each(VERSIONS)('rules version %i: 10 balanced pairs x 300 seeds on one batch each = JS Playouts', (rulesVersion) => {
     const rng = new Rng(rulesVersion);
     for (let p = 0; p < 10; p++) {
       const teams = randomBalancedTeams(rng);
-      const js = jsPlayouts(teams, rulesVersion);
+      const js = new Playouts(teams, cardCatalog, rulesVersion);
       const batch = new WasmPlayouts(teams, cardCatalog, wasm, rulesVersion);
       for (let s = 0; s < 300; s++) {
         const seed = rng.nextU32();

@@ -22,9 +22,8 @@ import type { StatusRegistry } from './statuses/registry';
 import type { Synergy } from './synergies/registry';
 import type { BattleCatalog, BattleInput, Element, RemoveType, SkillEffect, SkillSpec } from './types';
 import { rulesVersionSpec } from './versions';
-import { compileTables, WasmTableError } from './wasm/compileTables';
-import * as L from './wasm/layout';
-import { acquireRecorder, nextOwner, recordModuleAvailable, releaseRecorder, sharedBatch, type Recorder } from './wasm/playoutModule';
+import { WasmTableError } from './wasm/compileTables';
+import { acquireRecorder, recordModuleAvailable, releaseRecorder, type Recorder } from './wasm/playoutModule';
 import { WasmRun } from './wasm/wasmRun';
 
 /** Optional replacements for the rule tables and the RNG (tests use them; battles use the defaults). */
@@ -108,9 +107,8 @@ export class Battle extends BattleWorld {
   private opening: OpeningSnapshot | null = null;
   /**
    * Whether the rounds are played by the WebAssembly rules core (docs/ENGINE.md "The WebAssembly playout", stage 2):
-   * a recorded battle or one with a test's scripted RNG on an instance of the record build, a playout on the shared
-   * batch instance. `jsRules` and a status table the module cannot compile play in the JS rule code (until it is
-   * deleted).
+   * every recorded battle (a test's scripted RNG is asked for the draws). `jsRules`, a status table the module cannot
+   * compile and the playout mode still play in the JS rule code (until it is deleted).
    */
   private onModule: boolean;
   /** The module's run of this battle, from its first round; its instance is this battle's until the battle ends. */
@@ -120,9 +118,6 @@ export class Battle extends BattleWorld {
   private preplay = false;
   /** While the opening runs on the module: the statuses its synergies put on units, applied once they all took effect. */
   private openingOps: { source: UnitState | null; target: UnitState; status: CompiledStatus; points: number | undefined; at: number }[] | null = null;
-  /** A playout's token on the shared batch instance (0 until its first playout), and the units' health as opened. */
-  private playoutOwner = 0;
-  private openingHealth: number[] | null = null;
   /** A test's scripted draws, which the module asks for instead of drawing its own. */
   private readonly scripted: BattleRandom | null;
   private readonly emitEvent = (event: BattleEvent): void => this.emit(event);
@@ -139,7 +134,7 @@ export class Battle extends BattleWorld {
       if (options.hash) throw new Error('a battle hashed as it plays must record its events');
       this.recording = false;
     }
-    this.onModule = options.jsRules !== true && recordModuleAvailable();
+    this.onModule = this.recording && options.jsRules !== true && recordModuleAvailable();
     this.scripted = options.rng ?? null;
     deploy(this, input, catalog, spec.closeFrontGap);
     this.orderLength = this.units.length;
@@ -190,10 +185,6 @@ export class Battle extends BattleWorld {
    */
   replay(seed: number): void {
     if (this.recording || !(this.rng instanceof Rng)) throw new Error('replay is for playouts with the battle RNG');
-    if (this.onModule) {
-      if (!this.started) this.open();
-      if (this.playOut(seed)) return;
-    }
     if (this.opening === null) {
       if (!this.started) this.open();
       if (this.round !== 0) throw new Error('replay starts from a battle not yet played');
@@ -256,12 +247,7 @@ export class Battle extends BattleWorld {
 
   /** One round; `live` (the step API) keeps the battle's live state in step after it, else only at the end. */
   private playRound(live = true): void {
-    if (this.onModule) {
-      // A playout plays to its end in one go (its rounds leave nothing to return).
-      if (!this.recording && this.scripted === null) {
-        if (this.playOut(this.input.seed)) return;
-      } else if (this.playModuleRound(live)) return;
-    }
+    if (this.onModule && this.playModuleRound(live)) return;
     this.round++;
     computeZones(this);
     const order = this.turnOrder();
@@ -277,41 +263,6 @@ export class Battle extends BattleWorld {
     }
     ageFields(this);
     if (this.round >= C.maxRounds) endAtCap(this);
-  }
-
-  /**
-   * A playout on the shared batch instance: the opened battle's tables written once (again only when another user
-   * wrote its own since), then `play(seed)`; the battle's round, end and units' health are the result (all a playout's
-   * reader takes: `battleOutcome`, `Playouts`). The units otherwise stay as opened, so the tables can be written again.
-   * False (and the JS rule code plays from now on) when the module cannot compile this battle's tables.
-   */
-  private playOut(seed: number): boolean {
-    const wasm = sharedBatch();
-    const mem = new Int32Array(wasm.memory.buffer);
-    const units = this.units;
-    if (this.playoutOwner === 0 || mem[L.G_OWNER] !== this.playoutOwner) {
-      if (this.openingHealth === null) this.openingHealth = units.map((u) => u.health);
-      else for (let i = 0; i < units.length; i++) units[i]!.health = this.openingHealth[i]!;
-      this.round = 0;
-      try {
-        compileTables(mem, this, this.input.rulesVersion);
-      } catch (e) {
-        if (!(e instanceof WasmTableError)) throw e;
-        mem[L.G_OWNER] = 0;
-        this.onModule = false;
-        return false;
-      }
-      if (this.playoutOwner === 0) this.playoutOwner = nextOwner();
-      mem[L.G_OWNER] = this.playoutOwner;
-    }
-    const winner = wasm.play(seed | 0);
-    if (winner === -2) throw new Error(`the WebAssembly playout overflowed a table (code ${mem[L.G_ERROR]}) under seed ${seed}`);
-    this.round = mem[L.G_ROUND]!;
-    this.over = true;
-    this.winner = winner < 0 ? null : (winner as 0 | 1);
-    this.reason = mem[L.G_REASON] === 0 ? 'wipeout' : 'turnCap';
-    for (let i = 0; i < units.length; i++) units[i]!.health = mem[L.U + L.C_HP * L.MAX_UNITS + i]!;
-    return true;
   }
 
   /**
@@ -370,8 +321,7 @@ export class Battle extends BattleWorld {
   /**
    * The statuses the synergies put on units (the guardian ward), applied by the module once every synergy has taken
    * effect: one run made from the opened units, each application's events put where the opening asked for it. The
-   * units then hold the result; the first round goes on with the run (made again only after {@link edited}), a
-   * playout writes its own tables from the units.
+   * units then hold the result; the first round goes on with the run (made again only after {@link edited}).
    */
   private applyOpeningOps(): void {
     const ops = this.openingOps;
@@ -390,11 +340,7 @@ export class Battle extends BattleWorld {
     }
     run.readState(true);
     // The opening put battleStart first once its synergies were done: one place later than when each was asked for.
-    if (this.recording) for (let k = placed.length - 1; k >= 0; k--) this.log.splice(placed[k]!.at + 1, 0, ...placed[k]!.events);
-    if (this.recording) return;
-    releaseRecorder(this.recorder!);
-    this.recorder = null;
-    this.wasmRun = null;
+    for (let k = placed.length - 1; k >= 0; k--) this.log.splice(placed[k]!.at + 1, 0, ...placed[k]!.events);
   }
 
   /**

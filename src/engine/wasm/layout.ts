@@ -63,8 +63,6 @@ export const G_EVLEN = 28;
 export const G_FIELDSEQ = 29;
 /** 1 while the record build asks the glue for its draws (a test's scripted RNG), 0 for its own sfc32. */
 export const G_HOSTRNG = 30;
-/** The token of the glue object whose tables the memory holds (playoutModule.ts nextOwner): another rewrites its own. */
-export const G_OWNER = 31;
 // The rules' constants (RULES.combat), written by the glue.
 export const K_MAX_ROUNDS = 32;
 export const K_OVERTIME_FROM = 33;

@@ -29,24 +29,6 @@ export function recordModule(): WebAssembly.Module {
   return load('playoutRecord.wasm');
 }
 
-let batch: PlayoutExports | null = null;
-let owners = 0;
-
-/**
- * The one instance of the batch build a process shares (playouts run to their end without yielding). Whoever plays
- * on it stamps G_OWNER with its {@link nextOwner} token after writing its tables, and writes them again when the
- * memory holds another's.
- */
-export function sharedBatch(): PlayoutExports {
-  batch ??= instantiatePlayout(playoutModule());
-  return batch;
-}
-
-/** A token no other user of an instance has. */
-export function nextOwner(): number {
-  return ++owners;
-}
-
 let available: boolean | null = null;
 
 /** Whether the record build can be loaded here: false in a browser bundle (no file system), until wasm3's loader. */

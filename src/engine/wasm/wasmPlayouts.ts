@@ -4,7 +4,6 @@ import { RULES } from '../rules';
 import type { BattleCatalog, Team, TeamInput } from '../types';
 import { compileTables } from './compileTables';
 import * as L from './layout';
-import { nextOwner } from './playoutModule';
 
 /** What the playout module exports (assembly/playout.ts). */
 export interface PlayoutExports {
@@ -52,13 +51,10 @@ export class WasmPlayouts {
   private readonly wasm: PlayoutExports;
   private readonly mem: Int32Array;
   private readonly units: number;
-  private readonly battle: Battle;
-  private readonly rulesVersion: number;
-  private readonly owner = nextOwner();
 
   /**
    * `module`: the compiled module (this batch gets an instance of its own), or an instance to reuse (its memory is
-   * rewritten; a batch made earlier on it writes its own tables again before it plays again). Throws a BattleInputError on an invalid team, a
+   * rewritten: a batch made earlier on it must not play again). Throws a BattleInputError on an invalid team, a
    * WasmTableError on a rule the module does not implement.
    */
   constructor(teams: readonly [TeamInput, TeamInput], catalog: BattleCatalog, module: WebAssembly.Module | PlayoutExports, rulesVersion: number = RULES.version) {
@@ -66,21 +62,12 @@ export class WasmPlayouts {
     battle.next();
     this.wasm = module instanceof WebAssembly.Module ? instantiatePlayout(module) : module;
     this.mem = new Int32Array(this.wasm.memory.buffer);
-    this.battle = battle;
-    this.rulesVersion = rulesVersion;
-    this.write();
+    compileTables(this.mem, battle, rulesVersion);
     this.units = battle.units.length;
-  }
-
-  /** The opened battle's tables into the memory, stamped as this batch's. */
-  private write(): void {
-    compileTables(this.mem, this.battle, this.rulesVersion);
-    this.mem[L.G_OWNER] = this.owner;
   }
 
   /** Plays the battle under `seed`; returns the winner (then read {@link rounds}, {@link reason}, {@link health}). */
   play(seed: number): Team | null {
-    if (this.mem[L.G_OWNER] !== this.owner) this.write();
     const winner = this.wasm.play(seed | 0);
     if (winner === -2) throw new Error(`the WebAssembly playout overflowed a table (code ${this.mem[L.G_ERROR]}) under seed ${seed}`);
     return winner < 0 ? null : (winner as Team);
