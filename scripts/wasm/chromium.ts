@@ -13,6 +13,7 @@ import { writeFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Battle, Playouts, RULES, Rng } from '../../src/engine';
 import { compileTables } from '../../src/engine/wasm/compileTables';
+import type { RecordExports } from '../../src/engine/wasm/recordModule';
 import * as L from '../../src/engine/wasm/layout';
 import { instantiatePlayout, WasmPlayouts } from '../../src/engine/wasm/wasmPlayouts';
 import { cardCatalog, randomBalancedTeams } from '../../src/content';
@@ -91,7 +92,8 @@ console.log(`wrote ${values.out}`);
 /** The full run's determinism page (`--record`): the record build's event buffers, round by round. */
 function recordPage(): void {
   const recordBytes = readFileSync(new URL('../../src/engine/wasm/build/playoutRecord.wasm', import.meta.url));
-  const instance = instantiatePlayout(new WebAssembly.Module(recordBytes));
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(recordBytes), { env: { hostNext: () => 0, hostChance: () => 0 } }).exports as unknown as RecordExports;
+  instance.init();
   const mem = new Int32Array(instance.memory.buffer);
   const images: string[] = [];
   let node = 0x811c9dc5;
@@ -120,7 +122,7 @@ const images = ${JSON.stringify(images)};
 const seeds = new Int32Array(dec('${Buffer.from(seeds.buffer).toString('base64')}').buffer);
 const mix = (h, v) => Math.imul(h ^ (v | 0), 16777619);
 let h = 0x811c9dc5;
-const inst = new WebAssembly.Instance(module, {}).exports;
+const inst = new WebAssembly.Instance(module, { env: { hostNext: () => 0, hostChance: () => 0 } }).exports;
 inst.init();
 const mem = new Int32Array(inst.memory.buffer);
 images.forEach((image) => {

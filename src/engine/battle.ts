@@ -23,7 +23,7 @@ import type { Synergy } from './synergies/registry';
 import type { BattleCatalog, BattleInput, Element, RemoveType, SkillEffect, SkillSpec } from './types';
 import { rulesVersionSpec } from './versions';
 import { WasmTableError } from './wasm/compileTables';
-import { acquireRecorder, recordModuleAvailable, releaseRecorder, type Recorder } from './wasm/playoutModule';
+import { acquireRecorder, recordModuleAvailable, releaseRecorder, type Recorder } from './wasm/recordModule';
 import { WasmRun } from './wasm/wasmRun';
 
 /** Optional replacements for the rule tables and the RNG (tests use them; battles use the defaults). */

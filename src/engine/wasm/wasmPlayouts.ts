@@ -13,17 +13,6 @@ export interface PlayoutExports {
   tracing(): number;
   /** Plays from the opening in memory under `seed`: 0 or 1 the winner, -1 a draw, -2 the module could not play it. */
   play(seed: number): number;
-  /** 1 in the record build (build/playoutRecord.wasm): the full run writes every event to the event buffer. */
-  recording(): number;
-  /** The full run: restores the opening and seeds the RNG. */
-  begin(seed: number): void;
-  /** Plays one round of the full run: 1 once over, 0 if not, -2 the module could not play it. */
-  round(): number;
-  /** The SkillHost operations between rounds (statuses and fields by table index, cells as y × width + x). */
-  applyStatusNow(source: number, target: number, status: number, points: number): void;
-  removeStatusesNow(target: number, removeType: number): void;
-  createFieldNow(owner: number, status: number, centre: number): void;
-  setElementNow(unit: number, element: number): void;
 }
 
 /** One record of a trace (T_* kinds of layout.ts). */
@@ -34,9 +23,9 @@ export interface TraceRecord {
   c: number;
 }
 
-/** Instantiates the compiled playout module (one instance, so one memory, per batch); `imports` for the record build. */
-export function instantiatePlayout(module: WebAssembly.Module, imports: WebAssembly.Imports = {}): PlayoutExports {
-  const exports = new WebAssembly.Instance(module, imports).exports as unknown as PlayoutExports;
+/** Instantiates the compiled playout module (one instance, so one memory, per batch). */
+export function instantiatePlayout(module: WebAssembly.Module): PlayoutExports {
+  const exports = new WebAssembly.Instance(module, {}).exports as unknown as PlayoutExports;
   exports.init();
   return exports;
 }

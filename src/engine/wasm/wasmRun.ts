@@ -8,8 +8,7 @@ import { decodeEvents, type EventContext } from './decodeEvents';
 import * as L from './layout';
 import { readModuleState } from './readModuleState';
 import type { BattleRandom } from '../rng';
-import type { Recorder } from './playoutModule';
-import type { PlayoutExports } from './wasmPlayouts';
+import type { RecordExports, Recorder } from './recordModule';
 
 const REMOVE_TYPES: Readonly<Record<RemoveType, number>> = { removeElementChange: 1, removeShield: 2 };
 
@@ -25,7 +24,7 @@ export class WasmRun {
   private readonly mem: Int32Array;
   private readonly ctx: EventContext;
   private index: Map<string, number> | null = null;
-  private readonly wasm: PlayoutExports;
+  private readonly wasm: RecordExports;
   private readonly ownRng: boolean;
 
   constructor(recorder: Recorder, private readonly battle: Battle, input: BattleInput, rng: BattleRandom | null = null) {

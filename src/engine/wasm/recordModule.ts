@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import type { BattleRandom } from '../rng';
+
+// The record build of the rules core (build/playoutRecord.wasm: the full run, every event to the event buffer) and
+// the instances battles in progress play on. LOADING IS A STAND-IN: it reads the file from disk (Node only). When
+// merged with main's loader (wasm3: playoutModule.ts compiles the batch build from bytes embedded as data), embed this
+// build the same way (buildPlayout.ts writing e.g. build/playoutRecordBytes.ts) and compile it from those bytes in
+// `recordModule`; `recordModuleAvailable` (a browser bundle cannot read the file, so its battles play in the JS rule
+// code) then goes.
+
+/** What the record build exports (assembly/playout.ts; `play` and `tracing` as every build). */
+export interface RecordExports {
+  memory: WebAssembly.Memory;
+  init(): void;
+  tracing(): number;
+  play(seed: number): number;
+  /** 1 in the record build: the full run writes every event to the event buffer. */
+  recording(): number;
+  /** The full run: restores the opening and seeds the RNG. */
+  begin(seed: number): void;
+  /** Plays one round of the full run: 1 once over, 0 if not, -2 the module could not play it. */
+  round(): number;
+  /** The SkillHost operations between rounds (statuses and fields by table index, cells as y × width + x). */
+  applyStatusNow(source: number, target: number, status: number, points: number): void;
+  removeStatusesNow(target: number, removeType: number): void;
+  createFieldNow(owner: number, status: number, centre: number): void;
+  setElementNow(unit: number, element: number): void;
+}
+
+let compiled: WebAssembly.Module | null = null;
+
+/** The record build, compiled once per process (synchronously). */
+export function recordModule(): WebAssembly.Module {
+  compiled ??= new WebAssembly.Module(readFileSync(new URL('./build/playoutRecord.wasm', import.meta.url)));
+  return compiled;
+}
+
+let available: boolean | null = null;
+
+/** Whether the record build can be loaded here: false in a browser bundle (no file system), until it is embedded. */
+export function recordModuleAvailable(): boolean {
+  if (available === null) {
+    try {
+      recordModule();
+      available = true;
+    } catch (e) {
+      // Under Node a failure is a real one (a missing or broken build); in a browser bundle node:fs is a stub.
+      if (typeof process !== 'undefined' && process.versions?.node !== undefined) throw e;
+      available = false;
+    }
+  }
+  return available;
+}
+
+/** An instance of the record build, and the scripted draws it asks for while its battle has some (G_HOSTRNG). */
+export interface Recorder {
+  wasm: RecordExports;
+  host: { rng: BattleRandom | null };
+}
+
+/** Instances of the record build no battle is playing on. */
+const free: Recorder[] = [];
+
+/**
+ * An instance of the record build for one battle until it ends: a battle streamed round by round keeps its state in
+ * the instance between rounds, so two battles in progress never share one. Hand it back with {@link releaseRecorder}.
+ */
+export function acquireRecorder(): Recorder {
+  const idle = free.pop();
+  if (idle !== undefined) return idle;
+  const host: Recorder['host'] = { rng: null };
+  const env = {
+    hostNext: (): number => host.rng!.nextU32(),
+    hostChance: (p: number): number => (host.rng!.chance(p) ? 1 : 0),
+  };
+  const wasm = new WebAssembly.Instance(recordModule(), { env }).exports as unknown as RecordExports;
+  wasm.init();
+  return { wasm, host };
+}
+
+/** An instance whose battle is over, for the next battle (one left unreleased, e.g. a cancelled stream, is collected). */
+export function releaseRecorder(recorder: Recorder): void {
+  recorder.host.rng = null;
+  free.push(recorder);
+}
