@@ -270,8 +270,8 @@ export class Battle extends BattleWorld {
    * from now on) when the module cannot compile this battle's tables.
    */
   private playModuleRound(live: boolean): boolean {
-    // A run made before play (by the opening's statuses or a test's set-up) is made again from the battle's objects,
-    // which hold what it did and whatever a test changed in them since.
+    // A run made before play by a test's set-up (or a battle a test edited) is made again from the battle's objects,
+    // which hold what it did and whatever the test changed in them since.
     const run = this.moduleRun(this.preplay);
     this.preplay = false;
     if (run === null) return false;
@@ -328,17 +328,19 @@ export class Battle extends BattleWorld {
     this.openingOps = null;
     if (ops === null || ops.length === 0) return;
     const run = this.moduleRun(true);
-    if (run === null) {
-      for (const op of ops) super.applyStatus(op.source, op.target, op.status, op.points);
-      return;
-    }
     const placed: { at: number; events: BattleEvent[] }[] = [];
     for (const op of ops) {
-      const events: BattleEvent[] = [];
-      run.applyStatus(op.source?.uid ?? null, op.target.uid, op.status, op.points, (e) => events.push(e), false);
+      let events: BattleEvent[] = [];
+      if (run !== null) run.applyStatus(op.source?.uid ?? null, op.target.uid, op.status, op.points, (e) => events.push(e), false);
+      else {
+        // A table the module cannot compile: the JS rule code applies it, and its events move to the same place.
+        const end = this.log.length;
+        super.applyStatus(op.source, op.target, op.status, op.points);
+        events = this.log.splice(end);
+      }
       placed.push({ at: op.at, events });
     }
-    run.readState(true);
+    run?.readState(true);
     // The opening put battleStart first once its synergies were done: one place later than when each was asked for.
     for (let k = placed.length - 1; k >= 0; k--) this.log.splice(placed[k]!.at + 1, 0, ...placed[k]!.events);
   }
