@@ -10,7 +10,8 @@ import { writeFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Playouts, RULES, Rng } from '../../src/engine';
 import * as L from '../../src/engine/wasm/layout';
-import { instantiatePlayout, WasmPlayouts } from '../../src/engine/wasm/wasmPlayouts';
+import { instantiatePlayout } from '../../src/engine/wasm/playoutModule';
+import { WasmPlayouts } from '../../src/engine/wasm/wasmPlayouts';
 import { cardCatalog, randomBalancedTeams } from '../../src/content';
 
 const { values } = parseArgs({ options: {

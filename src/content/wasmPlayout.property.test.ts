@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { battleOutcome, ELEMENTS, FAMILIES, Playouts, Rng, RULES, type BattleCatalog, type BattleInput, type TeamInput, type UnitCard } from '../engine';
 import { firstDivergence, jsTrace } from '../engine/wasm/jsTrace';
-import { instantiatePlayout, WasmPlayouts } from '../engine/wasm/wasmPlayouts';
+import { instantiatePlayout } from '../engine/wasm/playoutModule';
+import { WasmPlayouts } from '../engine/wasm/wasmPlayouts';
 import { cardCatalog, randomBalancedTeams, UNIT_CARDS } from '.';
 import { teamArbitrary as team, teamWithCard } from './testing/teamArbitraries';
 
