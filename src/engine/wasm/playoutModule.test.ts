@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PLAYOUT_WASM_BASE64 } from './build/playoutBytes';
+import { PLAYOUT_WASM_HEX } from './build/playoutBytes';
 import { holdMemory, instantiatePlayout, playoutModule, sharedPlayout } from './playoutModule';
 
 describe('playoutModule', () => {
@@ -8,7 +8,7 @@ describe('playoutModule', () => {
     const module = playoutModule();
     expect(playoutModule()).toBe(module);
     expect(WebAssembly.Module.exports(module).map((e) => e.name)).toEqual(expect.arrayContaining(['memory', 'init', 'tracing', 'play']));
-    expect(Buffer.from(PLAYOUT_WASM_BASE64, 'base64').equals(readFileSync(new URL('build/playout.wasm', import.meta.url)))).toBe(true);
+    expect(Buffer.from(PLAYOUT_WASM_HEX, 'hex').equals(readFileSync(new URL('build/playout.wasm', import.meta.url)))).toBe(true);
   });
 
   it('shares one instance, and tells a holder whether the memory is still its own', () => {

@@ -5,6 +5,7 @@ import type { BattleCatalog, Team, TeamInput } from '../types';
 import { compileTables } from './compileTables';
 import * as L from './layout';
 import { holdMemory, instantiatePlayout, type PlayoutExports } from './playoutModule';
+import { TableImage } from './tableImage';
 
 /** One record of a trace (T_* kinds of layout.ts). */
 export interface TraceRecord {
@@ -19,29 +20,28 @@ export interface TraceRecord {
  * `Playouts.play(seed)` (winner; then `rounds`, `reason`, `health(uid)`). Validation, deployment and synergies run
  * in the JS engine once (they draw nothing from the RNG); their opened state is written into the module's memory,
  * which restores it before each seed. Batches may share an instance (the product's all share one, playoutModule.ts):
- * a batch whose tables another batch overwrote writes them again before its next seed, so play batches in runs.
+ * a batch whose tables another batch overwrote copies them back (tableImage.ts) before its next seed.
  */
 export class WasmPlayouts {
   private readonly wasm: PlayoutExports;
   private readonly mem: Int32Array;
   private readonly units: number;
-  /** The opened battle the tables are compiled from (again whenever another batch wrote the instance's memory). */
-  private readonly battle: Battle;
-  private readonly rulesVersion: number;
+  /** The tables as compiled, written back whenever another batch wrote the instance's memory. */
+  private readonly image: TableImage;
 
   /**
    * `module`: the compiled module (this batch gets an instance of its own), or an instance to share with other
    * batches. Throws a BattleInputError on an invalid team, a WasmTableError on a rule the module does not implement.
    */
   constructor(teams: readonly [TeamInput, TeamInput], catalog: BattleCatalog, module: WebAssembly.Module | PlayoutExports, rulesVersion: number = RULES.version) {
-    this.battle = new Battle({ seed: 0, rulesVersion, teams }, catalog, { record: false });
-    this.battle.next();
-    this.rulesVersion = rulesVersion;
+    const battle = new Battle({ seed: 0, rulesVersion, teams }, catalog, { record: false });
+    battle.next();
     this.wasm = module instanceof WebAssembly.Module ? instantiatePlayout(module) : module;
     this.mem = new Int32Array(this.wasm.memory.buffer);
-    compileTables(this.mem, this.battle, rulesVersion);
+    compileTables(this.mem, battle, rulesVersion);
     holdMemory(this.wasm, this);
-    this.units = this.battle.units.length;
+    this.units = battle.units.length;
+    this.image = new TableImage(this.mem, this.units);
   }
 
   /**
@@ -49,7 +49,7 @@ export class WasmPlayouts {
    * before another batch on the same instance plays).
    */
   play(seed: number): Team | null {
-    if (!holdMemory(this.wasm, this)) compileTables(this.mem, this.battle, this.rulesVersion);
+    if (!holdMemory(this.wasm, this)) this.image.restore(this.mem);
     const winner = this.wasm.play(seed | 0);
     if (winner === -2) throw new Error(`the WebAssembly playout overflowed a table (code ${this.mem[L.G_ERROR]}) under seed ${seed}`);
     return winner < 0 ? null : (winner as Team);
