@@ -19,7 +19,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { battleOutcome, FAMILIES, labTeamInput, scoreAgainstField, searchField, labTeamText, reverseTally, tallyAgainst, RARITIES, Rng, RULES, searchTeams, type Family, type FieldScore, type LabCandidate, type LabPools, type Rarity, type SearchField, type SeedTally, type TeamInput, type UnitCard } from '../src/engine';
+import { battleOutcome, FAMILIES, labTeamInput, playoutBatch, scoreAgainstField, searchField, labTeamText, reverseTally, tallyAgainst, RARITIES, Rng, RULES, searchTeams, type Family, type FieldScore, type LabCandidate, type LabPools, type Rarity, type SearchField, type SeedTally, type TeamInput, type UnitCard } from '../src/engine';
 import { cardCatalog, deployByRole, randomBalancedTeams, starterTeam, UNIT_CARDS } from '../src/content';
 import { CAMPAIGN_STAGES, DEFENCE_SEARCH, searchedDefence, towerFloor } from '../src/content/modes';
 import { placeByRole } from '../src/rules/teams/presetTeams';
@@ -341,8 +341,9 @@ const starterOpponents = [
 const starterOdds = starterOpponents.map((o) => {
   const rateUnder = (rulesVersion: number): number => {
     let points = 0;
+    const batch = playoutBatch([starterTeam(), o.team], cardCatalog, rulesVersion);
     for (let g = 0; g < starterGames; g++) {
-      const { winner } = battleOutcome({ seed: starterRng.nextU32(), rulesVersion, teams: [starterTeam(), o.team] }, cardCatalog);
+      const winner = batch.play(starterRng.nextU32());
       points += winner === null ? 0.5 : winner === 0 ? 1 : 0;
     }
     battles += starterGames;

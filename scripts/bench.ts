@@ -20,7 +20,6 @@
  * from before rules version 3 plays version 2.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -31,7 +30,6 @@ import { engineAtCommit } from './battle/engineAtCommit';
 import { pairedRatio, type PairedRatio } from './bench/pairedRatio';
 import { percentile } from './bench/percentile';
 import { medianOf } from './bench/medianOf';
-import { WasmPlayouts } from '../src/engine/wasm/wasmPlayouts';
 
 /** The engine on the day the goal was set: "playouts ≥ 4× today's full-event figure". */
 const GOAL_BASE = 'eeb5717';
@@ -67,8 +65,6 @@ const pairs: (readonly [TeamInput, TeamInput])[] = Array.from({ length: slices *
 const ourVersion = values['rules-version'] === undefined ? engine.RULES.version : Number(values['rules-version']);
 const inputs: BattleInput[] = Array.from({ length: slices * n }, (_, i) => ({ rulesVersion: ourVersion, teams: pairs[Math.floor(i / perPair)]!, seed: rng.nextU32() }));
 let sink = 0;
-const wasmPath = fileURLToPath(new URL('../src/engine/wasm/build/playout.wasm', import.meta.url));
-const wasmModule = existsSync(wasmPath) ? new WebAssembly.Module(readFileSync(wasmPath)) : null;
 
 /** One way of playing the inputs: `play(i)` plays input i and returns its event count (0 when none is kept). */
 interface Way {
@@ -111,10 +107,11 @@ function waysOf(name: string, e: typeof engine, all: boolean, version: number): 
     const batches = pairs.map((teams) => new e.Playouts(teams, catalog, version));
     ways.push(way('playout batch (Playouts: teams deployed once, opening restored per seed)', (i) => { sink += batches[Math.floor(i / perPair)]!.play(inputs[i]!.seed) ?? 0; return 0; }));
   }
-  // This tree's batch on the WebAssembly rules core (stage 1 of the conversion; docs/ENGINE.md), when it is built.
-  if (all && wasmModule !== null) {
-    const batches = pairs.map((teams) => new WasmPlayouts(teams, catalog, wasmModule!, version));
-    ways.push(way('playout batch on WebAssembly (WasmPlayouts)', (i) => { sink += batches[Math.floor(i / perPair)]!.play(inputs[i]!.seed) ?? 0; return 0; }));
+  // This tree's batch as the product plays it: the WebAssembly rules core on the process's shared instance
+  // (playoutBatch; docs/ENGINE.md "The WebAssembly playout"), each pair's seeds in a run.
+  if (all && e === engine) {
+    const batches = pairs.map((teams) => e.playoutBatch(teams, catalog, version));
+    ways.push(way('playout batch on WebAssembly (playoutBatch)', (i) => { sink += batches[Math.floor(i / perPair)]!.play(inputs[i]!.seed) ?? 0; return 0; }));
   }
   return ways;
 }

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { BattleInputError, FormationSearch, Playouts, RULES, Rng, validateBattleInput, type TeamInput } from '../src/engine';
+import { BattleInputError, FormationSearch, playoutBatch, RULES, Rng, validateBattleInput, type PlayoutBatch, type TeamInput } from '../src/engine';
 import { cardCatalog, randomBalancedTeams } from '../src/content';
 import { winOddsSliceSchema, type WinOddsSlice, type WinOddsTally } from '../src/contracts/battles/winOdds';
 import type { CoachProgressCallback, OddsProgressCallback, WinOddsWorkerApi } from '../src/contracts/battles/workerApi';
@@ -26,12 +26,22 @@ function parseCoach(input: unknown): CoachInput {
 
 /** The playouts of a preview: the team on the left, and swapped to the right. */
 interface PreviewPlayouts {
-  left: Playouts;
-  right: Playouts;
+  left: PlayoutBatch;
+  right: PlayoutBatch;
 }
 
 function previewPlayouts(team: TeamInput, opponent: TeamInput): PreviewPlayouts {
-  return { left: new Playouts([team, opponent], cardCatalog), right: new Playouts([opponent, team], cardCatalog) };
+  return { left: playoutBatch([team, opponent], cardCatalog), right: playoutBatch([opponent, team], cardCatalog) };
+}
+
+/**
+ * The order a slice plays its battles in: the left side's first, then the swapped ones (unless the sides are fixed),
+ * because the batches take turns on the worker's one WebAssembly instance and each switch writes a batch's tables
+ * again. The tally is a sum, so the order changes nothing in it.
+ */
+function sliceOrder(first: number, count: number, fixedSides: boolean): number[] {
+  const all = Array.from({ length: count }, (_, i) => first + i);
+  return fixedSides ? all : [...all.filter((index) => index % 2 === 0), ...all.filter((index) => index % 2 === 1)];
 }
 
 /**
@@ -63,8 +73,9 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
           const tally: WinOddsTally = { played: 0, wins: 0, losses: 0, draws: 0, rounds: 0 };
           let reported = clock();
           const playouts = previewPlayouts(team, opponent);
+          const order = sliceOrder(first, count, sides === 'fixed');
           for (let i = 0; i < count; i++) {
-            const result = playOne(playouts, seed, first + i, sides === 'fixed');
+            const result = playOne(playouts, seed, order[i]!, sides === 'fixed');
             if (result.outcome === 'win') tally.wins++;
             else if (result.outcome === 'loss') tally.losses++;
             else tally.draws++;

@@ -15,7 +15,8 @@ import { Battle, Playouts, RULES, Rng } from '../../src/engine';
 import { compileTables } from '../../src/engine/wasm/compileTables';
 import type { RecordExports } from '../../src/engine/wasm/recordModule';
 import * as L from '../../src/engine/wasm/layout';
-import { instantiatePlayout, WasmPlayouts } from '../../src/engine/wasm/wasmPlayouts';
+import { instantiatePlayout } from '../../src/engine/wasm/playoutModule';
+import { WasmPlayouts } from '../../src/engine/wasm/wasmPlayouts';
 import { cardCatalog, randomBalancedTeams } from '../../src/content';
 
 const { values } = parseArgs({ options: {

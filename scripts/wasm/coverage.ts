@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Rng, simulate, type BattleEvent, type BattleInput, type TeamInput } from '../../src/engine';
 import { firstDivergence, jsTrace } from '../../src/engine/wasm/jsTrace';
-import { instantiatePlayout, WasmPlayouts } from '../../src/engine/wasm/wasmPlayouts';
+import { instantiatePlayout } from '../../src/engine/wasm/playoutModule';
+import { WasmPlayouts } from '../../src/engine/wasm/wasmPlayouts';
 import { cardCatalog, UNIT_CARDS } from '../../src/content';
 
 const { values } = parseArgs({ options: { battles: { type: 'string', default: '3000' } } });

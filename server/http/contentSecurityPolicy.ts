@@ -25,7 +25,7 @@ export interface ContentSecurityPolicyOptions {
 
 /**
  * The page's Content-Security-Policy. Scripts only from this origin (plus the sign-in providers' and any hashed
- * inline script), so an injected `<script>` or `onerror=` never runs (the empty `ontouchstart=""` TON Connect UI sets is
+ * inline script; WebAssembly compiled from bytes the scripts hold), so an injected `<script>` or `onerror=` never runs (the empty `ontouchstart=""` TON Connect UI sets is
  * the only handler attribute allowed). Styles allow inline because React style
  * props, the start-up spinner and the wallet kits (TON Connect, web3-onboard) inject them; a style cannot run
  * code. Images and workers also from `data:`/`blob:` (Pixi textures, the battle worker), images also from any
@@ -35,7 +35,9 @@ export interface ContentSecurityPolicyOptions {
 export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...options.scriptHashes, ...SIGN_IN_SCRIPT_SOURCES],
+    // 'wasm-unsafe-eval' lets the battle worker compile the engine's WebAssembly playout (bytes in its own bundle); it
+    // allows WebAssembly compilation only, never eval() or new Function().
+    'script-src': ["'self'", ...options.scriptHashes, "'wasm-unsafe-eval'", ...SIGN_IN_SCRIPT_SOURCES],
     // Event-handler attributes: only the empty one (see EMPTY_EVENT_HANDLER_HASH); `onerror=…` stays refused.
     'script-src-attr': ["'unsafe-hashes'", EMPTY_EVENT_HANDLER_HASH],
     'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],

@@ -10,6 +10,7 @@ export { SUPPORTED_RULES_VERSIONS, rulesVersionSpec, streamRulesVersion, type Ru
 export { Battle, type BattleOptions } from './battle';
 export { simulate, battleRounds, battleEnd, verify, battleVerdict, type BattleVerdict } from './simulate';
 export { battleOutcome, Playouts, winOdds, type BattleOutcome, type WinOdds } from './outcome';
+export { playoutBatch, type PlayoutBatch } from './playoutBatch';
 export { BattleInputError, validateBattleInput } from './input';
 export { catalogProblems } from './catalogCheck';
 export { distance, slotX, slotY, DEPLOY_SLOTS } from './board';

@@ -1,5 +1,6 @@
 import { Battle, type BattleOptions } from './battle';
 import type { EndReason } from './events';
+import { playoutBatch } from './playoutBatch';
 import { Rng } from './rng';
 import { RULES } from './rules';
 import type { BattleCatalog, BattleInput, Team, TeamInput } from './types';
@@ -31,9 +32,10 @@ export function battleOutcome(input: BattleInput, catalog: BattleCatalog, option
 }
 
 /**
- * Many playouts of the same two teams under different seeds (win odds, luck reports, the formation coach): the
- * input is validated and the teams deployed once, and each seed restores the opened battle in place (see
- * {@link Battle.replay}), so a playout allocates almost nothing. Each result equals `battleOutcome` with that seed.
+ * Many playouts of the same two teams under different seeds in the JS engine: the input is validated and the teams
+ * deployed once, and each seed restores the opened battle in place (see {@link Battle.replay}). Each result equals
+ * `battleOutcome` with that seed. The product plays {@link playoutBatch} (WebAssembly) instead; this stays as the
+ * oracle its equivalence test and the bench compare it with.
  */
 export class Playouts {
   private readonly battle: Battle;
@@ -87,7 +89,7 @@ export interface WinOdds {
 export function winOdds(teams: readonly [TeamInput, TeamInput], catalog: BattleCatalog, battles = 1000, seed = 1): WinOdds {
   if (!Number.isInteger(battles) || battles < 1) throw new RangeError(`battles must be a positive integer, got ${battles}`);
   const seeds = new Rng(seed);
-  const playouts = new Playouts(teams, catalog);
+  const playouts = playoutBatch(teams, catalog);
   const odds: WinOdds = { battles, wins: 0, losses: 0, draws: 0, winPermille: 0 };
   for (let i = 0; i < battles; i++) {
     const winner = playouts.play(seeds.nextU32());

@@ -33,6 +33,8 @@ describe('security headers', () => {
     expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).not.toContain("'unsafe-eval'");
+    // WebAssembly compilation only (the engine's playout module), not eval.
+    expect(csp).toContain("'wasm-unsafe-eval'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');

@@ -1,5 +1,5 @@
 import { DEPLOY_SLOTS } from '../board';
-import { Playouts } from '../outcome';
+import { playoutBatch, type PlayoutBatch } from '../playoutBatch';
 import { Rng } from '../rng';
 import type { BattleCatalog, Team, TeamInput } from '../types';
 
@@ -109,7 +109,7 @@ export function formationCandidates(input: FormationSearchInput, rng: Rng): Form
 export class FormationSearch {
   private readonly rng: Rng;
   private readonly candidates: FormationPick[][];
-  private readonly playouts: (Playouts | null)[][];
+  private readonly playouts: (PlayoutBatch | null)[][];
   private readonly points: number[];
   private survivors: number[];
   private roundBattles: number;
@@ -145,18 +145,22 @@ export class FormationSearch {
     this.cursor = 0;
   }
 
-  private playoutsOf(i: number, battle: number): Playouts {
-    const o = battle % this.input.opponents.length;
-    return (this.playouts[i]![o] ??= new Playouts([formationTeam(this.input, this.candidates[i]!), this.input.opponents[o]!], this.catalog));
+  private playoutsOf(i: number, o: number): PlayoutBatch {
+    return (this.playouts[i]![o] ??= playoutBatch([formationTeam(this.input, this.candidates[i]!), this.input.opponents[o]!], this.catalog));
   }
 
   private score(i: number, seeds: readonly number[], wins?: boolean[]): FormationScore {
     const s: FormationScore = { battles: seeds.length, wins: 0, draws: 0 };
-    for (let k = 0; k < seeds.length; k++) {
-      const winner: Team | null = this.playoutsOf(i, k).play(seeds[k]!);
-      if (winner === 0) s.wins++;
-      else if (winner === null) s.draws++;
-      if (wins) wins[k] = winner === 0;
+    // Battle k is against opponent k mod n; played opponent by opponent, as batches take turns on one instance.
+    const n = this.input.opponents.length;
+    for (let o = 0; o < Math.min(n, seeds.length); o++) {
+      const batch = this.playoutsOf(i, o);
+      for (let k = o; k < seeds.length; k += n) {
+        const winner: Team | null = batch.play(seeds[k]!);
+        if (winner === 0) s.wins++;
+        else if (winner === null) s.draws++;
+        if (wins) wins[k] = winner === 0;
+      }
     }
     this.played += seeds.length;
     return s;

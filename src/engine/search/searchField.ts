@@ -1,4 +1,4 @@
-import { Playouts } from '../outcome';
+import { playoutBatch } from '../playoutBatch';
 import type { Rng } from '../rng';
 import type { BattleCatalog, TeamInput } from '../types';
 
@@ -32,14 +32,15 @@ export interface SeedTally {
 
 /** Plays `team` against `other` on each seed, once on either side (so the left side's edge cancels). */
 export function tallyAgainst(team: TeamInput, other: TeamInput, seeds: readonly number[], catalog: BattleCatalog): SeedTally {
-  const left = new Playouts([team, other], catalog);
-  const right = new Playouts([other, team], catalog);
+  // Every seed on the left, then every seed on the right: batches take turns on one instance, so each plays in a run.
+  const left = playoutBatch([team, other], catalog);
+  const points = seeds.map((seed) => { const a = left.play(seed); return a === 0 ? 2 : a === null ? 1 : 0; });
+  const right = playoutBatch([other, team], catalog);
   let sum = 0;
   let sumSquares = 0;
-  for (const seed of seeds) {
-    const a = left.play(seed);
-    const b = right.play(seed);
-    const x = ((a === 0 ? 2 : a === null ? 1 : 0) + (b === 1 ? 2 : b === null ? 1 : 0)) / 4;
+  for (let k = 0; k < seeds.length; k++) {
+    const b = right.play(seeds[k]!);
+    const x = (points[k]! + (b === 1 ? 2 : b === null ? 1 : 0)) / 4;
     sum += x;
     sumSquares += x * x;
   }

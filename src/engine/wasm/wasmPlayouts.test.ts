@@ -6,7 +6,8 @@ import { at, testCard, testCatalog } from '../testing/fixtures';
 import type { BattleCatalog, SkillSpec, TeamInput } from '../types';
 import { WasmTableError } from './compileTables';
 import { firstDivergence, jsTrace } from './jsTrace';
-import { instantiatePlayout, WasmPlayouts } from './wasmPlayouts';
+import { instantiatePlayout } from './playoutModule';
+import { WasmPlayouts } from './wasmPlayouts';
 
 // The glue's own behaviour on small test catalogs; the equivalence over the card set is
 // src/content/wasmPlayout.property.test.ts.
@@ -47,6 +48,17 @@ describe('WasmPlayouts', () => {
     const reused = new WasmPlayouts(a, pebbles, shared, 4);
     expect([11, 12, 13].map((seed) => outcome(reused, seed))).toEqual(fresh);
     expect(fresh).toEqual([11, 12, 13].map((seed) => battleOutcome({ seed, rulesVersion: 4, teams: a }, pebbles)));
+  });
+
+  it('takes turns with other batches on one instance: each writes its tables again after another played', () => {
+    const a: [TeamInput, TeamInput] = [{ units: [at('hitter', 0), at('pebble', 5)] }, { units: [at('hitter', 1), at('pebble', 4, 3)] }];
+    const b: [TeamInput, TeamInput] = [{ units: [at('hitter', 3)] }, { units: [at('hitter', 2, 7), at('pebble', 1)] }];
+    const shared = instantiatePlayout(module);
+    const left = new WasmPlayouts(a, pebbles, shared, 4);
+    const right = new WasmPlayouts(b, pebbles, shared, 3);
+    const seeds = [21, 22, 23, 24];
+    const interleaved = seeds.flatMap((seed) => [outcome(left, seed), outcome(right, seed)]);
+    expect(interleaved).toEqual(seeds.flatMap((seed) => [battleOutcome({ seed, rulesVersion: 4, teams: a }, pebbles), battleOutcome({ seed, rulesVersion: 3, teams: b }, pebbles)]));
   });
 
   it('traces only on the trace build, and the trace is the JS engine\'s', () => {

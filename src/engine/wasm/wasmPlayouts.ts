@@ -4,16 +4,8 @@ import { RULES } from '../rules';
 import type { BattleCatalog, Team, TeamInput } from '../types';
 import { compileTables } from './compileTables';
 import * as L from './layout';
-
-/** What the playout module exports (assembly/playout.ts). */
-export interface PlayoutExports {
-  memory: WebAssembly.Memory;
-  init(): void;
-  /** 1 in the trace build (build/playoutTrace.wasm): every playout records its trace. */
-  tracing(): number;
-  /** Plays from the opening in memory under `seed`: 0 or 1 the winner, -1 a draw, -2 the module could not play it. */
-  play(seed: number): number;
-}
+import { holdMemory, instantiatePlayout, type PlayoutExports } from './playoutModule';
+import { TableImage } from './tableImage';
 
 /** One record of a trace (T_* kinds of layout.ts). */
 export interface TraceRecord {
@@ -23,28 +15,23 @@ export interface TraceRecord {
   c: number;
 }
 
-/** Instantiates the compiled playout module (one instance, so one memory, per batch). */
-export function instantiatePlayout(module: WebAssembly.Module): PlayoutExports {
-  const exports = new WebAssembly.Instance(module, {}).exports as unknown as PlayoutExports;
-  exports.init();
-  return exports;
-}
-
 /**
  * `Playouts` on the WebAssembly rules core: the same two teams under many seeds, each `play(seed)` equal to JS
  * `Playouts.play(seed)` (winner; then `rounds`, `reason`, `health(uid)`). Validation, deployment and synergies run
  * in the JS engine once (they draw nothing from the RNG); their opened state is written into the module's memory,
- * which restores it before each seed.
+ * which restores it before each seed. Batches may share an instance (the product's all share one, playoutModule.ts):
+ * a batch whose tables another batch overwrote copies them back (tableImage.ts) before its next seed.
  */
 export class WasmPlayouts {
   private readonly wasm: PlayoutExports;
   private readonly mem: Int32Array;
   private readonly units: number;
+  /** The tables as compiled, written back whenever another batch wrote the instance's memory. */
+  private readonly image: TableImage;
 
   /**
-   * `module`: the compiled module (this batch gets an instance of its own), or an instance to reuse (its memory is
-   * rewritten: a batch made earlier on it must not play again). Throws a BattleInputError on an invalid team, a
-   * WasmTableError on a rule the module does not implement.
+   * `module`: the compiled module (this batch gets an instance of its own), or an instance to share with other
+   * batches. Throws a BattleInputError on an invalid team, a WasmTableError on a rule the module does not implement.
    */
   constructor(teams: readonly [TeamInput, TeamInput], catalog: BattleCatalog, module: WebAssembly.Module | PlayoutExports, rulesVersion: number = RULES.version) {
     const battle = new Battle({ seed: 0, rulesVersion, teams }, catalog, { record: false });
@@ -52,11 +39,17 @@ export class WasmPlayouts {
     this.wasm = module instanceof WebAssembly.Module ? instantiatePlayout(module) : module;
     this.mem = new Int32Array(this.wasm.memory.buffer);
     compileTables(this.mem, battle, rulesVersion);
+    holdMemory(this.wasm, this);
     this.units = battle.units.length;
+    this.image = new TableImage(this.mem, this.units);
   }
 
-  /** Plays the battle under `seed`; returns the winner (then read {@link rounds}, {@link reason}, {@link health}). */
+  /**
+   * Plays the battle under `seed`; returns the winner (then read {@link rounds}, {@link reason}, {@link health}
+   * before another batch on the same instance plays).
+   */
   play(seed: number): Team | null {
+    if (!holdMemory(this.wasm, this)) this.image.restore(this.mem);
     const winner = this.wasm.play(seed | 0);
     if (winner === -2) throw new Error(`the WebAssembly playout overflowed a table (code ${this.mem[L.G_ERROR]}) under seed ${seed}`);
     return winner < 0 ? null : (winner as Team);

@@ -9,7 +9,10 @@ import { lookShot } from '../support/lookShot';
 const TEAMS = 'tests/fixtures/battle/example-teams.json';
 const SEED = 42;
 
-/** The luck report Node computes for the battle: the winner's share of the re-simulations the page plays. */
+/**
+ * The luck report Node computes for the battle: the winner's share of the re-simulations the page plays. Node plays
+ * them on the JS engine's Playouts (the oracle), the page's worker on the WebAssembly batch: the same numbers.
+ */
 function expectedLuck(): { probability: number; winner: 0 | 1 | null } {
   const teams = (JSON.parse(readFileSync(TEAMS, 'utf8')) as { teams: [TeamInput, TeamInput] }).teams;
   const winner = battleEnd(simulate({ seed: SEED, rulesVersion: RULES.version, teams }, cardCatalog)).winner;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { battleOutcome, Playouts } from './outcome';
+import { playoutBatch } from './playoutBatch';
+import { RULES } from './rules';
+import { at, testCard, testCatalog } from './testing/fixtures';
+import type { TeamInput } from './types';
+import { WasmPlayouts } from './wasm/wasmPlayouts';
+
+const catalog = testCatalog([
+  testCard('tank', { stats: { attack: 20, defense: 10, magic: 0, magicResistance: 5, speed: 10, health: 900 } }),
+  testCard('striker', { element: 'fire', stats: { attack: 90, defense: 0, magic: 40, magicResistance: 0, speed: 30, health: 500 } }),
+]);
+
+describe('playoutBatch', () => {
+  it('is the WebAssembly batch, and ends each seed as the JS engine does', () => {
+    const teams: [TeamInput, TeamInput] = [{ units: [at('tank', 0), at('striker', 4)] }, { units: [at('striker', 1), at('tank', 5)] }];
+    const batch = playoutBatch(teams, catalog);
+    expect(batch).toBeInstanceOf(WasmPlayouts);
+    const js = new Playouts(teams, catalog);
+    for (const seed of [1, 2, 3, 0xffffffff]) {
+      expect(batch.play(seed)).toBe(js.play(seed));
+      const want = battleOutcome({ seed, rulesVersion: RULES.version, teams }, catalog);
+      expect({ winner: want.winner, reason: batch.reason, rounds: batch.rounds, health: Array.from({ length: batch.unitCount }, (_, u) => batch.health(u)) }).toEqual(want);
+    }
+  });
+
+  it('refuses an invalid team before playing', () => {
+    expect(() => playoutBatch([{ units: [at('nobody', 0)] }, { units: [at('tank', 0)] }], catalog)).toThrow(/nobody/);
+  });
+});
