@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Battle, BattleInputError, Rng, RULES, winOdds } from '../engine';
+import { jsRules } from '../engine/combat/jsRules';
 import { cardCatalog } from './catalog';
 import { randomBalancedTeams } from './randomTeams';
 import { starterTeam } from './starterSet';
@@ -8,10 +9,15 @@ import { starterTeam } from './starterSet';
 describe('battleOutcome (no events kept)', () => {
   it('keeps no log, and refuses to hash without one', () => {
     const input = { seed: 3, rulesVersion: RULES.version, teams: [starterTeam(), starterTeam()] as const };
-    const battle = new Battle(input, cardCatalog, { record: false });
+    const battle = new Battle(input, cardCatalog, { record: false, jsRules });
     expect(battle.runToEnd()).toEqual([]);
     expect(battle.over).toBe(true);
     expect(() => new Battle(input, cardCatalog, { record: false, hash: true })).toThrow(/record/);
+  });
+
+  it('plays its rounds only in the JS rule code it is given: the product plays playouts in the batch', () => {
+    const input = { seed: 3, rulesVersion: RULES.version, teams: [starterTeam(), starterTeam()] as const };
+    expect(() => new Battle(input, cardCatalog, { record: false }).runToEnd()).toThrow(/playoutBatch/);
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Battle, battleEnd, battleOutcome, Playouts, RULES, simulate, type BattleInput, type TeamInput } from '../engine';
+import { jsRules } from '../engine/combat/jsRules';
 import { occupancy } from '../engine/pathing';
 import { cardCatalog, UNIT_CARDS } from '.';
 import { teamArbitrary as team, teamWithCard } from './testing/teamArbitraries';
@@ -27,7 +28,7 @@ function samePlayout(i: BattleInput): void {
   const alive = battleEnd(simulate(i, cardCatalog)).totals.map((t) => t.alive);
   expect(playout.health.map((h) => h > 0)).toEqual(alive);
   // The path search's occupancy bit set is kept in step with the grid through the whole battle.
-  const battle = new Battle(i, cardCatalog, { record: false });
+  const battle = new Battle(i, cardCatalog, { record: false, jsRules });
   while (!battle.over) {
     battle.next();
     expect(battle.occupied).toBe(occupancy(battle.grid));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Battle, battleRounds, hashEvents, type Rng, simulate, type BattleCatalog, type BattleEvent, type BattleInput, type TeamInput } from '../engine';
+import { jsRules } from '../engine/combat/jsRules';
 import * as L from '../engine/wasm/layout';
 import { acquireRecorder, type RecordExports } from '../engine/wasm/recordModule';
 import { WasmRun } from '../engine/wasm/wasmRun';
@@ -12,7 +13,7 @@ import { teamArbitrary as team, teamWithCard } from './testing/teamArbitraries';
 // Stage 2 of the WebAssembly rules core (docs/ENGINE.md "The WebAssembly playout"): the full run's rounds played by
 // the module, recording, and its event buffer decoded, must be the JS engine's event stream exactly: every event, every
 // key and value, in order: through `simulate` and the step API (Battle plays its rounds on the module) and through
-// WasmRun directly. The JS reference is the JS rule code (BattleOptions.jsRules, until step (c) deletes it).
+// WasmRun directly. The JS reference is the JS rule code (`BattleOptions.jsRules`: combat/jsRules.ts, until step (c) deletes it).
 
 const VERSIONS = [2, 3, 4] as const;
 const ALL_CARDS = UNIT_CARDS.map((c) => c.id);
@@ -36,7 +37,7 @@ function stepped(input: BattleInput, catalog: BattleCatalog): BattleEvent[] {
 }
 
 /** The JS engine's events (its own rule code, sfc32 seeded from the input). */
-const jsRun = (input: BattleInput, catalog: BattleCatalog): BattleEvent[] => simulate(input, catalog, { jsRules: true });
+const jsRun = (input: BattleInput, catalog: BattleCatalog): BattleEvent[] => simulate(input, catalog, { jsRules });
 
 /**
  * Fails with the first event where the streams part: the JS rule code's against `simulate` (a Battle playing its rounds
@@ -121,7 +122,7 @@ describe('the step API\'s live state', () => {
   it.each(VERSIONS)('rules version %i: after every round, the battle read back from the module = the JS rule code\'s', (rulesVersion) => {
     fc.assert(fc.property(fc.tuple(team(ALL_CARDS), team(ALL_CARDS)), seed, (teams, s) => {
       const input: BattleInput = { seed: s, rulesVersion, teams };
-      const js = new Battle(input, cardCatalog, { jsRules: true });
+      const js = new Battle(input, cardCatalog, { jsRules });
       const wasm = new Battle(input, cardCatalog);
       while (!js.over) {
         expect(JSON.stringify(wasm.next())).toBe(JSON.stringify(js.next()));

@@ -1,30 +1,28 @@
-import { distance } from './board';
-import { checkEnd, endAtCap } from './combat/ending';
-import { ageFields, computeZones, tickFields } from './combat/fields';
-import { deploy, openBattle } from './combat/opening';
-import { restoreOpeningSnapshot, takeOpeningSnapshot, type OpeningSnapshot } from './combat/openingSnapshot';
-import { countDownStatuses, tickStatuses } from './combat/statusOps';
-import { chooseTarget, enemyInRange, moveAway, moveToward, moveTowardReachable, nearestEnemy } from './combat/targeting';
-import { BattleWorld } from './combat/world';
 import type { BattleEvent } from './events';
 import { hashEvents } from './hash';
 import type { StreamHasher } from './hashing/streamHashers';
 import { validateBattleInput } from './input';
+import { deploy, openBattle } from './combat/opening';
+import { BattleWorld } from './combat/world';
 import { Rng, type BattleRandom } from './rng';
-import { RULES } from './rules';
-import { SKILL_EFFECTS, type SkillEffectHandler } from './skills/effects';
-import type { SkillTargetModeHandler } from './skills/host';
-import { SKILL_TARGET_MODES } from './skills/targetModes';
 import type { UnitState } from './state';
 import { statusRegistry as defaultStatuses } from './statuses/catalog';
 import type { CompiledStatus } from './statuses/compiled';
 import type { StatusRegistry } from './statuses/registry';
 import type { Synergy } from './synergies/registry';
-import type { BattleCatalog, BattleInput, Element, RemoveType, SkillEffect, SkillSpec } from './types';
+import type { BattleCatalog, BattleInput, Element, RemoveType } from './types';
 import { rulesVersionSpec } from './versions';
 import { WasmTableError } from './wasm/compileTables';
-import { acquireRecorder, recordModuleAvailable, releaseRecorder, type Recorder } from './wasm/recordModule';
+import { acquireRecorder, releaseRecorder, type Recorder } from './wasm/recordModule';
 import { WasmRun } from './wasm/wasmRun';
+
+/** The JS rule code's rounds of one opened battle (combat/jsRules.ts), the oracle the module is proved equal to. */
+export interface JsRoundLoop {
+  /** Plays one round. */
+  playRound(): void;
+  /** Playout mode: the opened battle again under `seed`, played to the end (see {@link Battle.replay}). */
+  replay(seed: number): void;
+}
 
 /** Optional replacements for the rule tables and the RNG (tests use them; battles use the defaults). */
 export interface BattleOptions {
@@ -36,10 +34,11 @@ export interface BattleOptions {
    */
   rng?: BattleRandom;
   /**
-   * Transitional (stage 2 of the WebAssembly core): play the rounds in the JS rule code, the oracle the equivalence
-   * tests compare the module with, until step (c) deletes it (docs/ENGINE.md "The WebAssembly playout").
+   * Play the rounds in the JS rule code (pass `jsRules` from combat/jsRules.ts): the oracle the equivalence tests, the
+   * JS trace and the JS playouts use (docs/ENGINE.md "The WebAssembly playout"). Without it every round plays on the
+   * WebAssembly module, and a playout (`record: false`) can only open. Injected, so only what imports it carries it.
    */
-  jsRules?: boolean;
+  jsRules?: (battle: Battle, moveThenAttack: boolean) => JsRoundLoop;
   /**
    * Compute the battle hash as events are produced (its rules version's algorithm), for {@link Battle.hash}.
    * Without it the hash is computed from the log on demand.
@@ -50,20 +49,6 @@ export interface BattleOptions {
    * kept, `next()` returns empty chunks, and `hash` cannot be combined with it. Used by {@link battleOutcome}.
    */
   record?: boolean;
-}
-
-const C = RULES.combat;
-
-/** One skill of a unit as its turn casts it: the spec with its target mode, effect handlers and statuses. */
-interface SkillCast {
-  skill: SkillSpec;
-  mode: SkillTargetModeHandler;
-  /** mode.usesTarget. */
-  usesTarget: boolean;
-  /** The effects' handlers, by effect. */
-  handlers: SkillEffectHandler<SkillEffect['kind']>[];
-  /** The applyStatus effects' statuses from the battle's table, by effect (else null). */
-  statuses: (CompiledStatus | null)[];
 }
 
 // Every event object the engine emits is written with its keys in sorted order, so JSON.stringify of the event
@@ -78,37 +63,17 @@ interface SkillCast {
  */
 export class Battle extends BattleWorld {
   private readonly synergies: readonly Synergy[];
-  /**
-   * The sort key of the unit at each position of {@link order}: effective speed × 2^32 + (2^32 − 1 − its tie draw),
-   * exact in a double (speeds are far below 2^21), so the larger key goes first and one comparison decides. A plain
-   * array: a Float64Array this size gets an off-heap buffer, which costs more than the battle's sort.
-   */
-  private readonly orderKeys: number[] = new Array<number>(2 * RULES.team.maxUnits).fill(0);
-  /** This round's sort key of each living unit, by uid (drawn in uid order). */
-  private readonly uidKeys: number[] = new Array<number>(2 * RULES.team.maxUnits).fill(0);
-  /**
-   * The turn order: its first {@link orderLength} entries, the last round's until {@link turnOrder} sorts them
-   * again (one slot per unit, in place: nothing is pushed or popped). Speeds rarely tie or change, so last round's
-   * order is nearly sorted already and the insertion sort barely moves anything.
-   */
-  private readonly order: UnitState[] = [];
-  private orderLength = 0;
-  /** A skill's targets (reused by every cast; effects never keep it). */
-  private readonly targets: UnitState[] = [];
-  /** Each unit's skills as the turn casts them (by uid, then skill): handlers and statuses looked up once. */
-  private readonly casts: SkillCast[][] = [];
   private started = false;
   private emitted = 0;
   /** The hasher to start once the opening (whose battleStart goes first) is complete. */
   private readonly openingHasher: StreamHasher | null;
-  /** Whether a unit that steps into range attacks in the same turn (rules version 3 on). */
-  private readonly moveThenAttack: boolean;
-  /** The opened state {@link replay} goes back to (taken on its first call). */
-  private opening: OpeningSnapshot | null = null;
+  /** The JS rule code's rounds, when the battle was given them (`jsRules`); else every round is the module's. */
+  private readonly js: JsRoundLoop | null;
   /**
    * Whether the rounds are played by the WebAssembly rules core (docs/ENGINE.md "The WebAssembly playout", stage 2):
-   * every recorded battle (a test's scripted RNG is asked for the draws). `jsRules`, a status table the module cannot
-   * compile and the playout mode still play in the JS rule code (until it is deleted).
+   * every recorded battle (a test's scripted RNG is asked for the draws). Only a battle given `jsRules` plays in the
+   * JS rule code: every round with a playout (`record: false`), the rounds after a status table the module cannot
+   * compile otherwise; without it a playout cannot play a round and such a table is an error.
    */
   private onModule: boolean;
   /** The module's run of this battle, from its first round; its instance is this battle's until the battle ends. */
@@ -129,26 +94,14 @@ export class Battle extends BattleWorld {
     const spec = rulesVersionSpec(input.rulesVersion)!;
     this.synergies = options.synergies ?? spec.synergies;
     this.openingHasher = options.hash ? spec.createHasher() : null;
-    this.moveThenAttack = spec.moveThenAttack;
     if (options.record === false) {
       if (options.hash) throw new Error('a battle hashed as it plays must record its events');
       this.recording = false;
     }
-    this.onModule = this.recording && options.jsRules !== true && recordModuleAvailable();
+    this.onModule = this.recording && options.jsRules === undefined;
     this.scripted = options.rng ?? null;
     deploy(this, input, catalog, spec.closeFrontGap);
-    this.orderLength = this.units.length;
-    for (const u of this.units) {
-      this.order.push(u);
-      this.casts.push(u.skills.map((skill) => ({
-        skill,
-        mode: SKILL_TARGET_MODES[skill.target],
-        usesTarget: SKILL_TARGET_MODES[skill.target].usesTarget,
-        handlers: skill.effects.map((e) => SKILL_EFFECTS[e.kind] as SkillEffectHandler<SkillEffect['kind']>),
-        // An unknown id stays an id, so it is refused where it always was: when the skill is cast.
-        statuses: skill.effects.map((e) => (e.kind === 'applyStatus' && this.statuses.has(e.status) ? this.statuses.get(e.status) : null)),
-      })));
-    }
+    this.js = options.jsRules?.(this, spec.moveThenAttack) ?? null;
   }
 
   /**
@@ -184,20 +137,9 @@ export class Battle extends BattleWorld {
    * validates, deploys and allocates units once; the battle played is exactly `new Battle({ ...input, seed })`'s.
    */
   replay(seed: number): void {
-    if (this.recording || !(this.rng instanceof Rng)) throw new Error('replay is for playouts with the battle RNG');
-    if (this.opening === null) {
-      if (!this.started) this.open();
-      if (this.round !== 0) throw new Error('replay starts from a battle not yet played');
-      this.opening = takeOpeningSnapshot(this);
-    } else {
-      restoreOpeningSnapshot(this, this.opening);
-      // Every unit lives again: back in the order (any order of them sorts to the same one).
-      const units = this.units;
-      for (let k = 0; k < units.length; k++) this.order[k] = units[k]!;
-      this.orderLength = units.length;
-    }
-    this.rng.reseed(seed);
-    while (!this.over) this.playRound();
+    if (this.recording || this.js === null) throw new Error('replay is for playouts in the JS rule code (record: false, jsRules)');
+    if (!this.started) this.open();
+    this.js.replay(seed);
   }
 
   // The SkillHost operations a test calls between rounds: once the module plays the battle, they run there.
@@ -248,21 +190,8 @@ export class Battle extends BattleWorld {
   /** One round; `live` (the step API) keeps the battle's live state in step after it, else only at the end. */
   private playRound(live = true): void {
     if (this.onModule && this.playModuleRound(live)) return;
-    this.round++;
-    computeZones(this);
-    const order = this.turnOrder();
-    const n = this.orderLength;
-    if (this.recording) this.emit({ order: order.slice(0, n).map((u) => u.uid), round: this.round, type: 'roundStart' });
-    tickFields(this);
-    if (checkEnd(this)) return;
-    for (let k = 0; k < n; k++) {
-      const u = order[k]!;
-      if (!u.alive) continue;
-      this.takeTurn(u);
-      if (checkEnd(this)) return;
-    }
-    ageFields(this);
-    if (this.round >= C.maxRounds) endAtCap(this);
+    if (this.js === null) throw new Error('a playout (record: false) plays in the batch (playoutBatch), or in the JS rule code given jsRules');
+    this.js.playRound();
   }
 
   /**
@@ -299,7 +228,8 @@ export class Battle extends BattleWorld {
       releaseRecorder(recorder);
       this.recorder = null;
       this.wasmRun = null;
-      if (!(e instanceof WasmTableError)) throw e;
+      // Only the oracle falls back to the JS rule code (a test's status table the module cannot hold).
+      if (!(e instanceof WasmTableError) || this.js === null) throw e;
       this.onModule = false;
       return null;
     }
@@ -351,109 +281,5 @@ export class Battle extends BattleWorld {
    */
   edited(): void {
     if (this.round === 0) this.preplay = true;
-  }
-
-  /**
-   * Living units by effective speed, fastest first, in the first {@link orderLength} entries of the returned
-   * array; ties by a fresh RNG draw per unit (uid order), then uid. The keys with the uid are a total order, so
-   * the insertion sort of last round's order (in place, no comparator closure) gives the one order any sort would.
-   */
-  private turnOrder(): UnitState[] {
-    const units = this.units;
-    const uidKeys = this.uidKeys;
-    // The draws are made in uid order, whatever the order is sorted from.
-    for (let n = 0; n < units.length; n++) {
-      const u = units[n]!;
-      if (u.alive) uidKeys[n] = this.speedOf(u) * 4294967296 + (4294967295 - this.rng.nextU32());
-    }
-    const order = this.order;
-    const keys = this.orderKeys;
-    let length = 0;
-    // Compacts out the units that died since (a slot is written only once it has been read) while sorting.
-    for (let k = 0, end = this.orderLength; k < end; k++) {
-      const u = order[k]!;
-      if (!u.alive) continue;
-      const key = uidKeys[u.uid]!;
-      let i = length++;
-      while (i > 0 && (keys[i - 1]! < key || (keys[i - 1] === key && order[i - 1]!.uid > u.uid))) {
-        order[i] = order[i - 1]!;
-        keys[i] = keys[i - 1]!;
-        i--;
-      }
-      order[i] = u;
-      keys[i] = key;
-    }
-    this.orderLength = length;
-    return order;
-  }
-
-  private takeTurn(u: UnitState): void {
-    if (this.recording) this.emit({ type: 'turn', unit: u.uid });
-    u.turnSeq = this.seq;
-    if (u.ticking > 0) {
-      tickStatuses(this, u);
-      if (!u.alive) return;
-    }
-    if (u.mods.disabledBy !== null) {
-      if (this.recording) this.emit({ status: u.mods.disabledBy, type: 'turnSkipped', unit: u.uid });
-    } else this.act(u);
-    if (!u.alive) return;
-    if (u.statuses.length > 0) countDownStatuses(this, u);
-    const cd = u.cooldowns;
-    for (let i = 0; i < cd.length; i++) if (cd[i]! > 0) cd[i]!--;
-  }
-
-  /** A turn's action: flee when feared, else the first ready skill with targets, else attack or step closer. */
-  private act(u: UnitState): void {
-    if (u.mods.feared) {
-      const threat = nearestEnemy(this, u);
-      if (!u.mods.rooted && threat) moveAway(this, u, threat);
-      return;
-    }
-    // The card's target is chosen only once something needs it (choosing changes nothing, so when is free).
-    let target: UnitState | null | undefined;
-    if (!u.mods.silenced) {
-      const casts = this.casts[u.uid]!;
-      const cooldowns = u.cooldowns;
-      for (let i = 0; i < casts.length; i++) {
-        if (cooldowns[i] !== 0) continue;
-        const cast = casts[i]!;
-        const skill = cast.skill;
-        const targets = this.targets;
-        // Setting an array's length is a runtime call; popping is inlined (it is only non-empty after a cast).
-        while (targets.length > 0) targets.pop();
-        if (cast.usesTarget && target === undefined) target = chooseTarget(this, u);
-        cast.mode.select(this, u, skill, cast.usesTarget ? target! : null, targets);
-        if (targets.length === 0) continue;
-        cooldowns[i] = skill.cooldown;
-        if (this.recording) this.emit({ skill: skill.id, targets: targets.map((t) => t.uid), type: 'skillCast', unit: u.uid });
-        const effects = skill.effects;
-        const handlers = cast.handlers;
-        const statuses = cast.statuses;
-        for (let k = 0; k < effects.length; k++) handlers[k]!.apply(this, u, targets, effects[k] as never, skill, statuses[k]!);
-        return;
-      }
-    }
-    if (target === undefined) target = chooseTarget(this, u);
-    if (!target) return;
-    if (distance(u.x, u.y, target.x, target.y) <= u.card.range) {
-      this.attack(u, target);
-      return;
-    }
-    if (!u.mods.rooted && moveToward(this, u, target)) {
-      // Closing in costs no tempo: otherwise whoever walks into range hands the first blow to whoever waits.
-      if (this.moveThenAttack && distance(u.x, u.y, target.x, target.y) <= u.card.range) this.attack(u, target);
-      return;
-    }
-    // Rooted, or the target is walled in: hit whoever is in reach, else walk towards an enemy that can be reached.
-    const other = enemyInRange(this, u);
-    if (other) this.attack(u, other);
-    else if (!u.mods.rooted) moveTowardReachable(this, u, target);
-  }
-
-  private attack(u: UnitState, target: UnitState): void {
-    const miss = u.mods.missChance > 0 && this.rng.chance(Math.min(u.mods.missChance, C.maxMissChance));
-    if (this.recording) this.emit({ missed: miss, target: target.uid, type: 'attack', unit: u.uid });
-    if (!miss) this.hit(u, target, u.card.attackType, u.card.attackType === 'physical' ? 'attack' : 'magic', 1000, 'attack', null);
   }
 }

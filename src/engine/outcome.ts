@@ -1,4 +1,5 @@
 import { Battle, type BattleOptions } from './battle';
+import { jsRules } from './combat/jsRules';
 import type { EndReason } from './events';
 import { playoutBatch } from './playoutBatch';
 import { Rng } from './rng';
@@ -14,16 +15,16 @@ export interface BattleOutcome {
   health: number[];
 }
 
-const PLAYOUT: BattleOptions = { record: false };
+const PLAYOUT: BattleOptions = { record: false, jsRules };
 
 /**
- * The playout: plays a battle for its outcome only. It runs the same rule code as {@link simulate} with event
- * emission compiled out (no event object, string or array is built), so it decides the same battle: same winner,
- * reason, rounds and final health of every unit (property-tested over every card). Used wherever many battles are
- * played for their result (win-odds previews, the balance lab).
+ * The JS playout: plays a battle for its outcome only, in the JS rule code (combat/jsRules.ts) with event emission
+ * compiled out (no event object, string or array is built), so it decides the same battle as the full run: same
+ * winner, reason, rounds and final health of every unit (property-tested over every card). The oracle the batch
+ * ({@link playoutBatch}, WebAssembly, what the product plays) is tested against; only tests and tools call it.
  */
 export function battleOutcome(input: BattleInput, catalog: BattleCatalog, options?: Omit<BattleOptions, 'record' | 'hash'>): BattleOutcome {
-  const battle = new Battle(input, catalog, options ? { ...options, record: false } : PLAYOUT);
+  const battle = new Battle(input, catalog, options ? { ...options, record: false, jsRules } : PLAYOUT);
   battle.runToEnd();
   const units = battle.units;
   const health = new Array<number>(units.length);

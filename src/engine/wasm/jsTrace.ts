@@ -1,4 +1,5 @@
 import { Battle } from '../battle';
+import { jsRules } from '../combat/jsRules';
 import { Rng, type BattleRandom } from '../rng';
 import { RULES } from '../rules';
 import type { BattleCatalog, BattleInput } from '../types';
@@ -34,7 +35,7 @@ class TracingRng implements BattleRandom {
 /** The trace of one battle as the JS engine plays it (the records of layout.ts's T_* kinds). */
 export function jsTrace(input: BattleInput, catalog: BattleCatalog): TraceRecord[] {
   const rng = new TracingRng(input.seed);
-  const battle = new Battle(input, catalog, { rng, jsRules: true });
+  const battle = new Battle(input, catalog, { rng, jsRules });
   rng.at = () => battle.log.length;
   const events = battle.runToEnd();
   const index = new Map(battle.statuses.all().map((s, i) => [s.id, i] as const));

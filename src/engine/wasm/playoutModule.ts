@@ -30,20 +30,23 @@ const holders = new WeakMap<PlayoutExports, object>();
 const nibble = (c: number): number => (c & 15) + (c >> 6) * 9;
 
 /**
- * The embedded playout module, compiled on first call (synchronously: ≈ 12 KB, allowed on any thread). Throws, never
- * falls back to the JS engine, when the runtime has no WebAssembly or the embedded bytes do not compile.
+ * Compiles a module embedded in hexadecimal (build/*Bytes.ts) synchronously (≈ 12-14 KB, allowed on any thread). Throws,
+ * never falls back to the JS engine, when the runtime has no WebAssembly or the bytes do not compile.
  */
-export function playoutModule(): WebAssembly.Module {
-  if (compiled !== null) return compiled;
-  if (typeof WebAssembly === 'undefined') throw new Error('the batch playout needs WebAssembly, which this runtime does not have');
-  const bytes = new Uint8Array(PLAYOUT_WASM_HEX.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = (nibble(PLAYOUT_WASM_HEX.charCodeAt(2 * i)) << 4) | nibble(PLAYOUT_WASM_HEX.charCodeAt(2 * i + 1));
+export function compileEmbedded(hex: string, file: string): WebAssembly.Module {
+  if (typeof WebAssembly === 'undefined') throw new Error('the battle engine needs WebAssembly, which this runtime does not have');
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = (nibble(hex.charCodeAt(2 * i)) << 4) | nibble(hex.charCodeAt(2 * i + 1));
   try {
-    compiled = new WebAssembly.Module(bytes);
+    return new WebAssembly.Module(bytes);
   } catch (cause) {
-    throw new Error('the embedded playout module (src/engine/wasm/build/playoutBytes.ts) does not compile: run `npm run build:wasm`', { cause });
+    throw new Error(`the embedded module (src/engine/wasm/build/${file}) does not compile: run \`npm run build:wasm\``, { cause });
   }
-  return compiled;
+}
+
+/** The embedded playout module (the batch build), compiled on first call. */
+export function playoutModule(): WebAssembly.Module {
+  return (compiled ??= compileEmbedded(PLAYOUT_WASM_HEX, 'playoutBytes.ts'));
 }
 
 /** The process's (or worker's) one instance of the playout module, made on first call; batches take turns on its memory. */

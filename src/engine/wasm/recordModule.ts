@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { BattleRandom } from '../rng';
+import { RECORD_WASM_HEX } from './build/playoutRecordBytes';
+import { compileEmbedded } from './playoutModule';
 
 // The record build of the rules core (build/playoutRecord.wasm: the full run, every event to the event buffer) and
-// the instances battles in progress play on. LOADING IS A STAND-IN: it reads the file from disk (Node only). When
-// merged with main's loader (wasm3: playoutModule.ts compiles the batch build from bytes embedded as data), embed this
-// build the same way (buildPlayout.ts writing e.g. build/playoutRecordBytes.ts) and compile it from those bytes in
-// `recordModule`; `recordModuleAvailable` (a browser bundle cannot read the file, so its battles play in the JS rule
-// code) then goes.
+// the instances battles in progress play on. Loaded as the batch build is (playoutModule.ts): its bytes are data in the
+// engine (build/playoutRecordBytes.ts, written by `npm run build:wasm`), compiled synchronously once per process or
+// worker, so every runtime plays its full runs on the module.
 
 /** What the record build exports (assembly/playout.ts; `play` and `tracing` as every build). */
 export interface RecordExports {
@@ -29,27 +28,9 @@ export interface RecordExports {
 
 let compiled: WebAssembly.Module | null = null;
 
-/** The record build, compiled once per process (synchronously). */
+/** The embedded record build, compiled on first call (synchronously, once per process or worker). */
 export function recordModule(): WebAssembly.Module {
-  compiled ??= new WebAssembly.Module(readFileSync(new URL('./build/playoutRecord.wasm', import.meta.url)));
-  return compiled;
-}
-
-let available: boolean | null = null;
-
-/** Whether the record build can be loaded here: false in a browser bundle (no file system), until it is embedded. */
-export function recordModuleAvailable(): boolean {
-  if (available === null) {
-    try {
-      recordModule();
-      available = true;
-    } catch (e) {
-      // Under Node a failure is a real one (a missing or broken build); in a browser bundle node:fs is a stub.
-      if (typeof process !== 'undefined' && process.versions?.node !== undefined) throw e;
-      available = false;
-    }
-  }
-  return available;
+  return (compiled ??= compileEmbedded(RECORD_WASM_HEX, 'playoutRecordBytes.ts'));
 }
 
 /** An instance of the record build, and the scripted draws it asks for while its battle has some (G_HOSTRNG). */
