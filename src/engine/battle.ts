@@ -1,4 +1,4 @@
-import type { BattleEvent } from './events';
+import type { BattleEvent, EffectCause } from './events';
 import { hashEvents } from './hash';
 import type { StreamHasher } from './hashing/streamHashers';
 import { validateBattleInput } from './input';
@@ -10,14 +10,17 @@ import { statusRegistry as defaultStatuses } from './statuses/catalog';
 import type { CompiledStatus } from './statuses/compiled';
 import type { StatusRegistry } from './statuses/registry';
 import type { Synergy } from './synergies/registry';
-import type { BattleCatalog, BattleInput, Element, RemoveType } from './types';
+import type { BattleCatalog, BattleInput, DamageType, Element, RemoveType } from './types';
 import { rulesVersionSpec } from './versions';
 import { WasmTableError } from './wasm/compileTables';
 import { acquireRecorder, releaseRecorder, type Recorder } from './wasm/recordModule';
 import { WasmRun } from './wasm/wasmRun';
 
-/** The JS rule code's rounds of one opened battle (combat/jsRules.ts), the oracle the module is proved equal to. */
-export interface JsRoundLoop {
+/**
+ * The JS rule code for one opened battle (combat/jsRules.ts), the oracle the module is proved equal to: its rounds,
+ * and the rule operations (SkillHost) played on that battle.
+ */
+export interface JsRoundLoop extends Pick<BattleWorld, 'hit' | 'dealDamage' | 'heal' | 'applyStatus' | 'removeStatuses' | 'createField' | 'setElement'> {
   /** Plays one round. */
   playRound(): void;
   /** Playout mode: the opened battle again under `seed`, played to the end (see {@link Battle.replay}). */
@@ -142,7 +145,20 @@ export class Battle extends BattleWorld {
     this.js.replay(seed);
   }
 
-  // The SkillHost operations a test calls between rounds: once the module plays the battle, they run there.
+  // The SkillHost operations. The rounds on the module never call them; a test calls them between rounds (they run in
+  // the module then), the opening for its statuses (see applyOpeningOps), the JS rule code as it plays.
+
+  override hit(a: UnitState, t: UnitState, type: DamageType, scaling: 'attack' | 'magic', ratio: number, cause: 'attack' | 'skill', causeId: string | null): void {
+    this.jsOps().hit(a, t, type, scaling, ratio, cause, causeId);
+  }
+
+  override dealDamage(source: UnitState | null, target: UnitState, raw: number, type: DamageType, cause: EffectCause, causeId: string | null, mitigate: boolean): void {
+    this.jsOps().dealDamage(source, target, raw, type, cause, causeId, mitigate);
+  }
+
+  override heal(source: UnitState | null, target: UnitState, amount: number, cause: EffectCause, causeId: string | null): void {
+    this.jsOps().heal(source, target, amount, cause, causeId);
+  }
 
   override applyStatus(source: UnitState | null, target: UnitState, status: string | CompiledStatus, points?: number): void {
     if (this.openingOps !== null) {
@@ -150,13 +166,13 @@ export class Battle extends BattleWorld {
       return;
     }
     const run = this.operationRun();
-    if (run === null) return super.applyStatus(source, target, status, points);
+    if (run === null) return this.jsOps().applyStatus(source, target, status, points);
     run.applyStatus(source?.uid ?? null, target.uid, typeof status === 'string' ? this.statuses.get(status) : status, points, this.emitEvent);
   }
 
   override removeStatuses(target: UnitState, removeType: RemoveType): void {
     const run = this.operationRun();
-    if (run === null) return super.removeStatuses(target, removeType);
+    if (run === null) return this.jsOps().removeStatuses(target, removeType);
     run.removeStatuses(target.uid, removeType, this.emitEvent);
   }
 
@@ -164,19 +180,27 @@ export class Battle extends BattleWorld {
     const s = this.statuses.get(statusId);
     if (s.zone !== 'field') throw new Error(`status "${statusId}" is not a field`);
     const run = this.operationRun();
-    if (run === null) return super.createField(owner, statusId, x, y);
+    if (run === null) return this.jsOps().createField(owner, statusId, x, y);
     run.createField(owner.uid, s, x, y, this.emitEvent);
   }
 
   override setElement(unit: UnitState, element: Element): void {
     const run = this.operationRun();
-    if (run === null) return super.setElement(unit, element);
+    if (run === null) return this.jsOps().setElement(unit, element);
     run.setElement(unit.uid, element, this.emitEvent);
+  }
+
+  /** The JS rule code, for an operation the module does not play here; only a battle given `jsRules` has it. */
+  private jsOps(): JsRoundLoop {
+    if (this.js === null) throw new Error('this operation plays in the JS rule code, which this battle was not given (jsRules)');
+    return this.js;
   }
 
   private open(): void {
     this.started = true;
-    if (this.onModule) this.openingOps = [];
+    // The opening's statuses go to the module unless the battle plays in the JS rule code (a playout's opening too,
+    // which the batch compiles from).
+    if (this.onModule || this.js === null) this.openingOps = [];
     openBattle(this, this.input, this.synergies);
     this.applyOpeningOps();
     // battleStart is put first after the synergies have taken effect, so the opening is hashed once complete.
@@ -206,13 +230,16 @@ export class Battle extends BattleWorld {
     if (run === null) return false;
     const over = run.round(this.emitEvent);
     if (live || over) run.readState(live);
-    if (over) {
-      // The instance goes back for the next battle; from now on this battle's objects are all there is of it.
-      releaseRecorder(this.recorder!);
-      this.recorder = null;
-      this.wasmRun = null;
-    }
+    // The instance goes back for the next battle; from now on this battle's objects are all there is of it.
+    if (over) this.releaseRun();
     return true;
+  }
+
+  /** Hands the module's instance back; the battle's objects hold its state. */
+  private releaseRun(): void {
+    releaseRecorder(this.recorder!);
+    this.recorder = null;
+    this.wasmRun = null;
   }
 
   /**
@@ -251,7 +278,8 @@ export class Battle extends BattleWorld {
   /**
    * The statuses the synergies put on units (the guardian ward), applied by the module once every synergy has taken
    * effect: one run made from the opened units, each application's events put where the opening asked for it. The
-   * units then hold the result; the first round goes on with the run (made again only after {@link edited}).
+   * units then hold the result; the first round goes on with the run (made again only after {@link edited}). A
+   * playout's opening (no rounds on this module: the batch compiles from the units) hands the instance back at once.
    */
   private applyOpeningOps(): void {
     const ops = this.openingOps;
@@ -265,12 +293,14 @@ export class Battle extends BattleWorld {
       else {
         // A table the module cannot compile: the JS rule code applies it, and its events move to the same place.
         const end = this.log.length;
-        super.applyStatus(op.source, op.target, op.status, op.points);
+        this.jsOps().applyStatus(op.source, op.target, op.status, op.points);
         events = this.log.splice(end);
       }
       placed.push({ at: op.at, events });
     }
     run?.readState(true);
+    if (run !== null && !this.onModule) this.releaseRun();
+    if (!this.recording) return;
     // The opening put battleStart first once its synergies were done: one place later than when each was asked for.
     for (let k = placed.length - 1; k >= 0; k--) this.log.splice(placed[k]!.at + 1, 0, ...placed[k]!.events);
   }

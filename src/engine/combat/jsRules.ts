@@ -8,10 +8,13 @@ import { SKILL_TARGET_MODES } from '../skills/targetModes';
 import type { UnitState } from '../state';
 import type { CompiledStatus } from '../statuses/compiled';
 import type { SkillEffect, SkillSpec } from '../types';
+import type { EffectCause } from '../events';
+import type { DamageType, Element, RemoveType } from '../types';
+import { dealDamage, heal, hit } from './damage';
 import { checkEnd, endAtCap } from './ending';
-import { ageFields, computeZones, tickFields } from './fields';
+import { ageFields, computeZones, createField, tickFields } from './fields';
 import { restoreOpeningSnapshot, takeOpeningSnapshot, type OpeningSnapshot } from './openingSnapshot';
-import { countDownStatuses, tickStatuses } from './statusOps';
+import { applyStatus, countDownStatuses, removeStatuses, setElement, tickStatuses } from './statusOps';
 import { chooseTarget, enemyInRange, moveAway, moveToward, moveTowardReachable, nearestEnemy } from './targeting';
 
 // The JS rule code's round loop: the oracle the WebAssembly module is proved equal to (docs/ENGINE.md "The WebAssembly
@@ -87,6 +90,34 @@ class JsRounds implements JsRoundLoop {
     }
     b.rng.reseed(seed);
     while (!b.over) this.playRound();
+  }
+
+  hit(a: UnitState, t: UnitState, type: DamageType, scaling: 'attack' | 'magic', ratio: number, cause: 'attack' | 'skill', causeId: string | null): void {
+    hit(this.b, a, t, type, scaling, ratio, cause, causeId);
+  }
+
+  dealDamage(source: UnitState | null, target: UnitState, raw: number, type: DamageType, cause: EffectCause, causeId: string | null, mitigate: boolean): void {
+    dealDamage(this.b, source, target, raw, type, cause, causeId, mitigate);
+  }
+
+  heal(source: UnitState | null, target: UnitState, amount: number, cause: EffectCause, causeId: string | null): void {
+    heal(this.b, source, target, amount, cause, causeId);
+  }
+
+  applyStatus(source: UnitState | null, target: UnitState, status: string | CompiledStatus, points?: number): void {
+    applyStatus(this.b, source, target, typeof status === 'string' ? this.b.statuses.get(status) : status, points);
+  }
+
+  removeStatuses(target: UnitState, removeType: RemoveType): void {
+    removeStatuses(this.b, target, removeType);
+  }
+
+  createField(owner: UnitState, statusId: string, x: number, y: number): void {
+    createField(this.b, owner, statusId, x, y);
+  }
+
+  setElement(unit: UnitState, element: Element): void {
+    setElement(this.b, unit, element);
   }
 
   playRound(): void {

@@ -9,19 +9,17 @@ import type { ActiveStatus, UnitState } from '../state';
 import type { CompiledStatus } from '../statuses/compiled';
 import type { StatusRegistry } from '../statuses/registry';
 import type { DamageType, Element, RemoveType, Team } from '../types';
-import { dealDamage, heal, hit } from './damage';
-import { createField, type FieldState } from './fields';
-import { applyStatus, removeStatuses, setElement } from './statusOps';
+import type { FieldState } from './fields';
 
 const { width: W, height: H } = RULES.board;
 const C = RULES.combat;
 
 /**
  * The state of one battle (units, board, fields, RNG, the event log) and the operations statuses, skills and
- * synergies call on it (SkillHost). The operations themselves live in the section modules beside this file
- * (targeting, damage, statusOps, fields); Battle (../battle.ts) adds the round loop.
+ * synergies call on it (SkillHost). Battle (../battle.ts) plays the operations and the rounds on the WebAssembly
+ * module, or in the JS rule code it is given (jsRules.ts and the section modules beside this file).
  */
-export class BattleWorld implements SkillHost {
+export abstract class BattleWorld implements SkillHost {
   /** Units by uid (team 0's in input order, then team 1's). */
   readonly units: UnitState[] = [];
   /** Each team's units in uid order (the same objects as `units`), so a search over one side skips the other. */
@@ -146,45 +144,34 @@ export class BattleWorld implements SkillHost {
     return permille(u.speed, Math.max(C.minSpeedShare, 1000 + u.mods.speed - u.zoneSpeed));
   }
 
-  // ---- SkillHost: thin entry points to the section modules ------------------------------------------------
+  // ---- SkillHost ------------------------------------------------------------------------------------------
 
   /** True with probability perMille / 1000 (battle RNG). */
   chance(perMille: number): boolean {
     return this.rng.chance(perMille);
   }
 
-  /** An attacker's hit; see damage.ts. */
-  hit(a: UnitState, t: UnitState, type: DamageType, scaling: 'attack' | 'magic', ratio: number, cause: 'attack' | 'skill', causeId: string | null): void {
-    hit(this, a, t, type, scaling, ratio, cause, causeId);
-  }
+  // The rule operations below are played by the WebAssembly module or, for the oracle, the JS rule code (Battle
+  // routes each: ../battle.ts); the JS rule code's section modules call them on the world they play.
 
-  /** Damage not from an attacker's hit; see damage.ts. */
-  dealDamage(source: UnitState | null, target: UnitState, raw: number, type: DamageType, cause: EffectCause, causeId: string | null, mitigate: boolean): void {
-    dealDamage(this, source, target, raw, type, cause, causeId, mitigate);
-  }
+  /** An attacker's hit (damage.ts in the JS rule code). */
+  abstract hit(a: UnitState, t: UnitState, type: DamageType, scaling: 'attack' | 'magic', ratio: number, cause: 'attack' | 'skill', causeId: string | null): void;
 
-  /** Restores health up to max; see damage.ts. */
-  heal(source: UnitState | null, target: UnitState, amount: number, cause: EffectCause, causeId: string | null): void {
-    heal(this, source, target, amount, cause, causeId);
-  }
+  /** Damage not from an attacker's hit (damage.ts). */
+  abstract dealDamage(source: UnitState | null, target: UnitState, raw: number, type: DamageType, cause: EffectCause, causeId: string | null, mitigate: boolean): void;
 
-  /** Puts a status on a living unit; see statusOps.ts. */
-  applyStatus(source: UnitState | null, target: UnitState, status: string | CompiledStatus, points?: number): void {
-    applyStatus(this, source, target, typeof status === 'string' ? this.statuses.get(status) : status, points);
-  }
+  /** Restores health up to max (damage.ts). */
+  abstract heal(source: UnitState | null, target: UnitState, amount: number, cause: EffectCause, causeId: string | null): void;
 
-  /** Strips every status of one removal class; see statusOps.ts. */
-  removeStatuses(target: UnitState, removeType: RemoveType): void {
-    removeStatuses(this, target, removeType);
-  }
+  /** Puts a status on a living unit (statusOps.ts). */
+  abstract applyStatus(source: UnitState | null, target: UnitState, status: string | CompiledStatus, points?: number): void;
 
-  /** Lays a field centred on (x, y); see fields.ts. */
-  createField(owner: UnitState, statusId: string, x: number, y: number): void {
-    createField(this, owner, statusId, x, y);
-  }
+  /** Strips every status of one removal class (statusOps.ts). */
+  abstract removeStatuses(target: UnitState, removeType: RemoveType): void;
 
-  /** Changes a unit's element, reporting only a real change; see statusOps.ts. */
-  setElement(unit: UnitState, element: Element): void {
-    setElement(this, unit, element);
-  }
+  /** Lays a field centred on (x, y) (fields.ts). */
+  abstract createField(owner: UnitState, statusId: string, x: number, y: number): void;
+
+  /** Changes a unit's element, reporting only a real change (statusOps.ts). */
+  abstract setElement(unit: UnitState, element: Element): void;
 }
