@@ -1,5 +1,5 @@
 import { cellDistance, distance } from '../board';
-import { cellsWithin } from '../pathing';
+import { cellsWithin, Pathfinder } from '../pathing';
 import { RULES } from '../rules';
 import type { UnitState } from '../state';
 import type { BattleWorld } from './world';
@@ -7,6 +7,8 @@ import type { BattleWorld } from './world';
 // Targeting and movement: whom a unit goes for, and its one step per turn (see docs/GAME_RULES.md "Targeting").
 
 const { width: W } = RULES.board;
+/** The path search's scratch (its searches allocate nothing and never overlap, so every battle can share one). */
+const paths = new Pathfinder();
 
 /** The enemy a unit goes for by its card's targeting rule (ties: the other criterion, then lower uid). */
 export function chooseTarget(w: BattleWorld, u: UnitState): UnitState | null {
@@ -68,7 +70,7 @@ export function enemyInRange(w: BattleWorld, u: UnitState): UnitState | null {
 
 /** One step along a shortest path to a cell within attack range of the target (see Pathfinder); false if none. */
 export function moveToward(w: BattleWorld, u: UnitState, t: UnitState): boolean {
-  const cell = w.paths.stepToward(w.occupied, u.x, u.y, t.x, t.y, u.card.range);
+  const cell = paths.stepToward(w.occupied, u.x, u.y, t.x, t.y, u.card.range);
   if (cell < 0) return false;
   moveTo(w, u, cell % W, Math.floor(cell / W));
   return true;
@@ -81,7 +83,7 @@ export function moveToward(w: BattleWorld, u: UnitState, t: UnitState): boolean 
  * are passed over without a path search each.
  */
 export function moveTowardReachable(w: BattleWorld, u: UnitState, unreachable: UnitState): void {
-  const reach = w.paths.reachable(w.occupied, u.x, u.y);
+  const reach = paths.reachable(w.occupied, u.x, u.y);
   if (reach === 0) return;
   let next: UnitState | null = null;
   let nextD = 0;
@@ -99,7 +101,7 @@ export function moveTowardReachable(w: BattleWorld, u: UnitState, unreachable: U
 
 /** One step away from a threat (fear), if any free cell increases the distance. */
 export function moveAway(w: BattleWorld, u: UnitState, from: UnitState): void {
-  const cell = w.paths.stepAway(w.grid, u.x, u.y, from.x, from.y);
+  const cell = paths.stepAway(w.grid, u.x, u.y, from.x, from.y);
   if (cell >= 0) moveTo(w, u, cell % W, Math.floor(cell / W));
 }
 

@@ -1,6 +1,5 @@
 import type { BattleEvent, EffectCause, EndReason } from '../events';
 import type { StreamHasher } from '../hashing/streamHashers';
-import { Pathfinder } from '../pathing';
 import { permille } from '../permille';
 import type { BattleRandom } from '../rng';
 import { RULES } from '../rules';
@@ -49,7 +48,6 @@ export abstract class BattleWorld implements SkillHost {
   occupied = 0;
   /** Fields lying on the board, in creation order. */
   readonly fields: FieldState[] = [];
-  readonly paths = new Pathfinder();
   /** Aura statuses ever applied; while 0 and no field lies on the board, zones are all zero. */
   auras = 0;
   /** Whether some unit may still carry zone modifiers from an earlier round (they must be cleared once). */
