@@ -59,6 +59,11 @@ export function acquireRecorder(): Recorder {
   return { wasm, host };
 }
 
+/** How many instances wait in the pool (a battle that holds none leaves them there). */
+export function idleRecorders(): number {
+  return free.length;
+}
+
 /** An instance whose battle is over, for the next battle (one left unreleased, e.g. a cancelled stream, is collected). */
 export function releaseRecorder(recorder: Recorder): void {
   recorder.host.rng = null;
