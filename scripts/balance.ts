@@ -102,7 +102,7 @@ const atLevel = (t: TeamInput): TeamInput => ({ units: t.units.map((u) => ({ ...
 const presets: { name: string; team: TeamInput }[] = [
   { name: 'starter team', team: atLevel(starterTeam()) },
   ...CAMPAIGN_STAGES.filter((s) => s.enemy.units.length === RULES.team.maxUnits).map((s) => ({ name: `campaign ${s.id}`, team: atLevel(s.enemy) })),
-  ...Array.from({ length: 20 }, (_, i) => towerFloor(11 + i)).filter((f) => f.enemy.units.length === RULES.team.maxUnits)
+  ...Array.from({ length: 20 }, (_, i) => towerFloor(11 + i, catalog)).filter((f) => f.enemy.units.length === RULES.team.maxUnits)
     .map((f) => ({ name: `tower ${f.floor}`, team: atLevel(f.enemy) })),
 ];
 const randomTeams = (rng: Rng, n: number): TeamInput[] => Array.from({ length: n }, () => randomBalancedTeams(rng, RULES.team.maxUnits, level)[0]);
