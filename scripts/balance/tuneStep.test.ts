@@ -5,9 +5,9 @@ import { candidateScore, mainStat, TUNE_RULES, tuneStep, type JudgedEntry, type 
 const families = new Map<string, readonly Family[]>([
   ['w1', ['warrior', 'human']], ['w2', ['warrior']], ['m1', ['mage', 'human']], ['m2', ['mage']], ['a1', ['assassin']], ['g1', ['guardian']],
 ]);
-const warrior: TuneSynergy = { id: 'warrior_synergy', family: 'warrior', thresholds: [2, 4, 6], params: { value: 5 } };
-const mage: TuneSynergy = { id: 'mage_synergy', family: 'mage', thresholds: [3, 6], params: { value: 0.2 } };
-const human: TuneSynergy = { id: 'human_synergy', family: 'human', thresholds: [2, 4, 6], params: { value: 0.1 } };
+const warrior: TuneSynergy = { id: 'warrior_synergy', family: 'warrior', thresholds: [2, 4, 6], params: { value: 5 }, resolution: 1 };
+const mage: TuneSynergy = { id: 'mage_synergy', family: 'mage', thresholds: [3, 6], params: { value: 0.2 }, resolution: 0.001 };
+const human: TuneSynergy = { id: 'human_synergy', family: 'human', thresholds: [2, 4, 6], params: { value: 0.1 }, resolution: 0.001 };
 const entry = (cards: string[], rate: number): JudgedEntry => ({ key: cards.join(','), cards, rate, low: rate - 0.01, high: rate + 0.01 });
 const empty = { roles: {}, cards: {}, synergies: {} };
 
@@ -45,13 +45,17 @@ describe('tuneStep, the balance tuner\'s update rule', () => {
     expect(next.cards.a1).toEqual({ attack: 0.97 });
   });
 
-  it('moves a synergy by the archetypes it is active in, weighted by its level', () => {
-    const pool = [entry(['w1', 'w2', 'm2'], 0.64), entry(['m1', 'm2', 'g1'], 0.35)];
+  it('moves a synergy by the balance of the archetypes it is active in (weighted by its level), at the engine\'s resolution', () => {
+    const pool = [entry(['w1', 'w2', 'm1'], 0.64), entry(['m1', 'm2', 'g1'], 0.35)];
     const { next, changes } = tuneStep(empty, [{ seed: 1, pool }], families, [warrior, mage, human]);
-    expect(next.synergies.warrior_synergy!.value).toBeCloseTo(5 * (1 - 0.02), 4);
+    expect(next.synergies.human_synergy).toEqual({ value: 0.098 });
+    expect(next.synergies.warrior_synergy).toBeUndefined(); // +5 defence flat: one step of 1 is more than 6%
     expect(next.synergies.mage_synergy).toBeUndefined(); // two mages in each: not active
-    expect(next.synergies.human_synergy).toBeUndefined(); // one human in each
-    expect(changes.filter((c) => c.kind === 'synergy')).toEqual([{ kind: 'synergy', id: 'warrior_synergy', stat: 'params', factor: 0.98 }]);
+    expect(changes.filter((c) => c.kind === 'synergy')).toEqual([{ kind: 'synergy', id: 'human_synergy', stat: 'params', factor: 0.98 }]);
+    const under = tuneStep(empty, [{ seed: 1, pool: [entry(['w1', 'm1'], 0.63), entry(['w1', 'm1', 'm2'], 0.3)] }], families, [human]).next;
+    expect(under.synergies.human_synergy).toEqual({ value: 0.102 });
+    const flat = tuneStep(empty, [{ seed: 1, pool: [entry(['w1', 'w2'], 0.7)] }], families, [{ ...warrior, params: { value: 50 } }]).next;
+    expect(flat.synergies.warrior_synergy).toEqual({ value: 49 });
   });
 
   it('leaves everything as it is when no archetype is over or under the lines', () => {

@@ -22,6 +22,8 @@ export interface TuneSynergy {
   family: Family;
   thresholds: readonly number[];
   params: SynergyEffectParams;
+  /** The smallest difference the engine plays in its numbers: 1 for a flat bonus, 0.001 for a fraction (permille). */
+  resolution: number;
 }
 
 /** The update rule's numbers. */
@@ -131,9 +133,20 @@ export function tuneStep(
   }
   const synergyParams: Record<string, SynergyEffectParams> = { ...candidate.synergies };
   for (const syn of synergies) {
-    const factor = factorOf(down.get(`synergy:${syn.id}`) ?? 0, up.get(`synergy:${syn.id}`) ?? 0, rules);
+    // A synergy is in most lines, over and under: it moves by the balance of the two pressures.
+    const net = (down.get(`synergy:${syn.id}`) ?? 0) - (up.get(`synergy:${syn.id}`) ?? 0);
+    const factor = factorOf(Math.max(0, net), Math.max(0, -net), rules);
     if (factor === null) continue;
-    synergyParams[syn.id] = Object.fromEntries(Object.entries(syn.params).map(([k, v]) => [k, round4((v as number) * factor)]));
+    // The engine plays its numbers at its resolution: each moves by at least one step of it, unless that step is
+    // more than the largest step allowed (a flat +3 defence cannot move by 1–3%), then it stays.
+    const moved = Object.entries(syn.params).map(([k, was]) => {
+      const q = syn.resolution;
+      let now = round4(Math.round((was * factor) / q) * q);
+      if (now === was) now = round4(was + (factor < 1 ? -q : q));
+      return [k, Math.abs(now - was) > 2 * Math.max(rules.maxNerf, rules.maxBuff) * was ? was : now] as const;
+    });
+    if (moved.every(([k, v]) => v === syn.params[k as keyof SynergyEffectParams])) continue;
+    synergyParams[syn.id] = Object.fromEntries(moved);
     changes.push({ kind: 'synergy', id: syn.id, stat: 'params', factor: round4(factor) });
   }
   return { next: { roles: candidate.roles, cards, synergies: synergyParams }, changes };
