@@ -100,7 +100,7 @@ export class Battle extends BattleWorld {
     validateBattleInput(input, catalog);
     super(options.rng ?? new Rng(input.seed), options.statuses ?? defaultStatuses);
     const spec = rulesVersionSpec(input.rulesVersion)!;
-    this.synergies = options.synergies ?? spec.synergies;
+    this.synergies = options.synergies ?? catalog.synergies ?? spec.synergies;
     this.openingHasher = options.hash ? spec.createHasher() : null;
     this.moveThenAttack = spec.moveThenAttack;
     if (options.record === false) {
