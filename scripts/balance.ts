@@ -13,18 +13,26 @@
  * `--placement role`, the earlier field (deployed by role); the other field's figures are printed beside.
  * Seeded and bounded (a few minutes on one core); writes the report to docs/BALANCE.md unless `--out -`, keeping
  * the hand-written notes below its notes marker.
+ * A candidate card set (`--candidate file.json`, scripts/balance/balanceCandidate.ts: multipliers on the current
+ * cards and synergy numbers) is judged in place of the current one; `--search-cache dir` keeps each search in a file
+ * keyed by the cards, synergies and options (the code is not in the key: empty the folder when the engine changes);
+ * `--json file` writes each report seed's pool for tools (`npm run balance:tune`).
  * Options: --seed 1 --level 1 --lineup common,rare,rare,epic,epic,legendary (or `any`) --field 32 --holdout 160
  * --placement search|role --restarts 10 --steps 150 --top 10 --pool-seeds 1,2,3,4,5,6,7,8 --pool-games 256
- * --report-seeds 1-8 --survey 20000 --out docs/BALANCE.md
+ * --report-seeds 1-8 --survey 20000 --out docs/BALANCE.md --candidate file.json --search-cache dir --json file
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { battleOutcome, FAMILIES, labTeamInput, playoutBatch, scoreAgainstField, searchField, labTeamText, reverseTally, tallyAgainst, RARITIES, Rng, RULES, searchTeams, type Family, type FieldScore, type LabCandidate, type LabPools, type Rarity, type SearchField, type SeedTally, type TeamInput, type UnitCard } from '../src/engine';
-import { cardCatalog, deployByRole, randomBalancedTeams, starterTeam, UNIT_CARDS } from '../src/content';
+import { cardCatalog, deployByRole, randomBalancedTeams, starterTeam } from '../src/content';
 import { CAMPAIGN_STAGES, DEFENCE_SEARCH, searchedDefence, towerFloor } from '../src/content/modes';
 import { placeByRole } from '../src/rules/teams/presetTeams';
+import { cardStatsAtLevel } from '../src/rules/cards/cardStatsAtLevel';
 import { unitPower } from '../src/rules/teams/unitPower';
 import { ARCHETYPE_TEXT, archetypeKey } from './balance/archetypeKey';
+import { BALANCE_CANDIDATE, candidateCatalog } from './balance/balanceCandidate';
 import { metagameVerdict } from './balance/metagameVerdict';
 import { overallVerdict } from './balance/overallVerdict';
 import { rateInterval, type RateInterval } from './balance/rateInterval';
@@ -45,6 +53,9 @@ const OPTIONS = {
     'report-seeds': { type: 'string', default: '1-8' },
     survey: { type: 'string', default: '20000' },
     out: { type: 'string', default: 'docs/BALANCE.md' },
+    candidate: { type: 'string', default: '' },
+    'search-cache': { type: 'string', default: '' },
+    json: { type: 'string', default: '' },
 } as const;
 const { values } = parseArgs({ options: OPTIONS });
 const seed = Number(values.seed);
@@ -66,6 +77,9 @@ const FIELD_BAR_VERSION = 4;
 const defaultRun = (['level', 'lineup', 'field', 'holdout', 'placement', 'restarts', 'steps', 'top', 'survey'] as const).every((k) => values[k] === OPTIONS[k].default);
 /** The line after which docs/BALANCE.md holds hand-written notes the lab keeps. */
 const NOTES_MARKER = '<!-- notes: written by hand, kept by npm run balance -->';
+/** The card set judged: the game's, or a candidate overlay on it (`--candidate`). */
+const catalog = values.candidate === '' ? cardCatalog : candidateCatalog(cardCatalog, BALANCE_CANDIDATE.parse(JSON.parse(readFileSync(values.candidate, 'utf8'))));
+const UNIT_CARDS: readonly UnitCard[] = [...catalog.units.values()];
 const cpu0 = process.cpuUsage();
 const t0 = Date.now();
 
@@ -88,16 +102,18 @@ const atLevel = (t: TeamInput): TeamInput => ({ units: t.units.map((u) => ({ ...
 const presets: { name: string; team: TeamInput }[] = [
   { name: 'starter team', team: atLevel(starterTeam()) },
   ...CAMPAIGN_STAGES.filter((s) => s.enemy.units.length === RULES.team.maxUnits).map((s) => ({ name: `campaign ${s.id}`, team: atLevel(s.enemy) })),
-  ...Array.from({ length: 20 }, (_, i) => towerFloor(11 + i)).filter((f) => f.enemy.units.length === RULES.team.maxUnits)
+  ...Array.from({ length: 20 }, (_, i) => towerFloor(11 + i, catalog)).filter((f) => f.enemy.units.length === RULES.team.maxUnits)
     .map((f) => ({ name: `tower ${f.floor}`, team: atLevel(f.enemy) })),
 ];
 const randomTeams = (rng: Rng, n: number): TeamInput[] => Array.from({ length: n }, () => randomBalancedTeams(rng, RULES.team.maxUnits, level)[0]);
 
+/** A card's power at the lab level in the judged card set (the preset button picks the strongest). */
+const power = (c: UnitCard): number => unitPower(c.id, level, cardStatsAtLevel(c.id, level, catalog));
 /** One preset per family: for each line-up pool the strongest card of the family (else of the pool), placed as the preset button places a family's team. */
 function familyPreset(family: Family): TeamInput {
   const chosen: UnitCard[] = [];
   for (const pool of pools) {
-    const left = pool.filter((c) => !chosen.includes(c)).sort((a, b) => unitPower(b.id, level) - unitPower(a.id, level) || a.id.localeCompare(b.id));
+    const left = pool.filter((c) => !chosen.includes(c)).sort((a, b) => power(b) - power(a) || a.id.localeCompare(b.id));
     chosen.push(left.find((c) => c.families.includes(family)) ?? left[0]!);
   }
   const placed = placeByRole(chosen.map((c, i) => ({ instanceId: String(i), cardId: c.id, level })), family);
@@ -125,7 +141,7 @@ const placements: PlacementTally = { made: 0, moved: 0 };
 /** A random team placed as a duel bot places its own: the formation search from a seed (the role placement unless another is significantly better). */
 const asBot = (t: TeamInput, from: Rng, tally: PlacementTally = placements): TeamInput => {
   battles += defenceBattles;
-  const placed = searchedDefence(t, from.nextU32());
+  const placed = searchedDefence(t, from.nextU32(), catalog);
   tally.made++;
   if (placed.units.some((u, i) => u.position !== t.units[i]!.position)) tally.moved++;
   return placed;
@@ -175,13 +191,33 @@ const gamesPer = (f: SearchField): number => f.seeds.reduce((n, s) => n + 2 * s.
 const restarts = Number(values.restarts);
 const steps = Number(values.steps);
 const searches = new Map<number, LabCandidate[]>();
+/**
+ * Seed s's search's file in `--search-cache` (null without one), named by a hash of what the search depends on
+ * but the code: the judged cards' stats, the synergies, the rules version and the search options.
+ */
+const searchCacheFile = (s: number): string | null => {
+  const dir = values['search-cache'];
+  if (dir === '') return null;
+  mkdirSync(dir, { recursive: true });
+  const key = JSON.stringify({
+    rules: RULES.version, seed: s, level, lineup: values.lineup, field: values.field, placement: values.placement, restarts, steps, top: values.top,
+    cards: UNIT_CARDS.map((c) => [c.id, c.stats]),
+    synergies: (catalog.synergies ?? []).map((x) => [x.definition.id, x.definition.thresholds, x.definition.effectParams]),
+  });
+  return join(dir, `search-${createHash('sha256').update(key).digest('hex').slice(0, 24)}.json`);
+};
 /** Seed s's search, as `npm run balance -- --seed s` runs it (the same draws), made once whatever the report seeds. */
 const searchOf = (s: number): LabCandidate[] => {
   let found = searches.get(s);
   if (!found) {
     const { draws, labField: field } = setupOf(s);
-    battles += restarts * (steps + 1) * gamesPer(field);
-    found = searchTeams(pools, field, cardCatalog, draws.rng, { restarts, steps, level });
+    const cached = searchCacheFile(s);
+    if (cached !== null && existsSync(cached)) found = JSON.parse(readFileSync(cached, 'utf8')) as LabCandidate[];
+    else {
+      battles += restarts * (steps + 1) * gamesPer(field);
+      found = searchTeams(pools, field, catalog, draws.rng, { restarts, steps, level });
+      if (cached !== null) writeFileSync(cached, JSON.stringify(found.slice(0, Number(values.top))));
+    }
     searches.set(s, found);
   }
   return found;
@@ -200,9 +236,9 @@ const merge = (...scores: FieldScore[]): FieldScore => {
   return { rate: scores.reduce((p, s) => p + s.rate * s.games, 0) / Math.max(1, games), games };
 };
 const judgeOn = (team: TeamInput, field: SearchField) => {
-  const random = counted(scoreAgainstField(team, field, cardCatalog, 0, nRandom));
-  const preset = counted(scoreAgainstField(team, field, cardCatalog, nRandom, nRandom + nPresets));
-  const family = counted(scoreAgainstField(team, field, cardCatalog, nRandom + nPresets));
+  const random = counted(scoreAgainstField(team, field, catalog, 0, nRandom));
+  const preset = counted(scoreAgainstField(team, field, catalog, nRandom, nRandom + nPresets));
+  const family = counted(scoreAgainstField(team, field, catalog, nRandom + nPresets));
   return { all: merge(random, preset, family), random, preset, family };
 };
 const judged = candidates.slice(0, Number(values.top)).map((c) => {
@@ -213,7 +249,7 @@ const judged = candidates.slice(0, Number(values.top)).map((c) => {
 // ---- the strong teams among themselves: whether one of them dominates the others (a metagame, not a field) -----
 const strongTeams = judged.map((j) => labTeamInput(j.team, level));
 const strongField = searchField(strongTeams, 8, new Rng(seed ^ 0x5c0e));
-const vsStrongScores = strongTeams.map((team, i) => merge(counted(scoreAgainstField(team, strongField, cardCatalog, 0, i)), counted(scoreAgainstField(team, strongField, cardCatalog, i + 1))));
+const vsStrongScores = strongTeams.map((team, i) => merge(counted(scoreAgainstField(team, strongField, catalog, 0, i)), counted(scoreAgainstField(team, strongField, catalog, i + 1))));
 const vsStrong = vsStrongScores.map((s) => (s.games === 0 ? 0.5 : s.rate));
 
 // ---- the metagame goal: the strong teams of several seeds' searches, one per archetype, against one another ------
@@ -234,12 +270,12 @@ const strongPoolOf = (r: number, own: readonly Judged[]) => {
   const field = judgingField(r);
   const entrants = poolSeeds.flatMap((s) => {
     if (s === r) return own.map((j) => ({ seed: s, team: j.team, field: j.all }));
-    return searchOf(s).slice(0, top).map((c) => ({ seed: s, team: c.team, field: counted(scoreAgainstField(labTeamInput(c.team, level), field, cardCatalog)) }));
+    return searchOf(s).slice(0, top).map((c) => ({ seed: s, team: c.team, field: counted(scoreAgainstField(labTeamInput(c.team, level), field, catalog)) }));
   });
   /** One per archetype: the entrant with the best held-out rate (the earlier seed, then the earlier rank, on a tie). */
   const byArchetype = new Map<string, { entrant: (typeof entrants)[number]; members: number }>();
   for (const e of entrants) {
-    const key = archetypeKey(e.team, cardCatalog);
+    const key = archetypeKey(e.team, catalog);
     const kept = byArchetype.get(key);
     if (!kept) byArchetype.set(key, { entrant: e, members: 1 });
     else byArchetype.set(key, { entrant: e.field.rate > kept.entrant.field.rate ? e : kept.entrant, members: kept.members + 1 });
@@ -253,7 +289,7 @@ const strongPoolOf = (r: number, own: readonly Judged[]) => {
   for (let i = 0; i < pool.length; i++) {
     for (let j = i + 1; j < pool.length; j++) {
       const seeds = Array.from({ length: poolGames }, () => pairRng.nextU32());
-      const t = tallyAgainst(poolTeams[i]!, poolTeams[j]!, seeds, cardCatalog);
+      const t = tallyAgainst(poolTeams[i]!, poolTeams[j]!, seeds, catalog);
       battles += 2 * t.seeds;
       tallies[i]![j] = t;
       tallies[j]![i] = reverseTally(t);
@@ -286,21 +322,21 @@ const overall = overallVerdict(seedPools);
 // On the bot-placed field the anchors are placed as bots too (an ordinary team as the game fields it).
 const anchorTeams = randomTeams(new Rng(seed ^ 0xa0c4), 12);
 const anchorRate = (field: SearchField, teams: readonly TeamInput[]): number =>
-  teams.reduce((s, t) => s + counted(scoreAgainstField(t, field, cardCatalog)).rate, 0) / teams.length;
+  teams.reduce((s, t) => s + counted(scoreAgainstField(t, field, catalog)).rate, 0) / teams.length;
 const anchorRole = anchorRate(roleHoldout, anchorTeams);
 const anchorBot = anchorRate(botHoldout, anchorTeams.map((t) => asBot(t, placeRng)));
 
 // ---- how much of the best team's edge is its placement: the same cards deployed by role, and placed as a bot ------
 const best = judged[0]!;
-const bestByRole = deployByRole(best.team.cards.map((c) => cardCatalog.units.get(c)!), level, new Rng(seed));
-const byRole = counted(scoreAgainstField(bestByRole, holdoutField, cardCatalog));
+const bestByRole = deployByRole(best.team.cards.map((c) => catalog.units.get(c)!), level, new Rng(seed));
+const byRole = counted(scoreAgainstField(bestByRole, holdoutField, catalog));
 const bestAsBot = asBot(bestByRole, placeRng);
-const asBotScore = counted(scoreAgainstField(bestAsBot, holdoutField, cardCatalog));
+const asBotScore = counted(scoreAgainstField(bestAsBot, holdoutField, catalog));
 
 // ---- the family presets against the field (each leaves its own games out) ----------------------------------------
 const familyRates = familyPresets.map((p, i) => {
   const own = nRandom + nPresets + i;
-  const s = merge(counted(scoreAgainstField(p.team, botHoldout, cardCatalog, 0, own)), counted(scoreAgainstField(p.team, botHoldout, cardCatalog, own + 1)));
+  const s = merge(counted(scoreAgainstField(p.team, botHoldout, catalog, 0, own)), counted(scoreAgainstField(p.team, botHoldout, catalog, own + 1)));
   return { ...p, rate: s.rate };
 });
 
@@ -318,11 +354,11 @@ const surveyRng = new Rng(seed ^ 0x5eed);
 const survey = Number(values.survey);
 for (let i = 0; i < survey; i++) {
   const teams = randomBalancedTeams(surveyRng, RULES.team.maxUnits, level);
-  const { winner } = battleOutcome({ seed: surveyRng.nextU32(), rulesVersion: RULES.version, teams }, cardCatalog);
+  const { winner } = battleOutcome({ seed: surveyRng.nextU32(), rulesVersion: RULES.version, teams }, catalog);
   for (const t of [0, 1] as const) {
     const p = winner === null ? 0.5 : winner === t ? 1 : 0;
     for (const u of teams[t].units) {
-      const card = cardCatalog.units.get(u.cardId)!;
+      const card = catalog.units.get(u.cardId)!;
       bump(cardTally, card.id, p);
       for (const f of card.families) bump(familyTally, f, p);
     }
@@ -341,7 +377,7 @@ const starterOpponents = [
 const starterOdds = starterOpponents.map((o) => {
   const rateUnder = (rulesVersion: number): number => {
     let points = 0;
-    const batch = playoutBatch([starterTeam(), o.team], cardCatalog, rulesVersion);
+    const batch = playoutBatch([starterTeam(), o.team], catalog, rulesVersion);
     for (let g = 0; g < starterGames; g++) {
       const winner = batch.play(starterRng.nextU32());
       points += winner === null ? 0.5 : winner === 0 ? 1 : 0;
@@ -363,7 +399,7 @@ const topCards = new Map<string, number>();
 for (const j of judged) for (const c of j.team.cards) topCards.set(c, (topCards.get(c) ?? 0) + 1);
 const topFamilies = new Map<string, number>();
 for (const j of judged) {
-  for (const c of j.team.cards) for (const f of cardCatalog.units.get(c)!.families) topFamilies.set(f, (topFamilies.get(f) ?? 0) + 1);
+  for (const c of j.team.cards) for (const f of catalog.units.get(c)!.families) topFamilies.set(f, (topFamilies.get(f) ?? 0) + 1);
 }
 const over = judged.filter((j) => j.all.rate > GOAL);
 /** A battle team in the lab's one-line form. */
@@ -376,6 +412,7 @@ lines.push('# Balance lab report', '');
 lines.push(`Generated by \`npm run balance\` (scripts/balance.ts); seeded, so the same options give the same report. Rules version ${RULES.version}.`, '');
 lines.push(`Options: seed ${seed}, level ${level}, line-up \`${values.lineup}\`, placement \`${values.placement}\` (the ${fieldName}), search field ${searchRandom.length} random + ${labField.teams.length - searchRandom.length} preset teams (2 seeds × both sides each), ` +
   `held-out field ${nRandom} random + ${holdoutField.teams.length - nRandom} preset teams, ${restarts} restarts × ${steps} steps, top ${judged.length} re-judged, report seeds ${reportSeedList.join(', ')}, survey ${survey} battles.`);
+if (values.candidate !== '') lines.push(`**Candidate** \`${values.candidate}\` judged in place of rules version ${RULES.version}'s cards and synergies: ${JSON.stringify(JSON.parse(readFileSync(values.candidate, 'utf8')))}`, '');
 lines.push(`Played ${battles.toLocaleString('en-US')} playouts (bot placements included) in ${cpuSeconds.toFixed(1)} s of CPU (${((Date.now() - t0) / 1000).toFixed(1)} s wall clock).`, '');
 lines.push('**The field.** The random teams are `randomBalancedTeams` (random cards of a random rarity line-up). ' +
   'On the **bot-placed field** (the default, `--placement search`) each is placed as the game\'s duel bots and tower floors place theirs: `searchedDefence` from a seed ' +
@@ -433,7 +470,7 @@ lines.push(`- against the whole held-out ${fieldName}: **${pct(best.all.rate)}**
 lines.push(`- against random teams: ${pct(best.random.rate)}; against the game's preset teams: ${pct(best.preset.rate)}` +
   (best.family.games > 0 ? `; against the family presets: ${pct(best.family.rate)}` : '') + `; search score ${pct(best.score.rate)}`);
 lines.push(`- the same cards deployed by role (warriors and guardians front, assassins middle, mages back): ${pct(byRole.rate)}; placed as a bot places them: ${pct(asBotScore.rate)} (\`${teamText(bestAsBot)}\`)`);
-lines.push(`- cards: ${best.team.cards.map((c) => cardLine(cardCatalog.units.get(c)!)).join(', ')}`, '');
+lines.push(`- cards: ${best.team.cards.map((c) => cardLine(catalog.units.get(c)!)).join(', ')}`, '');
 lines.push('## Strong teams (spread)', '');
 lines.push(`Held-out rate of the top ${judged.length}: min ${pct(rates[0]!)}, median ${pct(median)}, max ${pct(rates.at(-1)!)}; ` +
   `${judged.filter((j) => j.all.rate > 0.6).length} above 60%, ${over.length} above ${pct(GOAL)}. ` +
@@ -476,10 +513,17 @@ for (const f of FAMILIES) {
 const cards = [...cardTally].sort((a, b) => rate(b[1]) - rate(a[1]));
 lines.push('', '| card | rarity | families | rate | fielded |', '|---|---|---|---|---|');
 for (const [id, t] of cards) {
-  const c = cardCatalog.units.get(id)!;
+  const c = catalog.units.get(id)!;
   lines.push(`| ${id} | ${c.rarity} | ${c.families.join('/')} | ${pct(rate(t))} | ${t.games} |`);
 }
 const report = lines.join('\n') + '\n';
+if (values.json !== '') {
+  // Each report seed's pool, for tools that judge many candidates (npm run balance:tune).
+  writeFileSync(values.json, JSON.stringify({
+    rulesVersion: RULES.version, candidate: values.candidate, cpuSeconds, overall: overall.kind,
+    seeds: seedPools.map((sp) => ({ seed: sp.seed, verdict: sp.verdict.kind, pool: sp.pool.map((p) => ({ key: p.key, search: p.seed, cards: p.team.cards, slots: p.team.slots, ...p.rate })) })),
+  }, null, 1));
+}
 if (values.out === '-') console.log(report);
 else {
   // Hand-written notes below the marker (what was tried, what changed) survive a new run.

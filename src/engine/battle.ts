@@ -95,7 +95,7 @@ export class Battle extends BattleWorld {
     validateBattleInput(input, catalog);
     super(options.rng ?? new Rng(input.seed), options.statuses ?? defaultStatuses);
     const spec = rulesVersionSpec(input.rulesVersion)!;
-    this.synergies = options.synergies ?? spec.synergies;
+    this.synergies = options.synergies ?? catalog.synergies ?? spec.synergies;
     this.openingHasher = options.hash ? spec.createHasher() : null;
     if (options.record === false) {
       if (options.hash) throw new Error('a battle hashed as it plays must record its events');

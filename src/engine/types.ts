@@ -1,3 +1,5 @@
+import type { Synergy } from './synergies/registry';
+
 /** Elements; fire > wind > earth > water > fire, and light and dark each beat the other. */
 export const ELEMENTS = ['fire', 'water', 'earth', 'wind', 'light', 'dark'] as const;
 /** A unit's element. */
@@ -88,6 +90,11 @@ export interface BattleCatalog {
   skills: ReadonlyMap<string, SkillSpec>;
   /** The card set an older rules version was played with, by version (a stored battle re-runs against its own). */
   olderVersions?: ReadonlyMap<number, BattleCatalog>;
+  /**
+   * Synergies to play instead of the rules version's: the balance lab judges a candidate card set with its own
+   * synergy numbers (`npm run balance -- --candidate`); the game's catalogs never set it.
+   */
+  synergies?: readonly Synergy[];
 }
 
 /** One unit of a team in a battle input. */

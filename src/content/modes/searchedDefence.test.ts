@@ -35,6 +35,17 @@ describe('searched defences (duel bots and later tower floors)', () => {
     expect(after).toBeGreaterThan(before);
   });
 
+  it('places a floor for another card set (the balance lab\'s candidates) as that set would, the game\'s floor untouched', () => {
+    const game = towerFloor(26);
+    const same = towerFloor(26, { ...cardCatalog });
+    expect(same).toEqual(game);
+    expect(same).not.toBe(game);
+    const units = new Map([...cardCatalog.units].map(([id, c]) => [id, { ...c, stats: { ...c.stats, speed: c.families.includes('mage') ? 200 : c.stats.speed } }]));
+    const moved = towerFloor(26, { ...cardCatalog, units });
+    expect(sorted(moved.enemy.units.map((u) => u.cardId))).toEqual(sorted(game.enemy.units.map((u) => u.cardId)));
+    expect(towerFloor(26)).toBe(game);
+  });
+
   it('gives a duel bot by its variant: the same bot every time, shaped as asked', () => {
     const bot = duelBot(5, 2, BOT_VARIANTS - 1);
     expect(duelBot(5, 2, BOT_VARIANTS - 1)).toBe(bot);

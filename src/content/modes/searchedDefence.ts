@@ -1,4 +1,4 @@
-import { FormationSearch, Rng, type TeamInput } from '../../engine';
+import { FormationSearch, Rng, type BattleCatalog, type TeamInput } from '../../engine';
 import { cardCatalog } from '../catalog';
 import { randomBalancedTeams } from '../randomTeams';
 
@@ -17,9 +17,10 @@ export const DEFENCE_SEARCH = {
 /**
  * `team`'s cards placed by the formation search against a field of likely attackers (random balanced teams of its
  * size and mean level), all drawn from `seed`: the same seed always gives the same placement. The search starts
- * from `team`'s own placement and keeps it unless another wins significantly more on fresh seeds.
+ * from `team`'s own placement and keeps it unless another wins significantly more on fresh seeds. `catalog` is the
+ * game's card set unless the balance lab judges a candidate one.
  */
-export function searchedDefence(team: TeamInput, seed: number): TeamInput {
+export function searchedDefence(team: TeamInput, seed: number, catalog: BattleCatalog = cardCatalog): TeamInput {
   const rng = new Rng(seed);
   const size = team.units.length;
   const level = Math.round(team.units.reduce((sum, u) => sum + u.level, 0) / Math.max(1, size));
@@ -27,7 +28,7 @@ export function searchedDefence(team: TeamInput, seed: number): TeamInput {
   const search = new FormationSearch({
     team, bench: [], opponents, seed: rng.nextU32(), candidates: DEFENCE_SEARCH.candidates,
     firstRoundBattles: DEFENCE_SEARCH.firstRoundBattles, checkBattles: DEFENCE_SEARCH.checkBattles,
-  }, cardCatalog);
+  }, catalog);
   return search.run().team;
 }
 

@@ -1,5 +1,5 @@
-import { FAMILIES, RULES, Rng, type Family, type TeamInput, type UnitCard } from '../../engine';
-import { UNIT_CARDS } from '../catalog';
+import { FAMILIES, RULES, Rng, type BattleCatalog, type Family, type TeamInput, type UnitCard } from '../../engine';
+import { cardCatalog, UNIT_CARDS } from '../catalog';
 import { TOWER_ECONOMY, type RewardAmount } from '../economy/battleRewards';
 import { searchedDefence } from './searchedDefence';
 
@@ -52,17 +52,25 @@ const searchedFloors = new Map<number, TowerFloor>();
  * climbs every three floors, the team grows to six, and more and more of it shares the floor's synergy family,
  * so higher floors are stronger in level and synergy. From {@link TOWER_SEARCHED_FROM} on, the team is placed by
  * the formation search from the floor's seed (a few hundred milliseconds, so each floor is cached once searched).
+ * `catalog` is the game's card set unless the balance lab judges a candidate one (the search then places the floor
+ * as that card set would, uncached).
  */
-export function towerFloor(floor: number): TowerFloor {
+export function towerFloor(floor: number, catalog: BattleCatalog = cardCatalog): TowerFloor {
   if (!Number.isInteger(floor) || floor < 1) throw new RangeError(`tower floors start at 1, got ${floor}`);
   if (floor < TOWER_SEARCHED_FROM) return towerFloorByRole(floor);
+  if (catalog !== cardCatalog) return searchedFloor(floor, catalog);
   let searched = searchedFloors.get(floor);
   if (!searched) {
-    const placed = towerFloorByRole(floor);
-    searched = { ...placed, enemy: searchedDefence(placed.enemy, floorSeed(floor) ^ 0x5ea4c4) };
+    searched = searchedFloor(floor, catalog);
     searchedFloors.set(floor, searched);
   }
   return searched;
+}
+
+/** Floor N placed by the formation search from its seed (uncached). */
+function searchedFloor(floor: number, catalog: BattleCatalog): TowerFloor {
+  const placed = towerFloorByRole(floor);
+  return { ...placed, enemy: searchedDefence(placed.enemy, floorSeed(floor) ^ 0x5ea4c4, catalog) };
 }
 
 /** Whether floor N's searched team is already in this process's cache (a battle start warms it before its transaction). */

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { at, ofType, testCard, testCatalog } from '../testing/fixtures';
 import { Battle } from '../battle';
 import { RULES } from '../rules';
-import type { Family, UnitCard } from '../types';
+import type { BattleCatalog, Family, UnitCard } from '../types';
 import { SYNERGY_DEFINITIONS, synergyRegistry } from './catalog';
-import { SynergyError, synergyLevel } from './registry';
+import { SynergyError, synergyLevel, type Synergy } from './registry';
 
 const BASE = { attack: 100, defense: 20, magic: 100, magicResistance: 20, speed: 10, health: 1000 };
 
@@ -60,6 +60,26 @@ describe('synergy levels: the highest threshold reached, bonus multiplied by lev
     const cards = [testCard('w', { families: ['warrior'] }), testCard('dummy', { families: ['mage'] })];
     const battle = new Battle({ seed: 1, rulesVersion: RULES.version, teams: [{ units: [at('w', 0), at('w', 1), at('w', 2)] }, { units: [at('dummy', 0)] }] }, testCatalog(cards));
     expect(ofType(battle.next(), 'synergyActivated')).toHaveLength(0);
+  });
+});
+
+describe('a catalog with its own synergies (the balance lab\'s candidates)', () => {
+  const cards = [testCard('w1', { families: ['warrior'] }), testCard('w2', { families: ['warrior'] })];
+  const team = { units: [at('w1', 0), at('w2', 1)] };
+  /** The first unit's defence once the opening (synergies) has played. */
+  const defence = (catalog: BattleCatalog, synergies?: readonly Synergy[]): number => {
+    const battle = new Battle({ seed: 1, rulesVersion: RULES.version, teams: [team, team] }, catalog, synergies ? { synergies } : {});
+    battle.next();
+    return battle.units[0]!.defense;
+  };
+
+  it('plays the catalog\'s synergies instead of the rules version\'s, and options.synergies over both', () => {
+    const warrior = SYNERGY_DEFINITIONS.find((d) => d.id === 'warrior_synergy')!;
+    const own = [synergyRegistry.create({ ...warrior, effectParams: { value: 3 } })];
+    const base = testCatalog(cards);
+    expect(defence(base)).toBe(5);
+    expect(defence({ ...base, synergies: own })).toBe(3);
+    expect(defence({ ...base, synergies: own }, [])).toBe(0);
   });
 });
 
