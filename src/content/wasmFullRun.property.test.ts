@@ -93,7 +93,7 @@ describe('the builds', () => {
     const battle = new Battle(input, cardCatalog);
     battle.next();
     const batch = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(new URL('../engine/wasm/build/playout.wasm', import.meta.url)))).exports as unknown as RecordExports;
-    expect(() => new WasmRun({ wasm: batch, host: { rng: null } }, battle, input)).toThrow(/record build/);
+    expect(() => new WasmRun({ wasm: batch, host: { rng: null }, parkedBy: null }, battle, input)).toThrow(/record build/);
     const mem = new Int32Array(recorder.wasm.memory.buffer);
     new WasmRun(recorder, battle, input).round(() => undefined);
     expect(mem[L.G_EVLEN]).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import type { Synergy } from './synergies/registry';
 import type { BattleCatalog, BattleInput, DamageType, Element, RemoveType } from './types';
 import { rulesVersionSpec } from './versions';
 import { WasmTableError } from './wasm/compileTables';
-import { acquireRecorder, releaseRecorder, type Recorder } from './wasm/recordModule';
+import { acquireRecorder, reclaimRecorder, releaseRecorder, type Recorder } from './wasm/recordModule';
 import { WasmRun } from './wasm/wasmRun';
 
 /**
@@ -82,6 +82,8 @@ export class Battle extends BattleWorld {
   /** The module's run of this battle, from its first round; its instance is this battle's until the battle ends. */
   private wasmRun: WasmRun | null = null;
   private recorder: Recorder | null = null;
+  /** Whether the opening's run waits in the pool (parked), to be taken back by the first round if no battle took it. */
+  private parked = false;
   /** Whether the run was made before the first round (by an operation), so the first round makes it again. */
   private preplay = false;
   /** While the opening runs on the module: the statuses its synergies put on units, applied once they all took effect. */
@@ -247,6 +249,14 @@ export class Battle extends BattleWorld {
    * rule code plays from now on) when the module cannot compile this battle's tables.
    */
   private moduleRun(again: boolean): WasmRun | null {
+    if (this.parked) {
+      this.parked = false;
+      if (reclaimRecorder(this.recorder!, this)) this.recorder!.host.rng = this.scripted;
+      else {
+        this.recorder = null;
+        this.wasmRun = null;
+      }
+    }
     if (this.wasmRun !== null && !again) return this.wasmRun;
     const recorder = this.recorder ?? acquireRecorder();
     try {
@@ -278,8 +288,8 @@ export class Battle extends BattleWorld {
   /**
    * The statuses the synergies put on units (the guardian ward), applied by the module once every synergy has taken
    * effect: one run made from the opened units, each application's events put where the opening asked for it. The
-   * units then hold the result, and the instance goes back at once: the first round makes its run again from them
-   * (a playout's opening has no rounds on this module: the batch compiles from the units).
+   * units then hold the result, and the instance goes back to the pool at once (parked: the first round takes it back
+   * if no battle took it since; a playout's opening has no rounds on this module: the batch compiles from the units).
    */
   private applyOpeningOps(): void {
     const ops = this.openingOps;
@@ -299,10 +309,14 @@ export class Battle extends BattleWorld {
       placed.push({ at: op.at, events });
     }
     run?.readState(true);
-    // The instance goes back at once, and the first round makes its run again from the units: a battle opened and
-    // never played on (teamSynergies' count, a cancelled stream) would otherwise keep it, and every later battle would
-    // instantiate the module again (measured: the server's CPU per battle start 1.4 -> 2.5 ms, mostly GC).
-    if (run !== null) this.releaseRun();
+    // The instance goes back to the pool at once, parked: the first round takes it back and goes on with the run if no
+    // battle took it since, else makes its run again from the units. A battle opened and never played on
+    // (teamSynergies' count on every battle start) would otherwise keep it, and every later battle would instantiate
+    // the module again (measured: the server's CPU per battle start 1.4 -> 2.5 ms, mostly GC).
+    if (run !== null && this.onModule) {
+      releaseRecorder(this.recorder!, this);
+      this.parked = true;
+    } else if (run !== null) this.releaseRun();
     if (!this.recording) return;
     // The opening put battleStart first once its synergies were done: one place later than when each was asked for.
     for (let k = placed.length - 1; k >= 0; k--) this.log.splice(placed[k]!.at + 1, 0, ...placed[k]!.events);

@@ -37,6 +37,8 @@ export function recordModule(): WebAssembly.Module {
 export interface Recorder {
   wasm: RecordExports;
   host: { rng: BattleRandom | null };
+  /** The battle that parked it in the pool (see {@link reclaimRecorder}), until any battle takes it. */
+  parkedBy: object | null;
 }
 
 /** Instances of the record build no battle is playing on. */
@@ -48,7 +50,10 @@ const free: Recorder[] = [];
  */
 export function acquireRecorder(): Recorder {
   const idle = free.pop();
-  if (idle !== undefined) return idle;
+  if (idle !== undefined) {
+    idle.parkedBy = null;
+    return idle;
+  }
   const host: Recorder['host'] = { rng: null };
   const env = {
     hostNext: (): number => host.rng!.nextU32(),
@@ -56,7 +61,7 @@ export function acquireRecorder(): Recorder {
   };
   const wasm = new WebAssembly.Instance(recordModule(), { env }).exports as unknown as RecordExports;
   wasm.init();
-  return { wasm, host };
+  return { wasm, host, parkedBy: null };
 }
 
 /** How many instances wait in the pool (a battle that holds none leaves them there). */
@@ -65,7 +70,20 @@ export function idleRecorders(): number {
 }
 
 /** An instance whose battle is over, for the next battle (one left unreleased, e.g. a cancelled stream, is collected). */
-export function releaseRecorder(recorder: Recorder): void {
+export function releaseRecorder(recorder: Recorder, parkedBy: object | null = null): void {
   recorder.host.rng = null;
+  recorder.parkedBy = parkedBy;
   free.push(recorder);
+}
+
+/**
+ * Takes back an instance `owner` released with itself as `parkedBy`, if no battle has taken it since (its memory then
+ * still holds owner's run): true, and it is owner's again; false, and owner must make its run on another instance.
+ */
+export function reclaimRecorder(recorder: Recorder, owner: object): boolean {
+  const i = free.indexOf(recorder);
+  if (recorder.parkedBy !== owner || i < 0) return false;
+  free.splice(i, 1);
+  recorder.parkedBy = null;
+  return true;
 }
