@@ -474,9 +474,9 @@ lines.push(`**Goal ${cross.kind === 'met' ? 'met' : cross.kind === 'missed' ? 'm
 lines.push('| pool seeds | verdict over the report seeds | highest upper bound | its archetype, rate [95% interval], report seed (search seed: team) |', '|---|---|---|---|');
 setResults.forEach((x, k) => {
   const o = x.overall;
-  const detail = o.kind === 'met' ? '' : ` (missed on ${o.missed.length > 0 ? seedsText(o.missed) : 'none'}${o.undecided.length > 0 ? `, not decided on ${seedsText(o.undecided)}` : ''})`;
+  const detail = [o.missed.length > 0 ? `missed on ${seedsText(o.missed)}` : '', o.undecided.length > 0 ? `not decided on ${seedsText(o.undecided)}` : ''].filter((x) => x !== '').join(', ');
   const t = x.worst.top;
-  lines.push(`| ${setText(poolSetList[k]!)}${k === cross.medianSet ? ' (median)' : ''} | ${verdictText(o.kind)}${detail} | ${pct(x.highest)} | \`${t.key}\` ${pctRange(t.rate)}, report seed ${x.worst.sp.seed} (seed ${t.seed}: \`${labTeamText(t.team)}\`) |`);
+  lines.push(`| ${setText(poolSetList[k]!)}${k === cross.medianSet ? ' (median)' : ''} | ${verdictText(o.kind)}${detail === '' ? '' : ` (${detail})`} | ${pct(x.highest)} | \`${t.key}\` ${pctRange(t.rate)}, report seed ${x.worst.sp.seed} (seed ${t.seed}: \`${labTeamText(t.team)}\`) |`);
 });
 lines.push('', `Per report seed, the median set (${medianName}):`, '');
 lines.push(overall.kind === 'met'
