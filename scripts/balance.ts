@@ -15,8 +15,8 @@
  * verdict the median set's (scripts/balance/crossSetVerdict.ts; decided by the lead, session 19).
  * The field's random teams are placed as the game's bots place theirs (the formation search, seeded) unless
  * `--placement role`, the earlier field (deployed by role); the other field's figures are printed beside.
- * Seeded and bounded (a few minutes on one core); writes the report to docs/BALANCE.md unless `--out -`, keeping
- * the hand-written notes below its notes marker.
+ * Seeded and bounded (the default run about 6 minutes of CPU: three sets of eight searches; docs/BALANCE.md); writes
+ * the report to docs/BALANCE.md unless `--out -`, keeping the hand-written notes below its notes marker.
  * A candidate card set (`--candidate file.json`, scripts/balance/balanceCandidate.ts: multipliers on the current
  * cards and synergy numbers) is judged in place of the current one; `--search-cache dir` keeps each search in a file
  * keyed by the cards, synergies and options (the code is not in the key: empty the folder when the engine changes);
