@@ -9,16 +9,20 @@
  * beside as a health signal with its own bar (not above the figure for the seed its card set shipped with, default options).
  * The report seed's held-out field decides which of each search's teams enter the pool, so the verdict is judged on
  * several report seeds (`--report-seeds`, the searches made once): met only when met on every one.
+ * The searches themselves are a draw (the same card numbers moved 5–18 points with the pool seeds), so the lab judges
+ * several independent sets of pool seeds (`--pool-sets 1-8,9-16,17-24`; `--pool-seeds` is one set): each set's
+ * verdict as above, and the goal's figure is the median over the sets of each set's highest 95% upper bound, the
+ * verdict the median set's (scripts/balance/crossSetVerdict.ts; decided by the lead, session 19).
  * The field's random teams are placed as the game's bots place theirs (the formation search, seeded) unless
  * `--placement role`, the earlier field (deployed by role); the other field's figures are printed beside.
- * Seeded and bounded (a few minutes on one core); writes the report to docs/BALANCE.md unless `--out -`, keeping
- * the hand-written notes below its notes marker.
+ * Seeded and bounded (the default run about 6 minutes of CPU: three sets of eight searches; docs/BALANCE.md); writes
+ * the report to docs/BALANCE.md unless `--out -`, keeping the hand-written notes below its notes marker.
  * A candidate card set (`--candidate file.json`, scripts/balance/balanceCandidate.ts: multipliers on the current
  * cards and synergy numbers) is judged in place of the current one; `--search-cache dir` keeps each search in a file
  * keyed by the cards, synergies and options (the code is not in the key: empty the folder when the engine changes);
- * `--json file` writes each report seed's pool for tools (`npm run balance:tune`).
+ * `--json file` writes each set's and report seed's pool for tools (`npm run balance:tune` follows the median set's).
  * Options: --seed 1 --level 1 --lineup common,rare,rare,epic,epic,legendary (or `any`) --field 32 --holdout 160
- * --placement search|role --restarts 10 --steps 150 --top 10 --pool-seeds 1,2,3,4,5,6,7,8 --pool-games 256
+ * --placement search|role --restarts 10 --steps 150 --top 10 --pool-sets 1-8,9-16,17-24 (or --pool-seeds 1-8) --pool-games 256
  * --report-seeds 1-8 --survey 20000 --out docs/BALANCE.md --candidate file.json --search-cache dir --json file
  */
 import { createHash } from 'node:crypto';
@@ -33,8 +37,10 @@ import { cardStatsAtLevel } from '../src/rules/cards/cardStatsAtLevel';
 import { unitPower } from '../src/rules/teams/unitPower';
 import { ARCHETYPE_TEXT, archetypeKey } from './balance/archetypeKey';
 import { BALANCE_CANDIDATE, candidateCatalog } from './balance/balanceCandidate';
-import { metagameVerdict } from './balance/metagameVerdict';
-import { overallVerdict } from './balance/overallVerdict';
+import { metagameVerdict, type MetagameVerdict } from './balance/metagameVerdict';
+import { crossSetVerdict } from './balance/crossSetVerdict';
+import { overallVerdict, type OverallVerdict } from './balance/overallVerdict';
+import { poolSets } from './balance/poolSets';
 import { rateInterval, type RateInterval } from './balance/rateInterval';
 import { reportSeeds } from './balance/reportSeeds';
 
@@ -48,7 +54,8 @@ const OPTIONS = {
     restarts: { type: 'string', default: '10' },
     steps: { type: 'string', default: '150' },
     top: { type: 'string', default: '10' },
-    'pool-seeds': { type: 'string', default: '1,2,3,4,5,6,7,8' },
+    'pool-seeds': { type: 'string', default: '' },
+    'pool-sets': { type: 'string', default: '1-8,9-16,17-24' },
     'pool-games': { type: 'string', default: '256' },
     'report-seeds': { type: 'string', default: '1-8' },
     survey: { type: 'string', default: '20000' },
@@ -191,6 +198,8 @@ const gamesPer = (f: SearchField): number => f.seeds.reduce((n, s) => n + 2 * s.
 const restarts = Number(values.restarts);
 const steps = Number(values.steps);
 const searches = new Map<number, LabCandidate[]>();
+/** Searches read from `--search-cache` (their playouts are not in this run's count). */
+let cachedSearches = 0;
 /**
  * Seed s's search's file in `--search-cache` (null without one), named by a hash of what the search depends on
  * but the code: the judged cards' stats, the synergies, the rules version and the search options.
@@ -212,7 +221,10 @@ const searchOf = (s: number): LabCandidate[] => {
   if (!found) {
     const { draws, labField: field } = setupOf(s);
     const cached = searchCacheFile(s);
-    if (cached !== null && existsSync(cached)) found = JSON.parse(readFileSync(cached, 'utf8')) as LabCandidate[];
+    if (cached !== null && existsSync(cached)) {
+      found = JSON.parse(readFileSync(cached, 'utf8')) as LabCandidate[];
+      cachedSearches++;
+    }
     else {
       battles += restarts * (steps + 1) * gamesPer(field);
       found = searchTeams(pools, field, catalog, draws.rng, { restarts, steps, level });
@@ -257,19 +269,22 @@ const vsStrong = vsStrongScores.map((s) => (s.games === 0 ? 0.5 : s.rate));
 // column above low. The pool takes the top teams of each pool seed's search (exactly the teams `--seed s` finds),
 // judges them on this seed's held-out field, keeps the best of each archetype, and plays every pair on enough seeds
 // that each team's rate against the other archetypes comes with a small 95% interval.
-const poolSeeds = values['pool-seeds'].split(',').map(Number);
+if (values['pool-seeds'] !== '' && values['pool-sets'] !== OPTIONS['pool-sets'].default) throw new Error('--pool-seeds is one set of --pool-sets: give one of them');
+/** The independent sets of pool seeds (`--pool-seeds` is one set); the goal's figure is the median over them. */
+const poolSetList: number[][] = values['pool-seeds'] !== '' ? [reportSeeds(values['pool-seeds'], '--pool-seeds')] : poolSets(values['pool-sets']);
 const poolGames = Number(values['pool-games']);
 const top = Number(values.top);
 /** A report seed's own top teams judged on its held-out field, best first (as its report's "Strong teams" lists them). */
 type Judged = { team: LabCandidate['team']; all: FieldScore };
 /**
- * The strong pool as report seed r judges it: every pool seed's top teams judged on r's held-out field (r's own,
- * `own`, judged already), the best of each archetype, every pair played; with each team's interval and the verdict.
+ * The strong pool of one set of pool seeds as report seed r judges it: every pool seed's top teams judged on r's
+ * held-out field (r's own, `own()`, judged once), the best of each archetype, every pair played; with each team's
+ * interval and the verdict.
  */
-const strongPoolOf = (r: number, own: readonly Judged[]) => {
+const strongPoolOf = (r: number, own: () => readonly Judged[], poolSeeds: readonly number[]) => {
   const field = judgingField(r);
   const entrants = poolSeeds.flatMap((s) => {
-    if (s === r) return own.map((j) => ({ seed: s, team: j.team, field: j.all }));
+    if (s === r) return own().map((j) => ({ seed: s, team: j.team, field: j.all }));
     return searchOf(s).slice(0, top).map((c) => ({ seed: s, team: c.team, field: counted(scoreAgainstField(labTeamInput(c.team, level), field, catalog)) }));
   });
   /** One per archetype: the entrant with the best held-out rate (the earlier seed, then the earlier rank, on a tie). */
@@ -298,25 +313,47 @@ const strongPoolOf = (r: number, own: readonly Judged[]) => {
   const poolRates = pool.map((_, i) => rateInterval(tallies[i]!.filter((t) => t !== undefined)));
   return { entrants, pool, tallies, poolRates, verdict: metagameVerdict(poolRates, GOAL) };
 };
-const { entrants: poolEntrants, pool, tallies, poolRates, verdict } = strongPoolOf(seed, judged);
+/** Report seed `seed`'s full pool of each pool-seed set (the median set's is this report's "strong pool"). */
+const mainPools = poolSetList.map((set) => strongPoolOf(seed, () => judged, set));
 
 // ---- the other report seeds: the same searches, each seed's held-out field picks who enters the pool ------------
 // Which of a search's teams enter the pool is decided on the report seed's held-out field, so one report seed's
-// verdict can be luck; the goal is met only when it is met on every report seed.
+// verdict can be luck; a set's goal is met only when it is met on every report seed.
 const reportSeedList = [seed, ...reportSeeds(values['report-seeds']).filter((s) => s !== seed)];
 /** A report seed's pool in brief: its verdict and its teams' intervals, for the per-seed table. */
-const seedPools = reportSeedList.map((r) => {
-  const own = r === seed ? judged : searchOf(r).slice(0, top)
+type SeedPool = { seed: number; pool: { key: string; seed: number; team: LabCandidate['team']; rate: RateInterval }[]; verdict: MetagameVerdict };
+/** setPools[k]: set k's pools in brief, one per report seed. */
+const setPools: SeedPool[][] = poolSetList.map(() => []);
+const setText = (set: readonly number[]): string => (set.length > 2 && set.every((x, i) => i === 0 || x === set[i - 1]! + 1) ? `${set[0]}–${set.at(-1)}` : set.join(', '));
+/** The archetype of a pool with the highest 95% upper bound. */
+const highestOf = (sp: SeedPool) => sp.pool.reduce((b, p) => (p.rate.high > b.rate.high ? p : b), sp.pool[0]!);
+for (const r of reportSeedList) {
+  let ownOf: Judged[] | null = r === seed ? judged : null;
+  /** Report seed r's own top teams judged on its held-out field, best first (only when r is a pool seed of a set). */
+  const own = (): Judged[] => (ownOf ??= searchOf(r).slice(0, top)
     .map((c) => ({ team: c.team, all: judgeOn(labTeamInput(c.team, level), judgingField(r)).all }))
-    .sort((a, b) => b.all.rate - a.all.rate);
-  const sp = r === seed ? { pool, poolRates, verdict } : strongPoolOf(r, own);
+    .sort((a, b) => b.all.rate - a.all.rate));
+  poolSetList.forEach((set, k) => {
+    const sp = r === seed ? mainPools[k]! : strongPoolOf(r, own, set);
+    const summary = { seed: r, pool: sp.pool.map((p, i) => ({ key: p.key, seed: p.seed, team: p.team, rate: sp.poolRates[i]! })), verdict: sp.verdict };
+    const highest = highestOf(summary);
+    console.log(`pool seeds ${setText(set)}, report seed ${r}: ${sp.verdict.kind}, ${summary.pool.length} archetypes, highest upper bound \`${highest.key}\` ${(100 * highest.rate.rate).toFixed(1)}% [${(100 * highest.rate.low).toFixed(1)}–${(100 * highest.rate.high).toFixed(1)}%]`);
+    setPools[k]!.push(summary);
+  });
   if (r !== seed) holdouts.delete(r); // its fields are not needed again
-  const summary = { seed: r, pool: sp.pool.map((p, i) => ({ key: p.key, seed: p.seed, team: p.team, rate: sp.poolRates[i]! })), verdict: sp.verdict };
-  const highest = summary.pool.reduce((b, p) => (p.rate.high > b.rate.high ? p : b), summary.pool[0]!);
-  console.log(`report seed ${r}: ${sp.verdict.kind}, ${summary.pool.length} archetypes, highest upper bound \`${highest.key}\` ${(100 * highest.rate.rate).toFixed(1)}% [${(100 * highest.rate.low).toFixed(1)}–${(100 * highest.rate.high).toFixed(1)}%]`);
-  return summary;
+}
+/** Each set's verdict over the report seeds, and its highest upper bound (the worst report seed's). */
+const setResults = setPools.map((sps) => {
+  const overallOf: OverallVerdict = overallVerdict(sps);
+  const worst = sps.map((sp) => ({ sp, top: highestOf(sp) })).reduce((b, x) => (x.top.rate.high > b.top.rate.high ? x : b));
+  return { overall: overallOf, kind: overallOf.kind, highest: worst.top.rate.high, worst };
 });
-const overall = overallVerdict(seedPools);
+/** The goal's statistic (decided by the lead, session 19): the median over the sets of their highest upper bounds. */
+const cross = crossSetVerdict(setResults);
+const poolSeeds = poolSetList[cross.medianSet]!;
+const seedPools = setPools[cross.medianSet]!;
+const overall = setResults[cross.medianSet]!.overall;
+const { entrants: poolEntrants, pool, tallies, poolRates, verdict } = mainPools[cross.medianSet]!;
 
 // ---- anchor: what an ordinary random team scores against the same held-out field ---------------------------------
 // On the bot-placed field the anchors are placed as bots too (an ordinary team as the game fields it).
@@ -411,9 +448,10 @@ const lines: string[] = [];
 lines.push('# Balance lab report', '');
 lines.push(`Generated by \`npm run balance\` (scripts/balance.ts); seeded, so the same options give the same report. Rules version ${RULES.version}.`, '');
 lines.push(`Options: seed ${seed}, level ${level}, line-up \`${values.lineup}\`, placement \`${values.placement}\` (the ${fieldName}), search field ${searchRandom.length} random + ${labField.teams.length - searchRandom.length} preset teams (2 seeds × both sides each), ` +
-  `held-out field ${nRandom} random + ${holdoutField.teams.length - nRandom} preset teams, ${restarts} restarts × ${steps} steps, top ${judged.length} re-judged, report seeds ${reportSeedList.join(', ')}, survey ${survey} battles.`);
+  `held-out field ${nRandom} random + ${holdoutField.teams.length - nRandom} preset teams, ${restarts} restarts × ${steps} steps, top ${judged.length} re-judged, pool-seed sets ${poolSetList.map(setText).join('; ')}, report seeds ${reportSeedList.join(', ')}, survey ${survey} battles.`);
 if (values.candidate !== '') lines.push(`**Candidate** \`${values.candidate}\` judged in place of rules version ${RULES.version}'s cards and synergies: ${JSON.stringify(JSON.parse(readFileSync(values.candidate, 'utf8')))}`, '');
-lines.push(`Played ${battles.toLocaleString('en-US')} playouts (bot placements included) in ${cpuSeconds.toFixed(1)} s of CPU (${((Date.now() - t0) / 1000).toFixed(1)} s wall clock).`, '');
+lines.push(`Played ${battles.toLocaleString('en-US')} playouts (bot placements included) in ${cpuSeconds.toFixed(1)} s of CPU (${((Date.now() - t0) / 1000).toFixed(1)} s wall clock)` +
+  (cachedSearches > 0 ? `; ${cachedSearches} of the ${searches.size} searches read from \`--search-cache\` (their playouts and CPU not counted).` : '.'), '');
 lines.push('**The field.** The random teams are `randomBalancedTeams` (random cards of a random rarity line-up). ' +
   'On the **bot-placed field** (the default, `--placement search`) each is placed as the game\'s duel bots and tower floors place theirs: `searchedDefence` from a seed ' +
   '(the formation search over 24 placements against 16 random attackers, keeping the role placement unless another wins significantly more); ' +
@@ -428,22 +466,35 @@ const strongGames = vsStrongScores[bestVsStrongAt]!.games;
 const pctRange = (r: RateInterval): string => `${pct(r.rate)} [${pct(r.low)}–${pct(r.high)}]`;
 lines.push('## Verdict', '');
 const seedsText = (xs: readonly number[]): string => xs.join(', ');
+const verdictText = (kind: MetagameVerdict['kind']): string => (kind === 'undecided' ? 'not decided' : kind);
+const medianName = `pool seeds ${setText(poolSeeds)}`;
+lines.push(`**Goal ${cross.kind === 'met' ? 'met' : cross.kind === 'missed' ? 'missed' : 'not decided'}** (the goal's statistic, decided by the lead in session 19): ` +
+  `the median over ${poolSetList.length} independent sets of pool seeds of each set's highest 95% upper bound (its worst report seed) is **${pct(cross.median)}** (${medianName}), ` +
+  `${cross.median <= GOAL ? 'at or below' : 'above'} ${pct(GOAL)}; the verdict is that set's. One set of searches is a draw: the same card numbers move by several points with the search seeds.`, '');
+lines.push('| pool seeds | verdict over the report seeds | highest upper bound | its archetype, rate [95% interval], report seed (search seed: team) |', '|---|---|---|---|');
+setResults.forEach((x, k) => {
+  const o = x.overall;
+  const detail = [o.missed.length > 0 ? `missed on ${seedsText(o.missed)}` : '', o.undecided.length > 0 ? `not decided on ${seedsText(o.undecided)}` : ''].filter((x) => x !== '').join(', ');
+  const t = x.worst.top;
+  lines.push(`| ${setText(poolSetList[k]!)}${k === cross.medianSet ? ' (median)' : ''} | ${verdictText(o.kind)}${detail === '' ? '' : ` (${detail})`} | ${pct(x.highest)} | \`${t.key}\` ${pctRange(t.rate)}, report seed ${x.worst.sp.seed} (seed ${t.seed}: \`${labTeamText(t.team)}\`) |`);
+});
+lines.push('', `Per report seed, the median set (${medianName}):`, '');
 lines.push(overall.kind === 'met'
-  ? `**Goal met on every report seed** (${seedsText(reportSeedList)}): on each, every strong archetype's 95% interval lies at or below ${pct(GOAL)} against the others.`
+  ? `Met on every report seed (${seedsText(reportSeedList)}): on each, every strong archetype's 95% interval lies at or below ${pct(GOAL)} against the others.`
   : overall.kind === 'missed'
-    ? `**Goal missed** over the report seeds ${seedsText(reportSeedList)}: missed on ${seedsText(overall.missed)}` + (overall.undecided.length > 0 ? `, not decided on ${seedsText(overall.undecided)}` : '') + '.'
-    : `**Goal not decided** over the report seeds ${seedsText(reportSeedList)}: no seed misses, not decided on ${seedsText(overall.undecided)}.`);
+    ? `Missed over the report seeds ${seedsText(reportSeedList)}: missed on ${seedsText(overall.missed)}` + (overall.undecided.length > 0 ? `, not decided on ${seedsText(overall.undecided)}` : '') + '.'
+    : `Not decided over the report seeds ${seedsText(reportSeedList)}: no seed misses, not decided on ${seedsText(overall.undecided)}.`);
 lines.push('');
 lines.push(`Each report seed judges the same searches (the top ${top} of seeds ${seedsText(poolSeeds)}) on its own held-out field, which decides which of each search's teams enter the pool; ` +
-  `the goal is met only when it is met on every report seed (\`--report-seeds\`). Highest "vs others" and every archetype whose 95% upper bound is over ${pct(GOAL)}:`, '');
-lines.push('| report seed | verdict | archetypes | highest | over (upper bound above the goal) |', '|---|---|---|---|---|');
+  `a set's goal is met only when it is met on every report seed (\`--report-seeds\`). The archetype with the highest 95% upper bound and every archetype whose upper bound is over ${pct(GOAL)}:`, '');
+lines.push('| report seed | verdict | archetypes | highest upper bound | over (upper bound above the goal) |', '|---|---|---|---|---|');
 for (const sp of seedPools) {
-  const highest = sp.pool.reduce((b, p) => (p.rate.rate > b.rate.rate ? p : b), sp.pool[0]!);
+  const highest = highestOf(sp);
   const overTeams = sp.pool.filter((p) => p.rate.high > GOAL).sort((a, b) => b.rate.high - a.rate.high)
     .map((p) => `\`${p.key}\` ${pctRange(p.rate)} (seed ${p.seed}: \`${labTeamText(p.team)}\`)`);
-  lines.push(`| ${sp.seed} | ${sp.verdict.kind === 'undecided' ? 'not decided' : sp.verdict.kind} | ${sp.pool.length} | \`${highest.key}\` ${pctRange(highest.rate)} | ${overTeams.join('; ') || '–'} |`);
+  lines.push(`| ${sp.seed} | ${verdictText(sp.verdict.kind)} | ${sp.pool.length} | \`${highest.key}\` ${pctRange(highest.rate)} | ${overTeams.join('; ') || '–'} |`);
 }
-lines.push('', `The rest of this report is report seed ${seed}'s.`, '');
+lines.push('', `The rest of this report is report seed ${seed}'s (its strong pool: the median set's).`, '');
 const poolName = `the top ${Number(values.top)} teams of the searches of seeds ${poolSeeds.join(', ')} (${poolEntrants.length} teams), one per archetype: ${pool.length} archetypes`;
 const poolTop = poolRates.reduce((b, r, i) => (r.rate > poolRates[b]!.rate ? i : b), 0);
 const poolNamed = (i: number): string => `pool #${i + 1} ${pctRange(poolRates[i]!)}`;
@@ -518,10 +569,13 @@ for (const [id, t] of cards) {
 }
 const report = lines.join('\n') + '\n';
 if (values.json !== '') {
+  const seedJson = (sp: SeedPool) => ({ seed: sp.seed, verdict: sp.verdict.kind, pool: sp.pool.map((p) => ({ key: p.key, search: p.seed, cards: p.team.cards, slots: p.team.slots, ...p.rate })) });
   // Each report seed's pool, for tools that judge many candidates (npm run balance:tune).
   writeFileSync(values.json, JSON.stringify({
-    rulesVersion: RULES.version, candidate: values.candidate, cpuSeconds, overall: overall.kind,
-    seeds: seedPools.map((sp) => ({ seed: sp.seed, verdict: sp.verdict.kind, pool: sp.pool.map((p) => ({ key: p.key, search: p.seed, cards: p.team.cards, slots: p.team.slots, ...p.rate })) })),
+    rulesVersion: RULES.version, candidate: values.candidate, cpuSeconds, overall: cross.kind, median: cross.median, medianSet: cross.medianSet,
+    // `seeds` is the median set's (what the tuner follows); `sets` has every set's.
+    seeds: seedPools.map(seedJson),
+    sets: setPools.map((sps, k) => ({ poolSeeds: poolSetList[k], overall: setResults[k]!.kind, highest: setResults[k]!.highest, seeds: sps.map(seedJson) })),
   }, null, 1));
 }
 if (values.out === '-') console.log(report);

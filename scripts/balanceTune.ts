@@ -3,7 +3,9 @@
  * synergy numbers, a JSON overlay: scripts/balance/balanceCandidate.ts) with the balance lab on the screening report
  * seeds, then moves its numbers by the update rule (scripts/balance/tuneStep.ts: the cards and synergies of the
  * archetypes over 62% a little weaker, those of the archetypes at the bottom of the pool a little stronger), and
- * keeps the best candidate so far (the lowest highest 95% upper bound over the seeds judged). Each step starts from
+ * keeps the best candidate so far (the lowest highest 95% upper bound over the seeds judged). The lab judges three
+ * sets of pool seeds (its `--pool-sets`) and the tuner follows the median set (the goal's statistic, decided by the
+ * lead in session 19: the median over the sets of each set's highest upper bound), its pools and its figure. Each step starts from
  * the candidate just judged (a stochastic approximation: the verdict moves by several points between near-identical
  * candidates, docs/BALANCE.md, so steps from the best alone would select luck); with `--tolerance t` it goes back to
  * the best, with halved steps, when the last is more than t behind it. A candidate whose
@@ -55,7 +57,7 @@ const synergiesOf = (candidate: BalanceCandidate): TuneSynergy[] => (candidateCa
   }));
 
 /** The lab's pools of one candidate on some report seeds (a child process, as `npm run balance` with options). */
-function judge(name: string, candidate: BalanceCandidate, seeds: string): { seeds: JudgedSeed[]; cpu: number } {
+function judge(name: string, candidate: BalanceCandidate, seeds: string): { seeds: JudgedSeed[]; sets: number[]; cpu: number } {
   const file = join(out, `${name}.json`);
   writeFileSync(file, JSON.stringify(candidate));
   const json = join(out, `${name}.pools-${seeds}.json`);
@@ -65,8 +67,9 @@ function judge(name: string, candidate: BalanceCandidate, seeds: string): { seed
     const run = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
     if (run.status !== 0) throw new Error(`the lab failed on ${name} (status ${run.status})`);
   }
-  const judged = JSON.parse(readFileSync(json, 'utf8')) as { cpuSeconds: number; seeds: JudgedSeed[] };
-  return { seeds: judged.seeds, cpu: judged.cpuSeconds };
+  // `seeds` is the median set's pools; `sets` gives each set's highest upper bound.
+  const judged = JSON.parse(readFileSync(json, 'utf8')) as { cpuSeconds: number; seeds: JudgedSeed[]; sets: { highest: number }[] };
+  return { seeds: judged.seeds, sets: judged.sets.map((x) => x.highest), cpu: judged.cpuSeconds };
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -75,7 +78,7 @@ const changeText = (changes: readonly TuneChange[]): string => changes.length ==
 const perSeed = (seeds: readonly JudgedSeed[]): string => seeds.map((s) => `${s.seed}: ${pct(Math.max(...s.pool.map((e) => e.high)))}`).join(', ');
 const trajectory = join(out, 'trajectory.md');
 if (!existsSync(trajectory)) {
-  writeFileSync(trajectory, '| # | from | change | seeds | highest upper bound | over 65% | per seed (highest upper bound) | CPU s | load | time |\n|---|---|---|---|---|---|---|---|---|---|\n');
+  writeFileSync(trajectory, '| # | from | change | seeds | highest upper bound (the median set) | per pool-seed set | over 65% (median set) | per seed (median set, highest upper bound) | CPU s | load | time |\n|---|---|---|---|---|---|---|---|---|---|---|\n');
 }
 
 interface Judged { name: string; candidate: BalanceCandidate; seeds: JudgedSeed[]; highest: number; over: number }
@@ -105,7 +108,7 @@ for (let i = 0; i < Number(values.iterations) && Date.now() < deadline; i++) {
     cpu += judged.cpu;
   }
   const now: Judged = { name, candidate: step.next, seeds: judged.seeds, ...score };
-  appendFileSync(trajectory, `| ${name} | ${base?.name ?? 'start'} | ${changeText(step.changes)} | ${seedsText} | ${pct(score.highest)} | ${score.over} | ${perSeed(judged.seeds)} | ${cpu.toFixed(0)} | ${loadavg().map((l) => l.toFixed(1)).join(' ')} | ${new Date().toISOString().slice(11, 16)} |\n`);
+  appendFileSync(trajectory, `| ${name} | ${base?.name ?? 'start'} | ${changeText(step.changes)} | ${seedsText} | ${pct(score.highest)} | ${judged.sets.map(pct).join(', ')} | ${score.over} | ${perSeed(judged.seeds)} | ${cpu.toFixed(0)} | ${loadavg().map((l) => l.toFixed(1)).join(' ')} | ${new Date().toISOString().slice(11, 16)} |\n`);
   console.log(`${name}: highest ${pct(score.highest)}, ${score.over} over, seeds ${seedsText}, ${cpu.toFixed(0)} s of CPU`);
   if (best === null || score.highest < best.highest) {
     best = now;
