@@ -85,15 +85,16 @@ describe('battle worker API', () => {
     await expect(api.start('r3', input, failed.fn)).rejects.toThrow('boom');
     expect(failed.release).toHaveBeenCalledOnce();
     const refused = callback(() => {});
-    await expect(api.start('r4', { ...input, seed: -1 }, refused.fn)).rejects.toThrow(/invalid battle input/);
+    await expect(api.start('r4', { ...input, seed: -1 }, refused.fn)).rejects.toThrow(/seed must be an integer/);
     expect(refused.release).toHaveBeenCalledOnce();
   });
 
-  it('verify returns the hash; a bad input is refused with a clear error', async () => {
+  // The page validates the input's shape before sending it (parseWorkerInput.test.ts); the engine refuses what it cannot play.
+  it('verify returns the hash; an input the engine cannot play is refused with a clear error', async () => {
     const api = createBattleWorkerApi();
     expect(api.verify(input).hash).toMatch(/^[0-9a-f]{16}$/);
-    expect(() => api.verify({ ...input, seed: 'x' })).toThrow(/invalid battle input: seed/);
-    expect(() => api.verify({ ...input, teams: [{ units: [] }, starterTeam()] })).toThrow(/teams.0.units/);
+    expect(() => api.verify({ ...input, seed: 2 ** 32 })).toThrow(/seed must be an integer/);
+    expect(() => api.verify({ ...input, teams: [{ units: [] }, starterTeam()] })).toThrow(/team 0 has 0 units/);
     await expect(api.start('b3', { ...input, teams: [{ units: [{ cardId: 'nobody', level: 1, position: 0 }] }, starterTeam()] }, () => {})).rejects.toThrow(/unknown card "nobody"/);
   });
 });

@@ -1,27 +1,19 @@
 import * as Comlink from 'comlink';
-import { Battle, BattleInputError, battleVerdict, verify, type BattleVerdict } from '../src/engine';
+import { Battle, battleVerdict, verify, type BattleInput, type BattleVerdict } from '../src/engine';
 import { cardCatalog } from '../src/content';
 // Module paths, not the battle contracts' index: that also builds the seed-fairness schemas this worker never uses.
-import { battleInputSchema, type BattleInputData } from '../src/contracts/battles/battleInput';
 import type { BattleWorkerApi, RoundCallback } from '../src/contracts/battles/workerApi';
-
-function parseInput(input: unknown): BattleInputData {
-  const parsed = battleInputSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new BattleInputError(`invalid battle input: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`);
-  }
-  return parsed.data;
-}
 
 /** The engine behind the worker API; plain object so it can be tested in Node without a Worker. */
 export function createBattleWorkerApi(): BattleWorkerApi {
   const cancelled = new Set<string>();
   const running = new Set<string>();
   return {
-    async start(battleId: string, input: unknown, onRound: RoundCallback): Promise<BattleVerdict | null> {
+    async start(battleId: string, input: BattleInput, onRound: RoundCallback): Promise<BattleVerdict | null> {
       try {
-        // The hash (of the input's rules version) is fed as each event is produced, not from the stream at the end.
-        const battle = new Battle(parseInput(input), cardCatalog, { hash: true });
+        // The page validated the input (parseWorkerInput); the engine refuses what it cannot play. The hash (of the
+        // input's rules version) is fed as each event is produced, not from the stream at the end.
+        const battle = new Battle(input, cardCatalog, { hash: true });
         running.add(battleId);
         try {
           while (!battle.over) {
@@ -43,8 +35,8 @@ export function createBattleWorkerApi(): BattleWorkerApi {
     cancel(battleId: string): void {
       if (running.has(battleId)) cancelled.add(battleId);
     },
-    verify(input: unknown): BattleVerdict {
-      return verify(parseInput(input), cardCatalog);
+    verify(input: BattleInput): BattleVerdict {
+      return verify(input, cardCatalog);
     },
   };
 }

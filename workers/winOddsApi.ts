@@ -1,28 +1,13 @@
 import * as Comlink from 'comlink';
 import { BattleInputError, FormationSearch, playoutBatch, RULES, Rng, validateBattleInput, type PlayoutBatch, type TeamInput } from '../src/engine';
 import { cardCatalog, randomBalancedTeams } from '../src/content';
-import { winOddsSliceSchema, type WinOddsSlice, type WinOddsTally } from '../src/contracts/battles/winOdds';
+// Types only: the page validates the inputs (parseWorkerInput), so the worker carries no zod.
+import type { WinOddsSlice, WinOddsTally } from '../src/contracts/battles/winOdds';
 import type { CoachProgressCallback, OddsProgressCallback, WinOddsWorkerApi } from '../src/contracts/battles/workerApi';
-import { coachInputSchema, type CoachFound, type CoachInput } from '../src/contracts/battles/coach';
+import type { CoachFound, CoachInput } from '../src/contracts/battles/coach';
 
 /** Milliseconds of play between two progress reports: each report is a round trip to the page, so not too often, and a cancel lands within this. */
 const REPORT_EVERY_MS = 50;
-
-function parseSlice(input: unknown): WinOddsSlice {
-  const parsed = winOddsSliceSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new BattleInputError(`invalid win-odds input: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`);
-  }
-  return parsed.data;
-}
-
-function parseCoach(input: unknown): CoachInput {
-  const parsed = coachInputSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new BattleInputError(`invalid coach input: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')}`);
-  }
-  return parsed.data;
-}
 
 /** The playouts of a preview: the team on the left, and swapped to the right. */
 interface PreviewPlayouts {
@@ -63,9 +48,9 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
   const cancelled = new Set<string>();
   const running = new Set<string>();
   return {
-    async winOdds(runId: string, input: unknown, onProgress: OddsProgressCallback): Promise<WinOddsTally | null> {
+    async winOdds(runId: string, input: WinOddsSlice, onProgress: OddsProgressCallback): Promise<WinOddsTally | null> {
       try {
-        const { team, opponent, seed, first, count, sides } = parseSlice(input);
+        const { team, opponent, seed, first, count, sides } = input;
         // Refuses a team the engine cannot field before anything is counted.
         validateBattleInput({ seed, rulesVersion: RULES.version, teams: [team, opponent] }, cardCatalog);
         running.add(runId);
@@ -97,9 +82,8 @@ export function createWinOddsApi(clock: () => number = () => performance.now()):
         (onProgress as Partial<Comlink.ProxyMethods>)[Comlink.releaseProxy]?.();
       }
     },
-    async coach(runId: string, input: unknown, onProgress: CoachProgressCallback): Promise<CoachFound | null> {
+    async coach(runId: string, request: CoachInput, onProgress: CoachProgressCallback): Promise<CoachFound | null> {
       try {
-        const request = parseCoach(input);
         // Refuses a team the engine cannot field (its units and every bench card) before searching.
         validateBattleInput({ seed: 0, rulesVersion: RULES.version, teams: [request.team, request.opponent] }, cardCatalog);
         for (const c of request.bench) if (!cardCatalog.units.has(c.cardId)) throw new BattleInputError(`bench: unknown card "${c.cardId}"`);

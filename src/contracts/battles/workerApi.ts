@@ -1,6 +1,6 @@
-import type { BattleEvent, BattleVerdict } from '../../engine';
-import type { CoachFound, CoachProgress } from './coach';
-import type { WinOddsProgress, WinOddsTally } from './winOdds';
+import type { BattleEvent, BattleInput, BattleVerdict } from '../../engine';
+import type { CoachFound, CoachInput, CoachProgress } from './coach';
+import type { WinOddsProgress, WinOddsSlice, WinOddsTally } from './winOdds';
 
 export type { BattleEvent, BattleVerdict } from '../../engine';
 
@@ -8,19 +8,21 @@ export type { BattleEvent, BattleVerdict } from '../../engine';
 export type RoundCallback = (events: BattleEvent[]) => void | Promise<void>;
 
 /**
- * The battle worker's API (workers/battle.worker.ts behind Comlink). Inputs are validated inside the worker
- * with battleInputSchema; a bad input rejects with a clear message and nothing is played.
+ * The battle worker's API (workers/battle.worker.ts behind Comlink). Inputs are validated in the page, before they
+ * are sent (the clients call parseWorkerInput with battleInputSchema, winOddsSliceSchema, coachInputSchema: a bad
+ * input rejects with a clear message and nothing is played), so the worker carries no zod; in the worker the
+ * engine still refuses a team it cannot field (validateBattleInput).
  */
 export interface BattleWorkerApi {
   /**
    * Plays a battle, streaming one chunk per round to `onRound` (awaited, so a slow consumer paces the worker).
    * Resolves with the verdict, or null if {@link BattleWorkerApi.cancel} stopped it.
    */
-  start(battleId: string, input: unknown, onRound: RoundCallback): Promise<BattleVerdict | null>;
+  start(battleId: string, input: BattleInput, onRound: RoundCallback): Promise<BattleVerdict | null>;
   /** Stops a running battle after its current round; unknown ids are ignored. */
   cancel(battleId: string): void;
   /** Plays a battle without streaming and returns its verdict (winner and final event-stream hash). */
-  verify(input: unknown): BattleVerdict;
+  verify(input: BattleInput): BattleVerdict;
 }
 
 /** Called with the win-odds progress about every 50 ms of play. */
@@ -36,7 +38,7 @@ export interface WinOddsWorkerApi {
    * progress (`played` of the slice's `count`) about every 50 ms; resolves with the tally, or null if
    * {@link WinOddsWorkerApi.cancelOdds} stopped it.
    */
-  winOdds(runId: string, slice: unknown, onProgress: OddsProgressCallback): Promise<WinOddsTally | null>;
+  winOdds(runId: string, slice: WinOddsSlice, onProgress: OddsProgressCallback): Promise<WinOddsTally | null>;
   /** Stops a running preview at its next progress report; unknown ids are ignored. */
   cancelOdds(runId: string): void;
   /**
@@ -49,7 +51,7 @@ export interface WinOddsWorkerApi {
    * reporting progress about every 50 ms; resolves with what it found, or null if {@link WinOddsWorkerApi.cancelOdds}
    * (same run ids) stopped it.
    */
-  coach(runId: string, input: unknown, onProgress: CoachProgressCallback): Promise<CoachFound | null>;
+  coach(runId: string, input: CoachInput, onProgress: CoachProgressCallback): Promise<CoachFound | null>;
 }
 
 /** Called with the coach's progress about every 50 ms of search. */

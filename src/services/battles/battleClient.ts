@@ -1,4 +1,7 @@
 import type { BattleEvent, BattleInputData, BattleVerdict, BattleWorkerApi } from '../../contracts/battles';
+// Module paths, not the battle contracts' index: that also builds the seed-fairness schemas (zod classic).
+import { battleInputSchema } from '../../contracts/battles/battleInput';
+import { parseWorkerInput } from '../../contracts/battles/parseWorkerInput';
 import { releasableCallback } from './releasableCallback';
 import { connectBattleWorker } from './workerConnection';
 
@@ -32,12 +35,13 @@ export function createBattleClient(worker?: Worker): BattleClient {
     play(input, onRound) {
       const id = `battle-${++nextId}`;
       const round = releasableCallback(onRound);
-      const done = settle(() => api.start(id, input, round.proxy));
+      // Validated here, not in the worker (which then carries no zod); async, so a refusal rejects `done`.
+      const done = settle(async () => api.start(id, parseWorkerInput(battleInputSchema, input, 'battle'), round.proxy));
       // Settled (ended, cancelled, refused or disposed): the worker sends no more rounds, so let go of the callback.
       void done.then(round.release, round.release);
       return { id, done, cancel: () => { if (!connection.isDisposed()) void api.cancel(id); } };
     },
-    verify: (input) => settle(() => api.verify(input)),
+    verify: (input) => settle(async () => api.verify(parseWorkerInput(battleInputSchema, input, 'battle'))),
     dispose: () => connection.dispose(),
   };
 }

@@ -1,7 +1,8 @@
 // The files themselves, not the folder's index: that also holds the seed-fairness schemas (zod classic), which the
 // battle route must not load.
-import { coachResult, type CoachInput, type CoachProgress, type CoachResult } from '../../contracts/battles/coach';
-import { oddsResult, sliceBattles, type WinOddsInput, type WinOddsProgress, type WinOddsResult, type WinOddsTally } from '../../contracts/battles/winOdds';
+import { coachInputSchema, coachResult, type CoachInput, type CoachProgress, type CoachResult } from '../../contracts/battles/coach';
+import { parseWorkerInput } from '../../contracts/battles/parseWorkerInput';
+import { oddsResult, sliceBattles, winOddsSliceSchema, type WinOddsInput, type WinOddsProgress, type WinOddsResult, type WinOddsTally } from '../../contracts/battles/winOdds';
 import type { WinOddsWorkerApi } from '../../contracts/battles/workerApi';
 import { releasableCallback } from './releasableCallback';
 import { connectBattleWorker, type WorkerConnection } from './workerConnection';
@@ -67,7 +68,8 @@ export function createWinOddsClient(workers?: readonly Worker[], clock: () => nu
           played[i] = p.played;
           onProgress({ played: played.reduce((a, b) => a + b, 0), battles: input.battles });
         });
-        const call = c.settle(() => c.api.winOdds(id, { ...input, ...slice }, progress.proxy));
+        // Validated here, not in the worker (which then carries no zod); async, so a refusal rejects the call.
+        const call = c.settle(async () => c.api.winOdds(id, parseWorkerInput(winOddsSliceSchema, { ...input, ...slice }, 'win-odds'), progress.proxy));
         void call.then(progress.release, progress.release);
         return call;
       });
@@ -82,7 +84,7 @@ export function createWinOddsClient(workers?: readonly Worker[], clock: () => nu
       const started = clock();
       const c = connections[0]!;
       const progress = releasableCallback(onProgress);
-      const call = c.settle(() => c.api.coach(id, input, progress.proxy));
+      const call = c.settle(async () => c.api.coach(id, parseWorkerInput(coachInputSchema, input, 'coach'), progress.proxy));
       void call.then(progress.release, progress.release);
       return {
         done: call.then((found) => (found === null ? null : coachResult(found, clock() - started))),
