@@ -235,6 +235,15 @@ export default defineConfig({
               name: 'pixi-gpu-ubo',
               test: /node_modules[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gpu[\\/]GpuUboSystem\.mjs$/,
             },
+            {
+              // The Canvas renderer (its systems and the canvas adaptors only it imports), the reverse case: left to
+              // the automatic split, it shares a chunk with Graphics, which the scene imports statically, so the battle
+              // route loaded ≈ 5 KB gzip of a renderer it never starts (it asks for WebGL). In its own chunk it stays
+              // lazy (autoDetectRenderer imports it only when it falls back to Canvas). Not canvasUtils: text uses it.
+              name: 'pixi-canvas-renderer',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]pixi\.js[\\/]lib[\\/](rendering[\\/]renderers[\\/]canvas[\\/](?!utils[\\/](canvasUtils|canUseNewCanvasBlendModes))|scene[\\/]graphics[\\/]canvas[\\/]CanvasGraphicsAdaptor|rendering[\\/]batcher[\\/]canvas[\\/]CanvasBatchAdaptor|rendering[\\/]mask[\\/](color|stencil)[\\/]Canvas)/,
+            },
           ],
         },
       },
