@@ -1,18 +1,14 @@
 import type { BattleRandom } from '../rng';
 import { RECORD_WASM_HEX } from './build/playoutRecordBytes';
-import { compileEmbedded } from './playoutModule';
+import { compileEmbedded, type PlayoutExports } from './playoutModule';
 
 // The record build of the rules core (build/playoutRecord.wasm: the full run, every event to the event buffer) and
 // the instances battles in progress play on. Loaded as the batch build is (playoutModule.ts): its bytes are data in the
 // engine (build/playoutRecordBytes.ts, written by `npm run build:wasm`), compiled synchronously once per process or
 // worker, so every runtime plays its full runs on the module.
 
-/** What the record build exports (assembly/playout.ts; `play` and `tracing` as every build). */
-export interface RecordExports {
-  memory: WebAssembly.Memory;
-  init(): void;
-  tracing(): number;
-  play(seed: number): number;
+/** What the record build exports (assembly/playout.ts): every build's exports, and the full run's. */
+export interface RecordExports extends PlayoutExports {
   /** 1 in the record build: the full run writes every event to the event buffer. */
   recording(): number;
   /** The full run: restores the opening and seeds the RNG. */
