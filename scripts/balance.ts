@@ -29,7 +29,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { battleOutcome, FAMILIES, labTeamInput, playoutBatch, scoreAgainstField, searchField, labTeamText, reverseTally, tallyAgainst, RARITIES, Rng, RULES, searchTeams, type Family, type FieldScore, type LabCandidate, type LabPools, type Rarity, type SearchField, type SeedTally, type TeamInput, type UnitCard } from '../src/engine';
+import { FAMILIES, labTeamInput, playoutBatch, scoreAgainstField, searchField, labTeamText, reverseTally, tallyAgainst, RARITIES, Rng, RULES, searchTeams, type Family, type FieldScore, type LabCandidate, type LabPools, type Rarity, type SearchField, type SeedTally, type TeamInput, type UnitCard } from '../src/engine';
 import { cardCatalog, deployByRole, randomBalancedTeams, starterTeam } from '../src/content';
 import { CAMPAIGN_STAGES, DEFENCE_SEARCH, searchedDefence, towerFloor } from '../src/content/modes';
 import { placeByRole } from '../src/rules/teams/presetTeams';
@@ -391,7 +391,7 @@ const surveyRng = new Rng(seed ^ 0x5eed);
 const survey = Number(values.survey);
 for (let i = 0; i < survey; i++) {
   const teams = randomBalancedTeams(surveyRng, RULES.team.maxUnits, level);
-  const { winner } = battleOutcome({ seed: surveyRng.nextU32(), rulesVersion: RULES.version, teams }, catalog);
+  const winner = playoutBatch(teams, catalog).play(surveyRng.nextU32());
   for (const t of [0, 1] as const) {
     const p = winner === null ? 0.5 : winner === t ? 1 : 0;
     for (const u of teams[t].units) {

@@ -1,9 +1,10 @@
 /**
- * `npm run bench`: battles per CPU-second on one core for standard 6-vs-6 battles, played four ways: the full run
+ * `npm run bench`: battles per CPU-second on one core for standard 6-vs-6 battles, played three ways: the full run
  * (every event recorded) of the engine at `--base` (default eeb5717, the engine on the day the playout goal "4x today's
- * full run on the same machine in the same run" was set; extracted from git history), and this tree's full run,
- * playout (battleOutcome: no event built) and batch of playouts (Playouts: the same teams under many seeds, as win odds,
- * luck reports and the coach play), plus the base's batch when it has one. Every way plays exactly the same battles.
+ * full run on the same machine in the same run" was set; extracted from git history), and this tree's full run and
+ * batch of playouts (playoutBatch, the WebAssembly rules core: the same teams under many seeds, as win odds, luck
+ * reports and the coach play); another base also gets its JS playout and batch where it has them. Every way plays
+ * exactly the same battles.
  *
  * How the figures are formed, so that they hold on a shared, loaded machine: `--processes` child processes (a fresh V8
  * isolate each, since one process's compiled code can differ from the next's) run one after another; in each the ways
@@ -12,7 +13,7 @@
  * round, seconds apart, so a change in load cancels out of each pair), printed with its quartiles and a 95 % bootstrap
  * interval of the median over processes and rounds; the goal is "met" when that whole interval is at or above 4.
  * `--base <commit>` compares against another commit instead (the A/B of an engine change: batch against the base's
- * batch); a base not in this clone's history is skipped, said so. `--battles N` per way and round (default 2000: 10
+ * batch, WebAssembly or JS); a base not in this clone's history is skipped, said so. `--battles N` per way and round (default 2000: 10
  * team pairs x `--seeds` 200, one slice of `--pairs` 100). `--hash` also times the battle identity (what the server
  * and the browser pay to verify): rules version 1's hash (FNV-1a over the JSON of the whole stream) after simulate, and
  * version 2's (the compact encoding, hashed as each event is produced) through verify(). This tree plays the current rules version (`--rules-version V` for another) and the
@@ -24,7 +25,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as engine from '../src/engine';
-import type { BattleInput, TeamInput } from '../src/engine';
+import type { BattleCatalog, BattleInput, TeamInput } from '../src/engine';
 import { cardCatalog, randomBalancedTeams } from '../src/content';
 import { engineAtCommit } from './battle/engineAtCommit';
 import { pairedRatio, type PairedRatio } from './bench/pairedRatio';
@@ -91,29 +92,58 @@ interface ChildReport {
   load: string;
 }
 
-/**
- * The ways one engine plays under rules version `version` (the inputs' teams and seeds with that version and its card
- * set): its full run, its playout and its batch (the last two where it has them).
- */
-function waysOf(name: string, e: typeof engine, all: boolean, version: number): Way[] {
-  const way = (label: string, play: (i: number) => number): Way => ({ label: `${name}, rules v${version}: ${label}`, play });
+const BATCH = 'playout batch on WebAssembly (playoutBatch)';
+
+/** What the bench calls of a base engine: an older commit's surface, with its JS playout and batch where it has them. */
+interface BaseEngine {
+  simulate(input: BattleInput, catalog: BattleCatalog): readonly unknown[];
+  SUPPORTED_RULES_VERSIONS: readonly number[];
+  battleOutcome?: (input: BattleInput, catalog: BattleCatalog) => { rounds: number };
+  Playouts?: new (teams: readonly [TeamInput, TeamInput], catalog: BattleCatalog, rulesVersion: number) => { play(seed: number): number | null };
+  playoutBatch?: (teams: readonly [TeamInput, TeamInput], catalog: BattleCatalog, rulesVersion: number) => { play(seed: number): number | null };
+}
+
+/** The inputs with rules version `version`, and that version's card set. */
+function versionOf(version: number): { catalog: BattleCatalog; own: BattleInput[] } {
   // An engine from before rules version 3 knows no olderVersions: it gets the version's own cards directly.
   const catalog = cardCatalog.olderVersions?.get(version) ?? cardCatalog;
-  const own = version === ourVersion ? inputs : inputs.map((input) => ({ ...input, rulesVersion: version }));
+  return { catalog, own: version === ourVersion ? inputs : inputs.map((input) => ({ ...input, rulesVersion: version })) };
+}
+
+/**
+ * The ways a base engine plays under rules version `version`: its full run, and with `all` its JS playout
+ * (battleOutcome) and batches (JS Playouts, WebAssembly playoutBatch) where it has them.
+ */
+function baseWays(name: string, e: BaseEngine, all: boolean, version: number): Way[] {
+  const way = (label: string, play: (i: number) => number): Way => ({ label: `${name}, rules v${version}: ${label}`, play });
+  const { catalog, own } = versionOf(version);
   const ways = [way('full run (events recorded)', (i) => e.simulate(own[i]!, catalog).length)];
-  if (all) ways.push(way('playout (battleOutcome, no event built)', (i) => { sink += e.battleOutcome(own[i]!, catalog).rounds; return 0; }));
-  // Playouts came after the base the goal names; an older engine has no batch.
-  if (typeof e.Playouts === 'function') {
-    const batches = pairs.map((teams) => new e.Playouts(teams, catalog, version));
-    ways.push(way('playout batch (Playouts: teams deployed once, opening restored per seed)', (i) => { sink += batches[Math.floor(i / perPair)]!.play(inputs[i]!.seed) ?? 0; return 0; }));
+  const { battleOutcome, Playouts } = e;
+  if (all && battleOutcome) ways.push(way('JS playout (battleOutcome, no event built)', (i) => { sink += battleOutcome(own[i]!, catalog).rounds; return 0; }));
+  if (all && Playouts) {
+    const batches = pairs.map((teams) => new Playouts(teams, catalog, version));
+    ways.push(way('JS playout batch (Playouts)', (i) => { sink += batches[Math.floor(i / perPair)]!.play(inputs[i]!.seed) ?? 0; return 0; }));
   }
-  // This tree's batch as the product plays it: the WebAssembly rules core on the process's shared instance
-  // (playoutBatch; docs/ENGINE.md "The WebAssembly playout"), each pair's seeds in a run.
-  if (all && e === engine) {
-    const batches = pairs.map((teams) => e.playoutBatch(teams, catalog, version));
-    ways.push(way('playout batch on WebAssembly (playoutBatch)', (i) => { sink += batches[Math.floor(i / perPair)]!.play(inputs[i]!.seed) ?? 0; return 0; }));
+  const { playoutBatch } = e;
+  if (all && playoutBatch) {
+    const batches = pairs.map((teams) => playoutBatch(teams, catalog, version));
+    ways.push(way(BATCH, (i) => { sink += batches[Math.floor(i / perPair)]!.play(inputs[i]!.seed) ?? 0; return 0; }));
   }
   return ways;
+}
+
+/**
+ * This tree's two ways: the full run, and the batch as the product plays it: the WebAssembly rules core on the
+ * process's shared instance (playoutBatch; docs/ENGINE.md "The WebAssembly playout"), each pair's seeds in a run.
+ */
+function ourWays(version: number): Way[] {
+  const way = (label: string, play: (i: number) => number): Way => ({ label: `this tree, rules v${version}: ${label}`, play });
+  const { catalog, own } = versionOf(version);
+  const batches = pairs.map((teams) => engine.playoutBatch(teams, catalog, version));
+  return [
+    way('full run (events recorded)', (i) => engine.simulate(own[i]!, catalog).length),
+    way(BATCH, (i) => { sink += batches[Math.floor(i / perPair)]!.play(inputs[i]!.seed) ?? 0; return 0; }),
+  ];
 }
 
 /** Plays slice `slice`'s inputs one way and returns battles per CPU-second (the whole process: GC and compiler threads count). */
@@ -140,13 +170,13 @@ function perBattleTimes(way: Way): number[] {
 const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
 const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
 /** The newest rules version the base engine plays that this tree plays too (not above the one this tree runs). */
-const baseVersion = (e: typeof engine): number => Math.max(...e.SUPPORTED_RULES_VERSIONS.filter((v) => v <= ourVersion && engine.SUPPORTED_RULES_VERSIONS.includes(v)));
+const baseVersion = (e: BaseEngine): number => Math.max(...e.SUPPORTED_RULES_VERSIONS.filter((v) => v <= ourVersion && engine.SUPPORTED_RULES_VERSIONS.includes(v)));
 
 /** A child: loads both engines, warms up, plays the rounds and prints what it measured as one JSON line. */
 async function measure(index: number): Promise<void> {
   const base = await engineAtCommit(values.base);
-  const ours = waysOf('this tree', engine, true, ourVersion);
-  const theirs = 'missing' in base ? [] : waysOf(base.commit.slice(0, 7), base.engine, values.base !== GOAL_BASE, baseVersion(base.engine));
+  const ours = ourWays(ourVersion);
+  const theirs = 'missing' in base ? [] : baseWays(base.commit.slice(0, 7), base.engine as unknown as BaseEngine, values.base !== GOAL_BASE, baseVersion(base.engine as unknown as BaseEngine));
   const ways = [...theirs, ...ours];
   const measured: WayRounds[] = ways.map((w) => ({ label: w.label, rates: [], events: 0 }));
   const events = { sum: 0 };
@@ -168,7 +198,7 @@ async function measure(index: number): Promise<void> {
       measured[k]!.p99 = percentile(t, 99);
     });
   }
-  const report: ChildReport = { base: 'missing' in base ? base : { commit: base.commit, version: baseVersion(base.engine) }, ways: measured, load: load() };
+  const report: ChildReport = { base: 'missing' in base ? base : { commit: base.commit, version: baseVersion(base.engine as unknown as BaseEngine) }, ways: measured, load: load() };
   console.log(JSON.stringify(report));
 }
 
@@ -200,33 +230,25 @@ function report(reports: ChildReport[]): void {
     const events = w.events > 0 ? `, ${w.events.toFixed(0)} events/battle` : '';
     console.log(`  ${w.label}: ${fmt(medianOf(sorted))} [${fmt(percentile(sorted, 25))}-${fmt(percentile(sorted, 75))}]  p50 ${w.p50!.toFixed(3)} ms  p99 ${w.p99!.toFixed(3)} ms${events}`);
   }
-  const wasm = first.ways.at(-1)!.label.includes('WebAssembly') ? first.ways.length - 1 : -1;
-  const theirs = 'missing' in first.base ? 0 : first.ways.length - 3 - (wasm >= 0 ? 1 : 0);
-  const [full, playout, batch] = [theirs, theirs + 1, theirs + 2];
+  // This tree's two ways come last (full run, WebAssembly batch); the base's before them (full run first).
+  const [full, batch] = [first.ways.length - 2, first.ways.length - 1];
   console.log('ratios, each the median of the per-round ratios (both ways measured in the same round):');
-  console.log(`  this tree's batch / its full run: ${ratioText(ratio(batch, full))}`);
-  if (wasm >= 0) {
-    console.log(`  this tree's WebAssembly batch / its JS batch: ${ratioText(ratio(wasm, batch))}`);
-    console.log(`  this tree's WebAssembly batch / its full run: ${ratioText(ratio(wasm, full))}`);
-  }
+  console.log(`  this tree's WebAssembly batch / its full run: ${ratioText(ratio(batch, full))}`);
   if ('missing' in first.base) return;
   const name = first.base.commit.slice(0, 7);
   console.log(`  against ${name}'s full run: this tree's full ${ratioText(ratio(full, 0))}`);
-  console.log(`  playout ${ratioText(ratio(playout, 0))}`);
   const goal = ratio(batch, 0);
-  console.log(`  batch ${ratioText(goal)}`);
-  if (theirs > 1) console.log(`  batch / ${name}'s batch: ${ratioText(ratio(batch, theirs - 1))}`);
-  const wasmGoal = wasm >= 0 ? ratio(wasm, 0) : null;
-  if (wasmGoal !== null) console.log(`  WebAssembly batch ${ratioText(wasmGoal)}`);
+  console.log(`  WebAssembly batch ${ratioText(goal)}`);
+  // The A/B of an engine change: the batch against the base's (its WebAssembly batch, else its JS one).
+  const theirs = first.ways.slice(0, full);
+  const baseBatch = Math.max(theirs.findIndex((w) => w.label.endsWith(BATCH)), theirs.findIndex((w) => w.label.endsWith('(Playouts)')));
+  if (baseBatch > 0) console.log(`  WebAssembly batch / ${name}'s ${first.ways[baseBatch]!.label.split(': ')[1]}: ${ratioText(ratio(batch, baseBatch))}`);
   if (first.base.version !== ourVersion) {
     console.log(`note: ${name} plays rules version ${first.base.version}, this tree version ${ourVersion}: other battles (${first.ways[0]!.events.toFixed(0)} and ${first.ways[full]!.events.toFixed(0)} events a battle), so the ratios mix the engine's speed with the rules'; --rules-version ${first.base.version} compares the same battles`);
   }
   if (values.base === GOAL_BASE) {
-    for (const [what, r] of [['the batch', goal], ['the WebAssembly batch', wasmGoal]] as const) {
-      if (r === null) continue;
-      const verdict = r.low >= GOAL ? 'met (the whole 95 % interval is at or above it)' : r.median >= GOAL ? 'met by the median, not beyond its 95 % interval' : 'not met';
-      console.log(`goal: playouts >= ${GOAL}x ${name}'s full run; ${what} is ${r.median.toFixed(2)}x (${r.low.toFixed(2)}-${r.high.toFixed(2)}), ${Math.round((100 * r.median) / GOAL)} % of the goal: ${verdict}`);
-    }
+    const verdict = goal.low >= GOAL ? 'met (the whole 95 % interval is at or above it)' : goal.median >= GOAL ? 'met by the median, not beyond its 95 % interval' : 'not met';
+    console.log(`goal: playouts >= ${GOAL}x ${name}'s full run; the WebAssembly batch is ${goal.median.toFixed(2)}x (${goal.low.toFixed(2)}-${goal.high.toFixed(2)}), ${Math.round((100 * goal.median) / GOAL)} % of the goal: ${verdict}`);
   }
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as engine from '../../src/engine';
@@ -13,6 +13,8 @@ export interface EngineAtCommit {
   commit: string;
   /** Its src/engine module (the same public surface as this tree's, as far as that commit had it). */
   engine: typeof engine;
+  /** Imports another module of that commit's src/engine (`path` relative to it, e.g. 'combat/jsRules.ts'). */
+  module(path: string): Promise<unknown>;
 }
 
 /**
@@ -30,13 +32,23 @@ export async function engineAtCommit(ref: string): Promise<EngineAtCommit | { mi
   }
   const dir = resolve(ROOT, '.tmp/engine-base', commit);
   if (!existsSync(resolve(dir, 'src/engine/index.ts'))) {
-    mkdirSync(dir, { recursive: true });
+    // Extracted beside the final place and renamed into it, so processes extracting at once (test files in parallel
+    // workers) never import a half-written tree: the first rename wins, the others drop their copy.
+    const part = `${dir}.${process.pid}`;
+    rmSync(part, { recursive: true, force: true });
+    mkdirSync(part, { recursive: true });
     try {
-      execFileSync('sh', ['-c', `git archive ${commit} src/engine | tar -x -C "${dir}"`], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+      execFileSync('sh', ['-c', `git archive ${commit} src/engine | tar -x -C "${part}"`], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
     } catch (err) {
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(part, { recursive: true, force: true });
       return { missing: `${ref}'s src/engine could not be extracted (${(err as Error).message.split('\n')[0]})` };
     }
+    try {
+      renameSync(part, dir);
+    } catch {
+      rmSync(part, { recursive: true, force: true });
+    }
   }
-  return { commit, engine: (await import(resolve(dir, 'src/engine/index.ts'))) as typeof engine };
+  const module = (path: string): Promise<unknown> => import(resolve(dir, 'src/engine', path));
+  return { commit, engine: (await module('index.ts')) as typeof engine, module };
 }

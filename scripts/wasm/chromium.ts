@@ -1,7 +1,8 @@
 /**
  * Determinism of the WebAssembly playout across runtimes: for `--pairs` of the bench's team pairs (rules version
  * `--rules-version`, default the current) x `--seeds` seeds, hashes every playout's result (winner, reason, rounds,
- * each unit's health; FNV-1a 32) as the JS engine's Playouts and Node's WasmPlayouts give it, and writes a page
+ * each unit's health; FNV-1a 32) as the reference's JS Playouts (scripts/battle/referenceEngine.ts) and Node's
+ * WasmPlayouts give it, and writes a page
  * (`--out`, default /tmp/wasm2-determinism.html) holding the module, each pair's memory image as the glue wrote it and
  * the seeds, which computes the same hash with the browser's WebAssembly. Then:
  *   chromium --headless --no-sandbox --dump-dom file:///tmp/wasm2-determinism.html
@@ -11,13 +12,14 @@
  */
 import { writeFileSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { Battle, Playouts, RULES, Rng } from '../../src/engine';
+import { Battle, RULES, Rng } from '../../src/engine';
 import { compileTables } from '../../src/engine/wasm/compileTables';
 import type { RecordExports } from '../../src/engine/wasm/recordModule';
 import * as L from '../../src/engine/wasm/layout';
 import { instantiatePlayout } from '../../src/engine/wasm/playoutModule';
 import { WasmPlayouts } from '../../src/engine/wasm/wasmPlayouts';
 import { cardCatalog, randomBalancedTeams } from '../../src/content';
+import { referenceEngine } from '../battle/referenceEngine';
 
 const { values } = parseArgs({ options: {
   pairs: { type: 'string', default: '20' }, seeds: { type: 'string', default: '500' },
@@ -50,12 +52,13 @@ if (values.record) {
   process.exit(0);
 }
 
+const reference = await referenceEngine();
 let js = 0x811c9dc5;
 let wasm = 0x811c9dc5;
 const images: string[] = [];
 const counts: number[] = [];
 for (const teams of pairs) {
-  js = hashOf(new Playouts(teams, cardCatalog, version), js);
+  js = hashOf(reference.playouts(teams, cardCatalog, version), js);
   const instance = instantiatePlayout(module);
   const batch = new WasmPlayouts(teams, cardCatalog, instance, version);
   // The image the glue wrote (before any play): globals, columns, tables and the opening's status lists.

@@ -1,21 +1,23 @@
 /**
  * What the WebAssembly playout's equivalence covers: plays random battles (any cards, levels 1-10, slots, seeds) under
- * rules versions 2, 3 and 4 on WasmPlayouts and the JS engine, fails on the first difference (outcome or trace), and
- * counts from the JS full run's events how often each rule the module ports was exercised (skills by target mode and
+ * the reference's rules versions (2, 3 and 4) on WasmPlayouts and the reference's JS rule code (the pinned commit,
+ * scripts/battle/referenceEngine.ts), fails on the first difference (outcome or trace), and counts from the full
+ * run's events how often each rule the module plays was exercised (skills by target mode and
  * effect, statuses by effect type, fields, element changes, shields depleted, fear, skipped turns, turn caps...).
  * `npx tsx scripts/wasm/coverage.ts [--battles 3000]`
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Rng, simulate, type BattleEvent, type BattleInput, type TeamInput } from '../../src/engine';
-import { firstDivergence, jsTrace } from '../../src/engine/wasm/jsTrace';
 import { instantiatePlayout } from '../../src/engine/wasm/playoutModule';
 import { WasmPlayouts } from '../../src/engine/wasm/wasmPlayouts';
 import { cardCatalog, UNIT_CARDS } from '../../src/content';
+import { referenceEngine, REFERENCE_VERSIONS } from '../battle/referenceEngine';
 
 const { values } = parseArgs({ options: { battles: { type: 'string', default: '3000' } } });
 const battles = Number(values.battles);
 const wasm = instantiatePlayout(new WebAssembly.Module(readFileSync(new URL('../../src/engine/wasm/build/playoutTrace.wasm', import.meta.url))));
+const { firstDivergence, jsTrace } = await referenceEngine();
 const rng = new Rng(20261127);
 const counts = new Map<string, number>();
 const count = (k: string): void => { counts.set(k, (counts.get(k) ?? 0) + 1); };
@@ -27,7 +29,7 @@ function randomTeam(): TeamInput {
   return { units: [...slots].map((position) => ({ cardId: UNIT_CARDS[rng.int(UNIT_CARDS.length)]!.id, level: 1 + rng.int(10), position })) };
 }
 
-for (const version of [2, 3, 4]) {
+for (const version of REFERENCE_VERSIONS) {
   const catalog = cardCatalog.olderVersions?.get(version) ?? cardCatalog;
   for (let b = 0; b < battles; b++) {
     const teams: [TeamInput, TeamInput] = [randomTeam(), randomTeam()];
@@ -64,5 +66,5 @@ for (const version of [2, 3, 4]) {
     }
   }
 }
-console.log(`${3 * battles} battles (versions 2, 3, 4 x ${battles}): WasmPlayouts' trace equal to the JS engine's in every one`);
+console.log(`${REFERENCE_VERSIONS.length * battles} battles (versions ${REFERENCE_VERSIONS.join(', ')} x ${battles}): WasmPlayouts' trace equal to the reference's in every one`);
 for (const [k, v] of [...counts].sort()) console.log(`${String(v).padStart(9)}  ${k}`);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FormationSearch, Playouts, RULES, Rng, type TeamInput } from '../engine';
+import { FormationSearch, playoutBatch, RULES, Rng, type TeamInput } from '../engine';
 import { cardCatalog, randomBalancedTeams } from '.';
 
 /** Team 0's wins of `team` against `opponent` on `n` seeds no search has seen. */
 function freshWins(team: TeamInput, opponent: TeamInput, seed: number, n: number): number {
   const rng = new Rng(seed);
-  const p = new Playouts([team, opponent], cardCatalog);
+  const p = playoutBatch([team, opponent], cardCatalog);
   let wins = 0;
   for (let i = 0; i < n; i++) if (p.play(rng.nextU32()) === 0) wins++;
   return wins;

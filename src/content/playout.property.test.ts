@@ -1,12 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Battle, battleEnd, battleOutcome, Playouts, RULES, simulate, type BattleInput, type TeamInput } from '../engine';
-import { jsRules } from '../engine/combat/jsRules';
-import { occupancy } from '../engine/pathing';
+import { Battle, battleEnd, playoutBatch, RULES, simulate, type BattleInput, type PlayoutBatch, type TeamInput } from '../engine';
 import { cardCatalog, UNIT_CARDS } from '.';
 import { teamArbitrary as team, teamWithCard } from './testing/teamArbitraries';
 
-// The playout (battleOutcome: no event built) must decide exactly the battle the full run records.
+// A playout (playoutBatch: the module's batch build, no event built) must decide exactly the battle the full run (the
+// record build, through simulate) records. Both builds are one source; that source equals the reference's JS rule
+// code is wasmPlayout.property.test.ts's and wasmFullRun.property.test.ts's.
+
+interface Outcome {
+  winner: 0 | 1 | null;
+  reason: string;
+  rounds: number;
+  health: number[];
+}
 
 const input = (a: fc.Arbitrary<TeamInput>, b: fc.Arbitrary<TeamInput>): fc.Arbitrary<BattleInput> => fc.record({
   seed: fc.integer({ min: 0, max: 0xffffffff }),
@@ -15,20 +22,32 @@ const input = (a: fc.Arbitrary<TeamInput>, b: fc.Arbitrary<TeamInput>): fc.Arbit
 });
 
 /** The full run's verdict in the playout's terms. */
-function fullRun(i: BattleInput): ReturnType<typeof battleOutcome> {
+function fullRun(i: BattleInput): Outcome & { alive: boolean[] } {
   const end = battleEnd(simulate(i, cardCatalog));
-  return { winner: end.winner, reason: end.reason, rounds: end.rounds, health: end.totals.map((t) => t.health) };
+  return { winner: end.winner, reason: end.reason, rounds: end.rounds, health: end.totals.map((t) => t.health), alive: end.totals.map((t) => t.alive) };
+}
+
+/** The batch's last playout. */
+function outcomeOf(batch: PlayoutBatch, seed: number): Outcome {
+  const winner = batch.play(seed);
+  return { winner, reason: batch.reason, rounds: batch.rounds, health: Array.from({ length: batch.unitCount }, (_, uid) => batch.health(uid)) };
+}
+
+/** The occupied cells of a grid as a bit set (bit n: cell n). */
+function occupancy(grid: Int16Array): number {
+  let set = 0;
+  for (let n = 0; n < grid.length; n++) if (grid[n] !== 0) set |= 1 << n;
+  return set;
 }
 
 function samePlayout(i: BattleInput): void {
-  const playout = battleOutcome(i, cardCatalog);
-  const full = fullRun(i);
+  const playout = outcomeOf(playoutBatch(i.teams, cardCatalog, i.rulesVersion), i.seed);
+  const { alive, ...full } = fullRun(i);
   expect(playout).toEqual(full);
   // Survivors: exactly the units the full run reports alive.
-  const alive = battleEnd(simulate(i, cardCatalog)).totals.map((t) => t.alive);
   expect(playout.health.map((h) => h > 0)).toEqual(alive);
-  // The path search's occupancy bit set is kept in step with the grid through the whole battle.
-  const battle = new Battle(i, cardCatalog, { record: false, jsRules });
+  // The occupancy bit set the module keeps (its path search's) is in step with the grid through the whole battle.
+  const battle = new Battle(i, cardCatalog);
   while (!battle.over) {
     battle.next();
     expect(battle.occupied).toBe(occupancy(battle.grid));
@@ -47,15 +66,14 @@ describe('playout = full run (fast-check)', () => {
   });
 });
 
-describe('a batch of playouts (Playouts: one deployment, the opening restored per seed) = battleOutcome per seed', () => {
+describe('a batch of playouts (one deployment, the opening restored per seed) = the full run per seed', () => {
   it('same winner, reason, rounds and final health for every seed, whatever was played before on the same batch', () => {
     const seeds = fc.array(fc.integer({ min: 0, max: 0xffffffff }), { minLength: 1, maxLength: 12 });
     fc.assert(fc.property(fc.tuple(team(ALL_CARDS), team(ALL_CARDS)), seeds, (teams, list) => {
-      const batch = new Playouts(teams, cardCatalog);
+      const batch = playoutBatch(teams, cardCatalog);
       for (const seed of list) {
-        const winner = batch.play(seed);
-        const health = Array.from({ length: batch.unitCount }, (_, uid) => batch.health(uid));
-        expect({ winner, reason: batch.reason, rounds: batch.rounds, health }).toEqual(battleOutcome({ seed, rulesVersion: RULES.version, teams }, cardCatalog));
+        const { alive: _, ...full } = fullRun({ seed, rulesVersion: RULES.version, teams });
+        expect(outcomeOf(batch, seed)).toEqual(full);
       }
     }), { numRuns: 400, seed: 20261126 });
   });

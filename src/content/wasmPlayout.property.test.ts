@@ -1,23 +1,27 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { battleOutcome, Playouts, Rng, RULES, type BattleCatalog, type BattleInput, type TeamInput } from '../engine';
-import { firstDivergence, jsTrace } from '../engine/wasm/jsTrace';
+import { Rng, type BattleCatalog, type BattleInput, type TeamInput } from '../engine';
 import { instantiatePlayout } from '../engine/wasm/playoutModule';
 import { WasmPlayouts } from '../engine/wasm/wasmPlayouts';
+import { at, testCard, testCatalog } from '../engine/testing/fixtures';
+import { referenceEngine, REFERENCE_VERSIONS } from '../../scripts/battle/referenceEngine';
 import { cardCatalog, randomBalancedTeams, UNIT_CARDS } from '.';
 import { syntheticCatalog } from './testing/syntheticCards';
 import { teamArbitrary as team, teamWithCard } from './testing/teamArbitraries';
 
 // Stage 1 of the WebAssembly rules core (docs/ENGINE.md "The WebAssembly playout"): every seed a WasmPlayouts batch
-// plays must end exactly as the JS engine's playout (battleOutcome): winner, reason, rounds, every unit's health.
-// On a difference the message carries the first record where the two engines' traces part.
+// plays must end exactly as the reference's playout (battleOutcome: the JS rule code of the pinned commit,
+// scripts/battle/referenceEngine.ts): winner, reason, rounds, every unit's health. On a difference the message
+// carries the first record where the two engines' traces part.
+
+const { battleOutcome, playouts, jsTrace, firstDivergence } = await referenceEngine();
 
 const load = (name: string) => instantiatePlayout(new WebAssembly.Module(readFileSync(new URL(`../engine/wasm/build/${name}`, import.meta.url))));
 /** The module that ships, and its trace build (the same source recording every draw, damage, heal, status, move). */
 const wasm = load('playout.wasm');
 const traced = load('playoutTrace.wasm');
-const VERSIONS = [2, 3, 4] as const;
+const VERSIONS = REFERENCE_VERSIONS;
 const ALL_CARDS = UNIT_CARDS.map((c) => c.id);
 
 const seeds = fc.array(fc.integer({ min: 0, max: 0xffffffff }), { minLength: 1, maxLength: 3 });
@@ -46,7 +50,7 @@ function sameAsJs(teams: readonly [TeamInput, TeamInput], list: readonly number[
   }
 }
 
-describe.each(VERSIONS)('WasmPlayouts = battleOutcome, rules version %i', (rulesVersion) => {
+describe.each(VERSIONS)('WasmPlayouts = the reference\'s battleOutcome, rules version %i', (rulesVersion) => {
   it('random battles: any cards, levels 1-10, slots and seeds; the whole trace', () => {
     fc.assert(fc.property(fc.tuple(team(ALL_CARDS), team(ALL_CARDS)), seeds, (teams, list) => sameAsJs(teams, list, rulesVersion, true)), { numRuns: 1500, seed: 20261127 + rulesVersion });
   });
@@ -58,7 +62,7 @@ describe.each(VERSIONS)('WasmPlayouts = battleOutcome, rules version %i', (rules
   });
 });
 
-describe('WasmPlayouts = battleOutcome on synthetic cards', () => {
+describe('WasmPlayouts = the reference\'s battleOutcome on synthetic cards', () => {
   it.each(VERSIONS)('rules version %i: random stats, shipped skills, the whole trace', (rulesVersion) => {
     fc.assert(fc.property(syntheticCatalog, fc.tuple(team(['a', 'b', 'c', 'd']), team(['a', 'b', 'c', 'd'])), seeds, (catalog, teams, list) => {
       sameAsJs(teams, list, rulesVersion, true, catalog);
@@ -67,11 +71,11 @@ describe('WasmPlayouts = battleOutcome on synthetic cards', () => {
 });
 
 describe('long batches, as win odds and the bench play them', () => {
-  it.each(VERSIONS)('rules version %i: 10 balanced pairs x 300 seeds on one batch each = JS Playouts', (rulesVersion) => {
+  it.each(VERSIONS)('rules version %i: 10 balanced pairs x 300 seeds on one batch each = the reference\'s Playouts', (rulesVersion) => {
     const rng = new Rng(rulesVersion);
     for (let p = 0; p < 10; p++) {
       const teams = randomBalancedTeams(rng);
-      const js = new Playouts(teams, cardCatalog, rulesVersion);
+      const js = playouts(teams, cardCatalog, rulesVersion);
       const batch = new WasmPlayouts(teams, cardCatalog, wasm, rulesVersion);
       for (let s = 0; s < 300; s++) {
         const seed = rng.nextU32();
@@ -90,10 +94,18 @@ describe('the trace', () => {
       { units: ALL_CARDS.slice(0, 6).map((cardId, i) => ({ cardId, level: 5, position: i * 2 })) },
       { units: ALL_CARDS.slice(6, 12).map((cardId, i) => ({ cardId, level: 5, position: i * 2 })) },
     ];
-    const batch = new WasmPlayouts(teams, cardCatalog, traced, RULES.version);
+    const batch = new WasmPlayouts(teams, cardCatalog, traced, 4);
     const trace = batch.trace(42);
     expect(trace.length).toBeGreaterThan(100);
-    expect(() => new WasmPlayouts(teams, cardCatalog, wasm, RULES.version).trace(42)).toThrow(/trace build/);
-    expect(firstDivergence(jsTrace({ seed: 42, rulesVersion: RULES.version, teams }, cardCatalog), trace)).toBeNull();
+    expect(() => new WasmPlayouts(teams, cardCatalog, wasm, 4).trace(42)).toThrow(/trace build/);
+    expect(firstDivergence(jsTrace({ seed: 42, rulesVersion: 4, teams }, cardCatalog), trace)).toBeNull();
+  });
+
+  it('is the same on a small test catalog', () => {
+    const hitters = testCatalog([testCard('hitter', { element: 'fire', stats: { attack: 100, defense: 0, magic: 80, magicResistance: 0, speed: 30, health: 1000 } })]);
+    const teams: [TeamInput, TeamInput] = [{ units: [at('hitter', 0)] }, { units: [at('hitter', 0)] }];
+    const trace = new WasmPlayouts(teams, hitters, traced, 3).trace(5);
+    expect(trace.length).toBeGreaterThan(10);
+    expect(firstDivergence(jsTrace({ seed: 5, rulesVersion: 3, teams }, hitters), trace)).toBeNull();
   });
 });

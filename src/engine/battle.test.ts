@@ -114,6 +114,54 @@ describe('movement', () => {
   });
 });
 
+describe('path search', () => {
+  // What the removed JS Pathfinder's tests pinned, played through the engine: the mover (speed 50) takes round 1's
+  // first turn, so its first move is the step the search picks on the board as set up.
+  const cards = testCatalog([
+    testCard('mover', { stats: { attack: 10, defense: 0, magic: 0, magicResistance: 0, speed: 50, health: 1000 } }),
+    testCard('archer', { range: 3, stats: { attack: 10, defense: 0, magic: 0, magicResistance: 0, speed: 50, health: 1000 } }),
+    testCard('wall'),
+  ]);
+  const firstMove = (b: Battle, uid = 0) => b.next().find((e) => e.type === 'move' && e.unit === uid);
+
+  it('steps straight towards an open target, east first on ties', () => {
+    // (0,0) to within reach of (6,0): east (1,0) and south-east (1,1) are both shortest; east is tried first.
+    const b = testBattle(cards, [at('mover', 8)], [at('wall', 8)]);
+    expect(firstMove(b)).toEqual({ from: { x: 0, y: 0 }, to: { x: 1, y: 0 }, type: 'move', unit: 0 });
+  });
+
+  it('goes around a wall of units by a shortest way', () => {
+    // Column 3 is blocked except (3,3): from (1,0) to a cell next to (5,0) the shortest ways pass (3,3), and south
+    // (1,1) is tried before south-east (2,1), both starting one.
+    const b = testBattle(cards, [at('mover', 8), at('wall', 0), at('wall', 1), at('wall', 2)], [at('wall', 0)]);
+    placeUnit(b, 0, 1, 0);
+    placeUnit(b, 1, 3, 0);
+    placeUnit(b, 2, 3, 1);
+    placeUnit(b, 3, 3, 2);
+    placeUnit(b, 4, 5, 0);
+    expect(firstMove(b)).toEqual({ from: { x: 1, y: 0 }, to: { x: 1, y: 1 }, type: 'move', unit: 0 });
+  });
+
+  it('a ranged mover heads for the nearest cell within its range, even when its target is walled off', () => {
+    // Its own front line fills column 2; the target at (4,1) cannot be reached, but (1,0) is 3 cells from it.
+    const b = testBattle(cards, [at('archer', 8), at('wall', 0), at('wall', 1), at('wall', 2), at('wall', 3)], [at('wall', 1)]);
+    expect(firstMove(b)).toEqual({ from: { x: 0, y: 0 }, to: { x: 1, y: 0 }, type: 'move', unit: 0 });
+  });
+
+  it('a feared unit flees to the neighbour farthest from the threat (west first on ties), or stays when cornered', () => {
+    const open = testBattle(cards, [at('wall', 0)], [at('mover', 8)]);
+    placeUnit(open, 0, 4, 1);
+    placeUnit(open, 1, 3, 1);
+    open.applyStatus(null, open.units[1]!, 'fear');
+    expect(firstMove(open, 1)).toEqual({ from: { x: 3, y: 1 }, to: { x: 2, y: 1 }, type: 'move', unit: 1 });
+    // The mover at (6,0) with its own walls on (5,0), (5,1) and (6,1), the threat at (4,0).
+    const cornered = testBattle(cards, [at('wall', 0)], [at('mover', 8), at('wall', 4), at('wall', 5), at('wall', 9)]);
+    placeUnit(cornered, 0, 4, 0);
+    cornered.applyStatus(null, cornered.units[1]!, 'fear');
+    expect(firstMove(cornered, 1)).toBeUndefined();
+  });
+});
+
 describe('turn order', () => {
   it('is by speed, fastest first; ties are broken by the seeded RNG, identically for the same seed', () => {
     const orders = (seed: number) => ofType(simulate(input([at('pebble', 0), at('pebble', 1)], [at('pebble', 0), at('pebble', 1)], seed), catalog), 'roundStart').slice(0, 5).map((r) => r.order.join());

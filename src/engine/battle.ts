@@ -1,4 +1,4 @@
-import type { BattleEvent, EffectCause } from './events';
+import type { BattleEvent } from './events';
 import { hashEvents } from './hash';
 import type { StreamHasher } from './hashing/streamHashers';
 import { validateBattleInput } from './input';
@@ -10,46 +10,28 @@ import { statusRegistry as defaultStatuses } from './statuses/catalog';
 import type { CompiledStatus } from './statuses/compiled';
 import type { StatusRegistry } from './statuses/registry';
 import type { Synergy } from './synergies/registry';
-import type { BattleCatalog, BattleInput, DamageType, Element, RemoveType } from './types';
+import type { BattleCatalog, BattleInput, Element, RemoveType } from './types';
 import { rulesVersionSpec } from './versions';
-import { WasmTableError } from './wasm/compileTables';
 import { acquireRecorder, reclaimRecorder, releaseRecorder, type Recorder } from './wasm/recordModule';
 import { WasmRun } from './wasm/wasmRun';
-
-/**
- * The JS rule code for one opened battle (combat/jsRules.ts), the oracle the module is proved equal to: its rounds,
- * and the rule operations (SkillHost) played on that battle.
- */
-export interface JsRoundLoop extends Pick<BattleWorld, 'hit' | 'dealDamage' | 'heal' | 'applyStatus' | 'removeStatuses' | 'createField' | 'setElement'> {
-  /** Plays one round. */
-  playRound(): void;
-  /** Playout mode: the opened battle again under `seed`, played to the end (see {@link Battle.replay}). */
-  replay(seed: number): void;
-}
 
 /** Optional replacements for the rule tables and the RNG (tests use them; battles use the defaults). */
 export interface BattleOptions {
   statuses?: StatusRegistry;
   synergies?: readonly Synergy[];
   /**
-   * Draws instead of sfc32 seeded from the input (testing/fixedRolls.ts); a real battle never sets it. On the module
-   * every turn-order draw and uncertain chance is asked of it, in the order the JS rule code asks.
+   * Draws instead of sfc32 seeded from the input (testing/fixedRolls.ts); a real battle never sets it. The module
+   * asks it for every turn-order draw and uncertain chance, in the order the rules make them.
    */
   rng?: BattleRandom;
-  /**
-   * Play the rounds in the JS rule code (pass `jsRules` from combat/jsRules.ts): the oracle the equivalence tests, the
-   * JS trace and the JS playouts use (docs/ENGINE.md "The WebAssembly playout"). Without it every round plays on the
-   * WebAssembly module, and a playout (`record: false`) can only open. Injected, so only what imports it carries it.
-   */
-  jsRules?: (battle: Battle, moveThenAttack: boolean) => JsRoundLoop;
   /**
    * Compute the battle hash as events are produced (its rules version's algorithm), for {@link Battle.hash}.
    * Without it the hash is computed from the log on demand.
    */
   hash?: boolean;
   /**
-   * Keep the event log (default true). False plays for the outcome only (`winner`, `reason`, `round`): nothing is
-   * kept, `next()` returns empty chunks, and `hash` cannot be combined with it. Used by {@link battleOutcome}.
+   * Keep the event log (default true). False only opens the battle, building no event (`hash` cannot be combined
+   * with it): the batch (playoutBatch) compiles its tables from that opening and plays the rounds itself.
    */
   record?: boolean;
 }
@@ -59,10 +41,10 @@ export interface BattleOptions {
 // and hash.test.ts check it).
 
 /**
- * One battle as a state machine: the round loop. `next()` returns the next chunk of events: first the opening
- * (battle start, synergies), then one round per call; the chunk that ends the battle ends with battleEnd. All
- * state, the RNG included, lives in this object (see combat/world.ts), so a battle is a pure function of its
- * input. Targeting and movement, damage and healing, status operations, fields and zones live in combat/.
+ * One battle as a state machine: `next()` returns the next chunk of events: first the opening (battle start,
+ * synergies), then one round per call, played by the WebAssembly rules core (wasm/, docs/ENGINE.md "The WebAssembly
+ * playout"); the chunk that ends the battle ends with battleEnd. The battle's objects (combat/world.ts) hold its
+ * state as the module leaves it after each round, so a battle is a pure function of its input.
  */
 export class Battle extends BattleWorld {
   private readonly synergies: readonly Synergy[];
@@ -70,15 +52,6 @@ export class Battle extends BattleWorld {
   private emitted = 0;
   /** The hasher to start once the opening (whose battleStart goes first) is complete. */
   private readonly openingHasher: StreamHasher | null;
-  /** The JS rule code's rounds, when the battle was given them (`jsRules`); else every round is the module's. */
-  private readonly js: JsRoundLoop | null;
-  /**
-   * Whether the rounds are played by the WebAssembly rules core (docs/ENGINE.md "The WebAssembly playout", stage 2):
-   * every recorded battle (a test's scripted RNG is asked for the draws). Only a battle given `jsRules` plays in the
-   * JS rule code: every round with a playout (`record: false`), the rounds after a status table the module cannot
-   * compile otherwise; without it a playout cannot play a round and such a table is an error.
-   */
-  private onModule: boolean;
   /** The module's run of this battle, from its first round; its instance is this battle's until the battle ends. */
   private wasmRun: WasmRun | null = null;
   private recorder: Recorder | null = null;
@@ -103,10 +76,8 @@ export class Battle extends BattleWorld {
       if (options.hash) throw new Error('a battle hashed as it plays must record its events');
       this.recording = false;
     }
-    this.onModule = this.recording && options.jsRules === undefined;
     this.scripted = options.rng ?? null;
     deploy(this, input, catalog, spec.closeFrontGap);
-    this.js = options.jsRules?.(this, spec.moveThenAttack) ?? null;
   }
 
   /**
@@ -136,73 +107,34 @@ export class Battle extends BattleWorld {
     return this.log;
   }
 
-  /**
-   * Playout mode only: the same teams again under another seed, played to the end. The opening (deployment and
-   * synergies, which draw nothing) is restored from a snapshot instead of being redone, so a batch of playouts
-   * validates, deploys and allocates units once; the battle played is exactly `new Battle({ ...input, seed })`'s.
-   */
-  replay(seed: number): void {
-    if (this.recording || this.js === null) throw new Error('replay is for playouts in the JS rule code (record: false, jsRules)');
-    if (!this.started) this.open();
-    this.js.replay(seed);
-  }
-
-  // The SkillHost operations. The rounds on the module never call them; a test calls them between rounds (they run in
-  // the module then), the opening for its statuses (see applyOpeningOps), the JS rule code as it plays.
-
-  override hit(a: UnitState, t: UnitState, type: DamageType, scaling: 'attack' | 'magic', ratio: number, cause: 'attack' | 'skill', causeId: string | null): void {
-    this.jsOps().hit(a, t, type, scaling, ratio, cause, causeId);
-  }
-
-  override dealDamage(source: UnitState | null, target: UnitState, raw: number, type: DamageType, cause: EffectCause, causeId: string | null, mitigate: boolean): void {
-    this.jsOps().dealDamage(source, target, raw, type, cause, causeId, mitigate);
-  }
-
-  override heal(source: UnitState | null, target: UnitState, amount: number, cause: EffectCause, causeId: string | null): void {
-    this.jsOps().heal(source, target, amount, cause, causeId);
-  }
+  // The rule operations a test (or the opening's synergies) calls between rounds: they run in the module.
 
   override applyStatus(source: UnitState | null, target: UnitState, status: string | CompiledStatus, points?: number): void {
     if (this.openingOps !== null) {
       this.openingOps.push({ source, target, status: typeof status === 'string' ? this.statuses.get(status) : status, points, at: this.log.length });
       return;
     }
-    const run = this.operationRun();
-    if (run === null) return this.jsOps().applyStatus(source, target, status, points);
-    run.applyStatus(source?.uid ?? null, target.uid, typeof status === 'string' ? this.statuses.get(status) : status, points, this.emitEvent);
+    this.operationRun().applyStatus(source?.uid ?? null, target.uid, typeof status === 'string' ? this.statuses.get(status) : status, points, this.emitEvent);
   }
 
   override removeStatuses(target: UnitState, removeType: RemoveType): void {
-    const run = this.operationRun();
-    if (run === null) return this.jsOps().removeStatuses(target, removeType);
-    run.removeStatuses(target.uid, removeType, this.emitEvent);
+    this.operationRun().removeStatuses(target.uid, removeType, this.emitEvent);
   }
 
   override createField(owner: UnitState, statusId: string, x: number, y: number): void {
     const s = this.statuses.get(statusId);
     if (s.zone !== 'field') throw new Error(`status "${statusId}" is not a field`);
-    const run = this.operationRun();
-    if (run === null) return this.jsOps().createField(owner, statusId, x, y);
-    run.createField(owner.uid, s, x, y, this.emitEvent);
+    this.operationRun().createField(owner.uid, s, x, y, this.emitEvent);
   }
 
   override setElement(unit: UnitState, element: Element): void {
-    const run = this.operationRun();
-    if (run === null) return this.jsOps().setElement(unit, element);
-    run.setElement(unit.uid, element, this.emitEvent);
-  }
-
-  /** The JS rule code, for an operation the module does not play here; only a battle given `jsRules` has it. */
-  private jsOps(): JsRoundLoop {
-    if (this.js === null) throw new Error('this operation plays in the JS rule code, which this battle was not given (jsRules)');
-    return this.js;
+    this.operationRun().setElement(unit.uid, element, this.emitEvent);
   }
 
   private open(): void {
     this.started = true;
-    // The opening's statuses go to the module unless the battle plays in the JS rule code (a playout's opening too,
-    // which the batch compiles from).
-    if (this.onModule || this.js === null) this.openingOps = [];
+    // The opening's statuses go to the module (a playout's opening too, which the batch compiles from).
+    this.openingOps = [];
     openBattle(this, this.input, this.synergies);
     this.applyOpeningOps();
     // battleStart is put first after the synergies have taken effect, so the opening is hashed once complete.
@@ -215,26 +147,15 @@ export class Battle extends BattleWorld {
 
   /** One round; `live` (the step API) keeps the battle's live state in step after it, else only at the end. */
   private playRound(live = true): void {
-    if (this.onModule && this.playModuleRound(live)) return;
-    if (this.js === null) throw new Error('a playout (record: false) plays in the batch (playoutBatch), or in the JS rule code given jsRules');
-    this.js.playRound();
-  }
-
-  /**
-   * One round on the module, its events emitted as the JS rule code emits them; false (and the JS rule code plays
-   * from now on) when the module cannot compile this battle's tables.
-   */
-  private playModuleRound(live: boolean): boolean {
+    if (!this.recording) throw new Error('a playout (record: false) only opens: the batch plays its rounds (playoutBatch)');
     // A run made before play by a test's set-up (or a battle a test edited) is made again from the battle's objects,
     // which hold what it did and whatever the test changed in them since.
     const run = this.moduleRun(this.preplay);
     this.preplay = false;
-    if (run === null) return false;
     const over = run.round(this.emitEvent);
     if (live || over) run.readState(live);
     // The instance goes back for the next battle; from now on this battle's objects are all there is of it.
     if (over) this.releaseRun();
-    return true;
   }
 
   /** Hands the module's instance back; the battle's objects hold its state. */
@@ -244,11 +165,8 @@ export class Battle extends BattleWorld {
     this.wasmRun = null;
   }
 
-  /**
-   * The module's run of this battle, made from the battle's objects when there is none or `again`; null (and the JS
-   * rule code plays from now on) when the module cannot compile this battle's tables.
-   */
-  private moduleRun(again: boolean): WasmRun | null {
+  /** The module's run of this battle, made from the battle's objects when there is none or `again`. */
+  private moduleRun(again: boolean): WasmRun {
     if (this.parked) {
       this.parked = false;
       if (reclaimRecorder(this.recorder!, this)) this.recorder!.host.rng = this.scripted;
@@ -265,21 +183,18 @@ export class Battle extends BattleWorld {
       releaseRecorder(recorder);
       this.recorder = null;
       this.wasmRun = null;
-      // Only the oracle falls back to the JS rule code (a test's status table the module cannot hold).
-      if (!(e instanceof WasmTableError) || this.js === null) throw e;
-      this.onModule = false;
-      return null;
+      throw e;
     }
     this.recorder = recorder;
     return this.wasmRun;
   }
 
   /**
-   * The run a SkillHost operation from outside the rounds goes to, or null for the JS rule code. Before play (a test's
-   * set-up) it is made again from the battle's objects for each operation, as a test may have changed them since.
+   * The run an operation from outside the rounds goes to. Before play (a test's set-up) it is made again from the
+   * battle's objects for each operation, as a test may have changed them since.
    */
-  private operationRun(): WasmRun | null {
-    if (!this.onModule || this.over) return null;
+  private operationRun(): WasmRun {
+    if (!this.recording || this.over) throw new Error('rule operations play on a recorded battle that is not over');
     if (this.round !== 0) return this.moduleRun(false);
     this.preplay = true;
     return this.moduleRun(true);
@@ -298,25 +213,19 @@ export class Battle extends BattleWorld {
     const run = this.moduleRun(true);
     const placed: { at: number; events: BattleEvent[] }[] = [];
     for (const op of ops) {
-      let events: BattleEvent[] = [];
-      if (run !== null) run.applyStatus(op.source?.uid ?? null, op.target.uid, op.status, op.points, (e) => events.push(e), false);
-      else {
-        // A table the module cannot compile: the JS rule code applies it, and its events move to the same place.
-        const end = this.log.length;
-        this.jsOps().applyStatus(op.source, op.target, op.status, op.points);
-        events = this.log.splice(end);
-      }
+      const events: BattleEvent[] = [];
+      run.applyStatus(op.source?.uid ?? null, op.target.uid, op.status, op.points, (e) => events.push(e), false);
       placed.push({ at: op.at, events });
     }
-    run?.readState(true);
+    run.readState(true);
     // The instance goes back to the pool at once, parked: the first round takes it back and goes on with the run if no
     // battle took it since, else makes its run again from the units. A battle opened and never played on
     // (teamSynergies' count on every battle start) would otherwise keep it, and every later battle would instantiate
     // the module again (measured: the server's CPU per battle start 1.4 -> 2.5 ms, mostly GC).
-    if (run !== null && this.onModule) {
+    if (this.recording) {
       releaseRecorder(this.recorder!, this);
       this.parked = true;
-    } else if (run !== null) this.releaseRun();
+    } else this.releaseRun();
     if (!this.recording) return;
     // The opening put battleStart first once its synergies were done: one place later than when each was asked for.
     for (let k = placed.length - 1; k >= 0; k--) this.log.splice(placed[k]!.at + 1, 0, ...placed[k]!.events);

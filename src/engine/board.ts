@@ -22,18 +22,15 @@ export function distance(ax: number, ay: number, bx: number, by: number): number
   return dx > dy ? dx : dy;
 }
 
-const CELLS = RULES.board.width * RULES.board.height;
-/** Chebyshev distance between every two cells, at a * cells + b (cells are y * width + x). */
-const CELL_DISTANCE = new Int8Array(CELLS * CELLS);
-for (let a = 0; a < CELLS; a++) {
-  for (let b = 0; b < CELLS; b++) {
-    CELL_DISTANCE[a * CELLS + b] = distance(a % RULES.board.width, Math.floor(a / RULES.board.width), b % RULES.board.width, Math.floor(b / RULES.board.width));
+/** The cells within Chebyshev distance `range` of (x, y), as a bit set (bit n: cell y * width + x; none for a negative range). */
+export function cellsWithin(x: number, y: number, range: number): number {
+  const { width: W, height: H } = RULES.board;
+  let set = 0;
+  if (range < 0) return 0;
+  for (let cy = Math.max(0, y - range); cy <= Math.min(H - 1, y + range); cy++) {
+    for (let cx = Math.max(0, x - range); cx <= Math.min(W - 1, x + range); cx++) set |= 1 << (cy * W + cx);
   }
-}
-
-/** {@link distance} between two cells (y * width + x), read from a table: the target scans' one load per enemy. */
-export function cellDistance(a: number, b: number): number {
-  return CELL_DISTANCE[a * CELLS + b]!;
+  return set;
 }
 
 /** The 8 step directions in the fixed order moves are tried (ties go to the earlier one): x parts. */

@@ -9,7 +9,7 @@ export type { StreamHasher } from './hashing/streamHashers';
 export { SUPPORTED_RULES_VERSIONS, rulesVersionSpec, streamRulesVersion, type RulesVersionSpec } from './versions';
 export { Battle, type BattleOptions } from './battle';
 export { simulate, battleRounds, battleEnd, verify, battleVerdict, type BattleVerdict } from './simulate';
-export { battleOutcome, Playouts, winOdds, type BattleOutcome, type WinOdds } from './outcome';
+export { winOdds, type WinOdds } from './winOdds';
 export { playoutBatch, type PlayoutBatch } from './playoutBatch';
 export { BattleInputError, validateBattleInput } from './input';
 export { catalogProblems } from './catalogCheck';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { battleOutcome, Playouts } from './outcome';
 import { playoutBatch } from './playoutBatch';
 import { RULES } from './rules';
+import { battleEnd, simulate } from './simulate';
 import { at, testCard, testCatalog } from './testing/fixtures';
 import type { TeamInput } from './types';
 import { WasmPlayouts } from './wasm/wasmPlayouts';
@@ -12,15 +12,15 @@ const catalog = testCatalog([
 ]);
 
 describe('playoutBatch', () => {
-  it('is the WebAssembly batch, and ends each seed as the JS engine does', () => {
+  it('is the WebAssembly batch, and ends each seed as its full run does', () => {
     const teams: [TeamInput, TeamInput] = [{ units: [at('tank', 0), at('striker', 4)] }, { units: [at('striker', 1), at('tank', 5)] }];
     const batch = playoutBatch(teams, catalog);
     expect(batch).toBeInstanceOf(WasmPlayouts);
-    const js = new Playouts(teams, catalog);
     for (const seed of [1, 2, 3, 0xffffffff]) {
-      expect(batch.play(seed)).toBe(js.play(seed));
-      const want = battleOutcome({ seed, rulesVersion: RULES.version, teams }, catalog);
-      expect({ winner: want.winner, reason: batch.reason, rounds: batch.rounds, health: Array.from({ length: batch.unitCount }, (_, u) => batch.health(u)) }).toEqual(want);
+      const end = battleEnd(simulate({ seed, rulesVersion: RULES.version, teams }, catalog));
+      const winner = batch.play(seed);
+      expect({ winner, reason: batch.reason, rounds: batch.rounds, health: Array.from({ length: batch.unitCount }, (_, u) => batch.health(u)) })
+        .toEqual({ winner: end.winner, reason: end.reason, rounds: end.rounds, health: end.totals.map((t) => t.health) });
     }
   });
 

@@ -1,6 +1,6 @@
 import type { CompiledStatus } from './statuses/compiled';
-import type { CombatStats, EffectCause } from './events';
-import type { DamageType, Element, Family, SkillSpec, Team, UnitCard } from './types';
+import type { CombatStats } from './events';
+import type { Element, Family, SkillSpec, Team, UnitCard } from './types';
 
 /** One status on a unit. */
 export interface ActiveStatus {
@@ -14,7 +14,7 @@ export interface ActiveStatus {
   seq: number;
 }
 
-/** Sums of all status modifiers on a unit, in permille deltas; rebuilt whenever its statuses change. */
+/** Sums of all status modifiers on a unit, in permille deltas, as the module last left them (read back after a round). */
 export class Modifiers {
   attack = 0;
   magic = 0;
@@ -33,22 +33,6 @@ export class Modifiers {
   rooted = false;
   silenced = false;
 
-  /** Back to no modifiers. */
-  reset(): void {
-    this.attack = 0;
-    this.magic = 0;
-    this.defense = 0;
-    this.magicResistance = 0;
-    this.speed = 0;
-    this.damageTaken = 0;
-    this.damageDealt = 0;
-    this.critChance = 0;
-    this.missChance = 0;
-    this.disabledBy = null;
-    this.feared = false;
-    this.rooted = false;
-    this.silenced = false;
-  }
 }
 
 /** A unit during a battle (mutable; owned by one Battle). */
@@ -74,12 +58,6 @@ export interface UnitState extends CombatStats {
   /** Zone (field and aura) modifiers, recomputed at each round start. */
   zoneSpeed: number;
   zoneDamageTaken: number;
-  /** Aura statuses this unit holds (the round-start aura scan skips units holding none). */
-  auras: number;
-  /** Statuses with a per-turn tick this unit holds (its turn skips the tick pass while none). */
-  ticking: number;
-  /** Statuses with shield points left this unit holds (a hit skips the shield pass while none). */
-  shields: number;
   /** Global status sequence when this unit's current turn began. */
   turnSeq: number;
   damageDealt: number;
@@ -88,22 +66,23 @@ export interface UnitState extends CombatStats {
   shielded: number;
 }
 
-/** What a status or skill needs from the running battle. */
+/** What a synergy's effect needs from the battle it opens: its units, and putting a status on one. */
 export interface BattleHost {
   /** All units of the battle, by uid. */
   readonly units: readonly UnitState[];
-  /** Deals already-mitigated or raw damage; `mitigate` applies defence/resistance by damage type. */
-  dealDamage(source: UnitState | null, target: UnitState, raw: number, damageType: DamageType, cause: EffectCause, causeId: string | null, mitigate: boolean): void;
-  /** Restores health up to max. */
-  heal(source: UnitState | null, target: UnitState, amount: number, cause: EffectCause, causeId: string | null): void;
-  /**
-   * Puts a status on a unit (refreshing it if present); `points` overrides a shield's points. The status is its id,
-   * or the status itself as the battle's table holds it (looked up once per battle instead of per application).
-   */
+  /** Puts a status on a unit (refreshing it if present); `points` overrides a shield's points. */
   applyStatus(source: UnitState | null, target: UnitState, status: string | CompiledStatus, points?: number): void;
 }
 
-/** The unit that applied a status (dead or alive: like a field's owner, it keeps the credit), or null. */
-export function statusSource(host: BattleHost, active: ActiveStatus): UnitState | null {
-  return active.source === null ? null : host.units[active.source] ?? null;
+/** A field lying on the board. */
+export interface FieldState {
+  id: number;
+  status: CompiledStatus;
+  owner: UnitState;
+  x: number;
+  y: number;
+  /** Rounds left; -1 permanent. */
+  remaining: number;
+  /** The cells within its radius (bit n: cell n); a field never moves, so they are found once. */
+  cells: number;
 }

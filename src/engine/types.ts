@@ -47,7 +47,7 @@ export interface UnitCard {
   skills: readonly string[];
 }
 
-/** Which units a skill affects; see skills/targetModes.ts. */
+/** Which units a skill affects (docs/GAME_RULES.md; the module plays each mode). */
 export type SkillTargetMode =
   | 'target'
   | 'targetArea'
@@ -61,7 +61,7 @@ export type SkillTargetMode =
 /** Status removal classes (SPEC §3 removeType). */
 export type RemoveType = 'removeElementChange' | 'removeShield';
 
-/** One effect of a skill, applied to every target in order; handlers live in skills/effects.ts. */
+/** One effect of a skill, applied to every target in order (the module plays each kind as an opcode). */
 export type SkillEffect =
   | { kind: 'damage'; damageType: DamageType; scaling: 'attack' | 'magic'; ratio: number }
   | { kind: 'heal'; ratio: number }

@@ -34,7 +34,7 @@ export function deploy(w: BattleWorld, input: BattleInput, catalog: BattleCatalo
         magic: permille(card.stats.magic, scale), magicResistance: permille(card.stats.magicResistance, scale),
         speed: card.stats.speed, critChance: C.baseCritChance, critDamage: C.baseCritDamage, elementalBonus: 0,
         statuses: [], skills, cooldowns: skills.map((s) => s.initialCooldown), mods: new Modifiers(),
-        zoneSpeed: 0, zoneDamageTaken: 0, auras: 0, ticking: 0, shields: 0, turnSeq: 0, damageDealt: 0, damageTaken: 0, healed: 0, shielded: 0,
+        zoneSpeed: 0, zoneDamageTaken: 0, turnSeq: 0, damageDealt: 0, damageTaken: 0, healed: 0, shielded: 0,
       };
       w.units.push(unit);
       w.teamUnits[t].push(unit);

@@ -1,24 +1,20 @@
-import type { BattleEvent, EffectCause, EndReason } from '../events';
+import type { BattleEvent, EndReason } from '../events';
 import type { StreamHasher } from '../hashing/streamHashers';
-import { permille } from '../permille';
 import type { BattleRandom } from '../rng';
 import { RULES } from '../rules';
-import type { SkillHost } from '../skills/host';
-import type { ActiveStatus, UnitState } from '../state';
+import type { BattleHost, FieldState, UnitState } from '../state';
 import type { CompiledStatus } from '../statuses/compiled';
 import type { StatusRegistry } from '../statuses/registry';
-import type { DamageType, Element, RemoveType, Team } from '../types';
-import type { FieldState } from './fields';
+import type { Element, RemoveType, Team } from '../types';
 
 const { width: W, height: H } = RULES.board;
-const C = RULES.combat;
 
 /**
- * The state of one battle (units, board, fields, RNG, the event log) and the operations statuses, skills and
- * synergies call on it (SkillHost). Battle (../battle.ts) plays the operations and the rounds on the WebAssembly
- * module, or in the JS rule code it is given (jsRules.ts and the section modules beside this file).
+ * The state of one battle (units, board, fields, RNG, the event log) as the opening deploys it and the WebAssembly
+ * module leaves it after each round (wasm/readModuleState.ts), and the rule operations a synergy or a test calls on it
+ * between rounds, which Battle (../battle.ts) plays on the module.
  */
-export abstract class BattleWorld implements SkillHost {
+export abstract class BattleWorld implements BattleHost {
   /** Units by uid (team 0's in input order, then team 1's). */
   readonly units: UnitState[] = [];
   /** Each team's units in uid order (the same objects as `units`), so a search over one side skips the other. */
@@ -54,18 +50,11 @@ export abstract class BattleWorld implements SkillHost {
   zonesSet = false;
   /**
    * The fields' zone modifiers summed per side and cell: at ((team * cells + cell) * 2) the speed taken from a
-   * unit of that side on that cell, at + 1 the extra damage it takes (see fields.ts computeZones).
+   * unit of that side on that cell, at + 1 the extra damage it takes (the module's zone sums, read back).
    */
   readonly zoneCells = new Int32Array(2 * W * H * 2);
   /** How many of `fields` (the first ones) are in {@link zoneCells}; later ones were laid this round. */
   fieldsZoned = 0;
-  /** Scratch list for tickStatuses (reused every turn; no one keeps it). */
-  readonly heldScratch: ActiveStatus[] = [];
-  /** Scratch list for applyDamage's depleted shields (reused by every hit; only its first entries are read). */
-  readonly depleted: ActiveStatus[] = [];
-  /** Every status object this battle made (see {@link activeStatus}); the first `statusesUsed` are in use. */
-  private readonly statusPool: ActiveStatus[] = [];
-  private statusesUsed = 0;
   /** Global status application sequence (see ActiveStatus.seq). */
   seq = 0;
   fieldSeq = 0;
@@ -81,9 +70,8 @@ export abstract class BattleWorld implements SkillHost {
   protected hasher: StreamHasher | null = null;
 
   /**
-   * False in playout mode (Battle's `record` option): no event is built at all. Every call of {@link emit} is
-   * guarded by `if (w.recording)`, so a playout makes no event object, string or array; it runs the same rule
-   * code otherwise, which is why it decides the same battle.
+   * False for a playout's opening (Battle's `record` option): no event is built at all (every call of {@link emit} is
+   * guarded by `if (w.recording)`); the batch (wasm/wasmPlayouts.ts) compiles its tables from the opened battle.
    */
   recording = true;
 
@@ -93,83 +81,15 @@ export abstract class BattleWorld implements SkillHost {
     if (this.hasher !== null) this.hasher.add(event);
   }
 
-  /**
-   * A new status on a unit. Objects are never reused within a battle (a turn's tick compares them by identity);
-   * a playout batch hands the last playout's out again after {@link recycleStatuses}, so it allocates none.
-   */
-  activeStatus(status: CompiledStatus, remaining: number, points: number, source: number | null, seq: number): ActiveStatus {
-    if (this.statusesUsed < this.statusPool.length) {
-      const a = this.statusPool[this.statusesUsed++]!;
-      a.status = status;
-      a.remaining = remaining;
-      a.points = points;
-      a.source = source;
-      a.seq = seq;
-      return a;
-    }
-    const a: ActiveStatus = { status, remaining, points, source, seq };
-    if (!this.recording) {
-      this.statusPool.push(a);
-      this.statusesUsed++;
-    }
-    return a;
-  }
-
-  /** Makes every status object handed out so far reusable: only when no unit holds one (a playout's restore). */
-  recycleStatuses(): void {
-    this.statusesUsed = 0;
-  }
-
-  /** Looks a status up in the battle's table. */
-  status(id: string): CompiledStatus {
-    return this.statuses.get(id);
-  }
-
-  // ---- stats (effective values with modifiers) ------------------------------------------------------------
-
-  /** Effective attack (with status modifiers). */
-  attackOf(u: UnitState): number {
-    return permille(u.attack, Math.max(0, 1000 + u.mods.attack));
-  }
-
-  /** Effective magic (with status modifiers). */
-  magicOf(u: UnitState): number {
-    return permille(u.magic, Math.max(0, 1000 + u.mods.magic));
-  }
-
-  /** Effective speed (statuses and zones; never below 10% of base). */
-  speedOf(u: UnitState): number {
-    return permille(u.speed, Math.max(C.minSpeedShare, 1000 + u.mods.speed - u.zoneSpeed));
-  }
-
-  // ---- SkillHost ------------------------------------------------------------------------------------------
-
-  /** True with probability perMille / 1000 (battle RNG). */
-  chance(perMille: number): boolean {
-    return this.rng.chance(perMille);
-  }
-
-  // The rule operations below are played by the WebAssembly module or, for the oracle, the JS rule code (Battle
-  // routes each: ../battle.ts); the JS rule code's section modules call them on the world they play.
-
-  /** An attacker's hit (damage.ts in the JS rule code). */
-  abstract hit(a: UnitState, t: UnitState, type: DamageType, scaling: 'attack' | 'magic', ratio: number, cause: 'attack' | 'skill', causeId: string | null): void;
-
-  /** Damage not from an attacker's hit (damage.ts). */
-  abstract dealDamage(source: UnitState | null, target: UnitState, raw: number, type: DamageType, cause: EffectCause, causeId: string | null, mitigate: boolean): void;
-
-  /** Restores health up to max (damage.ts). */
-  abstract heal(source: UnitState | null, target: UnitState, amount: number, cause: EffectCause, causeId: string | null): void;
-
-  /** Puts a status on a living unit (statusOps.ts). */
+  /** Puts a status on a living unit (refreshing it if present); `points` overrides a shield's points. */
   abstract applyStatus(source: UnitState | null, target: UnitState, status: string | CompiledStatus, points?: number): void;
 
-  /** Strips every status of one removal class (statusOps.ts). */
+  /** Strips every status of one removal class. */
   abstract removeStatuses(target: UnitState, removeType: RemoveType): void;
 
-  /** Lays a field centred on (x, y) (fields.ts). */
+  /** Lays a field centred on (x, y). */
   abstract createField(owner: UnitState, statusId: string, x: number, y: number): void;
 
-  /** Changes a unit's element, reporting only a real change (statusOps.ts). */
+  /** Changes a unit's element, reporting only a real change. */
   abstract setElement(unit: UnitState, element: Element): void;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Battle } from '../battle';
 import type { BattleEvent } from '../events';
 import { RULES } from '../rules';
-import { scriptedRolls } from '../testing/fixedRolls';
+import { neverRolls, scriptedRolls } from '../testing/fixedRolls';
 import { at, ofType, testBattle, testCard, testCatalog } from '../testing/fixtures';
 import { placeUnit, setBaseElement, setHealth } from '../testing/scenario';
 import type { SkillSpec } from '../types';
@@ -219,10 +219,14 @@ describe('stat modifiers', () => {
     expect(b.mods[stat]).toBe(0);
   });
 
-  it('strength raises the effective attack by 20%', () => {
-    const { battle, a } = duel();
-    battle.applyStatus(null, a, 'strength');
-    expect(battle.attackOf(a)).toBe(12); // a's attack is 10
+  it('strength raises the attack a hit scales with by 20%', () => {
+    const hit = (strength: boolean): number => {
+      const battle = testBattle(catalog, [at('caster', 8)], [at('b', 8)], 1, { rng: neverRolls() });
+      if (strength) battle.applyStatus(null, battle.units[0]!, 'strength');
+      return ofType(battle.next(), 'damage')[0]!.amount;
+    };
+    expect(hit(false)).toBe(100); // the caster's attack 100 x ratio 1000, true damage
+    expect(hit(true)).toBe(120);
   });
 });
 

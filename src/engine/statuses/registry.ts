@@ -57,9 +57,6 @@ export class StatusRegistry {
       defenseBoost: toPermille(a.defenseBoost ?? 0),
       damageAmplify: toPermille(a.damageAmplify ?? 0),
       radius: a.radius ?? 0,
-      tick: effectType.tick ?? null,
-      modify: effectType.modify ?? null,
-      shieldPoints: effectType.shieldPoints ?? null,
       changesElement: effectType.changesElement === true,
       zone: effectType.zone ?? null,
     };

@@ -1,7 +1,6 @@
-import { cellDistance, STEP_X, STEP_Y } from '../board';
+import { cellsWithin, distance, STEP_X, STEP_Y } from '../board';
 import type { Battle } from '../battle';
 import { elementIndex, matchupByIndex } from '../elements';
-import { cellsWithin } from '../pathing';
 import { RULES } from '../rules';
 import type { CompiledStatus } from '../statuses/compiled';
 import type { StatusRegistry } from '../statuses/registry';
@@ -149,7 +148,7 @@ let boardTables: Int32Array | null = null;
 function buildBoardTables(): Int32Array {
   const t = new Int32Array(L.NEIGH + L.CELLS * 8 - L.DIST);
   const at = (word: number, v: number): void => { t[word - L.DIST] = v; };
-  for (let a = 0; a < L.CELLS; a++) for (let b = 0; b < L.CELLS; b++) at(L.DIST + a * L.CELLS + b, cellDistance(a, b));
+  for (let a = 0; a < L.CELLS; a++) for (let b = 0; b < L.CELLS; b++) at(L.DIST + a * L.CELLS + b, distance(a % L.BOARD_W, Math.floor(a / L.BOARD_W), b % L.BOARD_W, Math.floor(b / L.BOARD_W)));
   for (let a = 0; a < 6; a++) for (let d = 0; d < 6; d++) at(L.MATCH + a * 6 + d, matchupByIndex(a, d));
   for (let r = 0; r <= L.MAX_RANGE; r++) {
     for (let c = 0; c < L.CELLS; c++) at(L.WITHIN + r * L.CELLS + c, cellsWithin(c % L.BOARD_W, Math.floor(c / L.BOARD_W), r));

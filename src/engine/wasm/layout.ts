@@ -282,7 +282,7 @@ export const T_DAMAGE = 2;
 export const T_HEAL = 3;
 /** A unit's turn: uid. */
 export const T_TURN = 4;
-/** A round start (after the turn order's draws, where the JS engine emits roundStart): round. */
+/** A round start (after the turn order's draws, where the full run emits roundStart): round. */
 export const T_ROUND = 5;
 /** A status applied: target, status index, points. */
 export const T_STATUS = 6;

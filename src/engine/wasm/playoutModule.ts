@@ -31,7 +31,7 @@ const nibble = (c: number): number => (c & 15) + (c >> 6) * 9;
 
 /**
  * Compiles a module embedded in hexadecimal (build/*Bytes.ts) synchronously (≈ 12-14 KB, allowed on any thread). Throws,
- * never falls back to the JS engine, when the runtime has no WebAssembly or the bytes do not compile.
+ * never falls back to anything else, when the runtime has no WebAssembly or the bytes do not compile.
  */
 export function compileEmbedded(hex: string, file: string): WebAssembly.Module {
   if (typeof WebAssembly === 'undefined') throw new Error('the battle engine needs WebAssembly, which this runtime does not have');

@@ -63,18 +63,10 @@ export function readModuleState(w: BattleWorld, mem: Int32Array, statuses: reado
     m.rooted = col(L.C_MROOT, id) !== 0;
     m.silenced = col(L.C_MSILENCE, id) !== 0;
     u.statuses.length = 0;
-    u.auras = 0;
-    u.ticking = 0;
-    u.shields = 0;
     for (let i = 0, n = col(L.C_NSTAT, id); i < n; i++) {
       const e = L.LISTS + (id * L.MAX_HELD + i) * L.L_SIZE;
-      const status = statuses[mem[e + L.L_STATUS]!]!;
       const source = mem[e + L.L_SOURCE]!;
-      const points = mem[e + L.L_POINTS]!;
-      u.statuses.push({ status, remaining: mem[e + L.L_REMAINING]!, points, source: source < 0 ? null : source, seq: mem[e + L.L_SEQ]! });
-      if (status.zone === 'aura') u.auras++;
-      if (status.tick !== null) u.ticking++;
-      if (points > 0) u.shields++;
+      u.statuses.push({ status: statuses[mem[e + L.L_STATUS]!]!, remaining: mem[e + L.L_REMAINING]!, points: mem[e + L.L_POINTS]!, source: source < 0 ? null : source, seq: mem[e + L.L_SEQ]! });
     }
   }
   if (!full) return;

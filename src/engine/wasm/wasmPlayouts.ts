@@ -16,9 +16,9 @@ export interface TraceRecord {
 }
 
 /**
- * `Playouts` on the WebAssembly rules core: the same two teams under many seeds, each `play(seed)` equal to JS
- * `Playouts.play(seed)` (winner; then `rounds`, `reason`, `health(uid)`). Validation, deployment and synergies run
- * in the JS engine once (they draw nothing from the RNG); their opened state is written into the module's memory,
+ * Playouts on the WebAssembly rules core: the same two teams under many seeds, each `play(seed)` ending as that seed's
+ * full run (winner; then `rounds`, `reason`, `health(uid)`). Validation, deployment and synergies run
+ * in the JS opening once (they draw nothing from the RNG); their opened state is written into the module's memory,
  * which restores it before each seed. Batches may share an instance (the product's all share one, playoutModule.ts):
  * a batch whose tables another batch overwrote copies them back (tableImage.ts) before its next seed.
  */

@@ -18,7 +18,7 @@ const REMOVE_TYPES: Readonly<Record<RemoveType, number>> = { removeElementChange
  * {@link round} plays one round in the module and turns its event buffer into the BattleEvent objects the engine
  * emits. Between rounds the SkillHost operations run in the module too. `recorder` is an instance of the record
  * build, which nothing else may use until the battle is over; `rng`, a test's scripted draws, replaces the module's
- * sfc32 (every draw and uncertain chance is asked of it, in the JS rule code's order).
+ * sfc32 (every draw and uncertain chance is asked of it, in the order the rules make them).
  */
 export class WasmRun {
   private readonly mem: Int32Array;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { battleEnd, Playouts, RULES, simulate, type TeamInput } from '../../../src/engine';
+import { battleEnd, playoutBatch, RULES, simulate, type TeamInput } from '../../../src/engine';
 import { cardCatalog } from '../../../src/content';
 import { luckInput } from '../../../src/rules/battles/luck';
 import { runReplay } from './replayCli';
@@ -10,14 +10,14 @@ const TEAMS = 'tests/fixtures/battle/example-teams.json';
 const SEED = 42;
 
 /**
- * The luck report Node computes for the battle: the winner's share of the re-simulations the page plays. Node plays
- * them on the JS engine's Playouts (the oracle), the page's worker on the WebAssembly batch: the same numbers.
+ * The luck report Node computes for the battle: the winner's share of the re-simulations the page plays. Node and the
+ * page's worker both play them on the WebAssembly batch (playoutBatch), each in its own runtime: the same numbers.
  */
 function expectedLuck(): { probability: number; winner: 0 | 1 | null } {
   const teams = (JSON.parse(readFileSync(TEAMS, 'utf8')) as { teams: [TeamInput, TeamInput] }).teams;
   const winner = battleEnd(simulate({ seed: SEED, rulesVersion: RULES.version, teams }, cardCatalog)).winner;
   const input = luckInput({ seed: SEED, teams });
-  const playouts = new Playouts(teams, cardCatalog);
+  const playouts = playoutBatch(teams, cardCatalog);
   let same = 0;
   for (let i = 0; i < input.battles; i++) if (playouts.play((input.seed + i) >>> 0) === winner) same++;
   return { probability: same / input.battles, winner };

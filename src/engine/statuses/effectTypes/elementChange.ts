@@ -5,7 +5,4 @@ export const elementChange: StatusEffectType = {
   id: 'elementChange',
   value: 'fraction',
   changesElement: true,
-  modify(mods, status) {
-    mods.damageDealt += status.value;
-  },
 };

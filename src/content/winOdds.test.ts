@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { Battle, BattleInputError, Rng, RULES, winOdds } from '../engine';
-import { jsRules } from '../engine/combat/jsRules';
 import { cardCatalog } from './catalog';
 import { randomBalancedTeams } from './randomTeams';
 import { starterTeam } from './starterSet';
 
-// That the playout decides the same battle as the full run is property-tested in playout.property.test.ts.
-describe('battleOutcome (no events kept)', () => {
-  it('keeps no log, and refuses to hash without one', () => {
+// That a playout decides the same battle as the full run is property-tested in playout.property.test.ts.
+describe('a playout battle (record: false)', () => {
+  it('only opens: it keeps no log, refuses to hash, and leaves its rounds to the batch', () => {
     const input = { seed: 3, rulesVersion: RULES.version, teams: [starterTeam(), starterTeam()] as const };
-    const battle = new Battle(input, cardCatalog, { record: false, jsRules });
-    expect(battle.runToEnd()).toEqual([]);
-    expect(battle.over).toBe(true);
+    const battle = new Battle(input, cardCatalog, { record: false });
+    expect(battle.next()).toEqual([]);
+    expect(battle.units.length).toBe(2 * starterTeam().units.length);
+    expect(() => battle.runToEnd()).toThrow(/playoutBatch/);
     expect(() => new Battle(input, cardCatalog, { record: false, hash: true })).toThrow(/record/);
-  });
-
-  it('plays its rounds only in the JS rule code it is given: the product plays playouts in the batch', () => {
-    const input = { seed: 3, rulesVersion: RULES.version, teams: [starterTeam(), starterTeam()] as const };
-    expect(() => new Battle(input, cardCatalog, { record: false }).runToEnd()).toThrow(/playoutBatch/);
   });
 });
 
