@@ -1,10 +1,11 @@
-// The batch playout in AssemblyScript: from the restored opening to the end (winner, reason, rounds, every unit's
-// health), over one linear memory laid out by ../layout.ts. A line-by-line port of the JS engine's rules (battle.ts,
-// combat/, statuses' effect types, skills' target modes and effects, pathing.ts, rng.ts), with statuses, skills and
-// fields as the integer tables ../compileTables.ts writes. No allocation, no strings: asc --runtime stub.
-// Arithmetic: every value the rules divide is non-negative, but permille and the shares floor through i64 as
-// Math.floor does (AS's integer division truncates), so a negative would still round as the JS engine rounds.
-
+// The battle rules in AssemblyScript, their one home: from the opened battle (or the restored opening, for a batch)
+// to the end (winner, reason, rounds, every unit's health, and in the record build every event), over one linear
+// memory laid out by ../layout.ts. Statuses, skills and fields come as the integer tables ../compileTables.ts writes;
+// the JS side only validates, deploys, applies synergies and decodes events. No allocation, no strings: asc --runtime
+// stub. Written as a port of the JS rule code the pinned commit 28044a2 still has, which the tests compare it with
+// (scripts/battle/referenceEngine.ts). Arithmetic: every value the rules divide is non-negative, but permille and the
+// shares floor through i64 as Math.floor does (AS's integer division truncates), so a negative would still round as
+// Math.floor rounds.
 import {
   MAX_UNITS, MAX_SKILLS, MAX_HELD, MAX_FIELDS, BOARD_W, CELLS, MAX_RANGE,
   G_ROUND, G_OVER, G_WINNER, G_REASON, G_SEQ, G_SERIAL, G_LIVING0, G_OCC, G_NFIELDS, G_FZONED, G_AURAS, G_ZONESSET,
@@ -83,7 +84,7 @@ function trace(kind: i32, a: i32, b: i32, c: i32): void {
   sg(G_TRACELEN, n + 1);
 }
 
-// ---- rng.ts: sfc32 ----
+// ---- sfc32 (rng.ts's, seeded alike) ----
 
 // A test's scripted draws (BattleOptions.rng: testing/fixedRolls.ts), asked of the glue while G_HOSTRNG is 1; the
 // record build only (the batch build never imports them).
@@ -127,7 +128,7 @@ function chance(p: i32): bool {
   return rint(1000) < p;
 }
 
-// ---- world.ts: effective stats ----
+// ---- effective stats ----
 
 @inline function attackOf(u: i32): i32 { return permille(col(C_ATK, u), max32(0, 1000 + col(C_MATK, u))); }
 @inline function magicOf(u: i32): i32 { return permille(col(C_MAG, u), max32(0, 1000 + col(C_MMAG, u))); }
@@ -136,7 +137,7 @@ function chance(p: i32): bool {
 }
 @inline function alive(u: i32): bool { return col(C_CELL, u) >= 0; }
 
-// ---- statusOps.ts ----
+// ---- statuses ----
 
 /** recompute: the modifiers as the fold of the unit's statuses in order. */
 function recompute(u: i32): void {
@@ -323,7 +324,7 @@ function countDownStatuses(u: i32): void {
   if (changed) recompute(u);
 }
 
-// ---- damage.ts ----
+// ---- damage and healing ----
 
 @inline function overtime(): i32 {
   const round = g(G_ROUND);
@@ -437,7 +438,7 @@ function heal(source: i32, t: i32, amount: i32, cause: i32, causeId: i32): void 
   }
 }
 
-// ---- pathing.ts: bit boards ----
+// ---- the path search: bit boards ----
 
 const ALL: i32 = (1 << CELLS) - 1;
 let NOT_WEST: i32 = 0;
@@ -449,7 +450,7 @@ function expand(set: i32): i32 {
   return ((e << 1) | (w >>> 1) | (set >>> BOARD_W) | (set << BOARD_W) | (e >>> (BOARD_W - 1)) | (e << (BOARD_W + 1)) | (w >>> (BOARD_W + 1)) | (w << (BOARD_W - 1))) & ALL;
 }
 
-/** Pathfinder.stepToward: the first step of a shortest path to a cell within range of the target, -1 if none. */
+/** The first step of a shortest path to a cell within range of the target, -1 if none. */
 function stepToward(occupied: i32, own: i32, target: i32, range: i32): i32 {
   const ownBit = 1 << own;
   const goals = within(target, range);
@@ -483,7 +484,7 @@ function reachable(occupied: i32, own: i32): i32 {
   return reached;
 }
 
-/** Pathfinder.stepAway: the free neighbour farthest from the threat (earlier direction on ties), -1 if none is farther. */
+/** Fleeing: the free neighbour farthest from the threat (earlier direction on ties), -1 if none is farther. */
 function stepAway(own: i32, threat: i32): i32 {
   let bestD = dist(own, threat);
   let best = -1;
@@ -497,7 +498,7 @@ function stepAway(own: i32, threat: i32): i32 {
   return best;
 }
 
-// ---- targeting.ts ----
+// ---- targeting and movement ----
 
 function chooseTarget(u: i32): i32 {
   const mode = col(C_RULE, u);
@@ -578,7 +579,7 @@ function moveAway(u: i32, threat: i32): void {
   if (cell >= 0) moveTo(u, cell);
 }
 
-// ---- fields.ts ----
+// ---- fields and zones ----
 
 function createField(owner: i32, s: i32, centre: i32): void {
   const n = g(G_NFIELDS);
@@ -690,7 +691,7 @@ function ageFields(): void {
   }
 }
 
-// ---- ending.ts ----
+// ---- the end ----
 
 function finish(winner: i32, reason: i32): void {
   sg(G_OVER, 1);
@@ -822,7 +823,7 @@ function castEffects(u: i32, k: i32): void {
   }
 }
 
-// ---- battle.ts: the round loop ----
+// ---- the round loop ----
 
 function attack(u: i32, t: i32): void {
   const miss = col(C_MMISS, u);
@@ -1024,7 +1025,7 @@ export function round(): i32 {
   return g(G_OVER);
 }
 
-// ---- rule entry points between rounds (the SkillHost operations a test or the glue calls on a battle in progress) ----
+// ---- rule entry points between rounds (the operations a test or the glue calls on a battle in progress) ----
 
 /** applyStatus from outside a turn: `points` < 0 gives the status its own shield points. */
 export function applyStatusNow(source: i32, target: i32, s: i32, points: i32): void {
