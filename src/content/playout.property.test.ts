@@ -1,12 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Battle, battleEnd, playoutBatch, RULES, simulate, type BattleInput, type PlayoutBatch, type TeamInput } from '../engine';
+import { referenceEngine } from '../../scripts/battle/referenceEngine';
 import { cardCatalog, UNIT_CARDS } from '.';
 import { teamArbitrary as team, teamWithCard } from './testing/teamArbitraries';
 
 // A playout (playoutBatch: the module's batch build, no event built) must decide exactly the battle the full run (the
-// record build, through simulate) records. Both builds are one source; that source equals the reference's JS rule
-// code is wasmPlayout.property.test.ts's and wasmFullRun.property.test.ts's.
+// record build, through simulate) records, and, under rules version 4 (the newest the reference plays), the battle the
+// reference's JS playout decides (the pinned commit's JS rule code, scripts/battle/referenceEngine.ts; the traces and
+// every event are wasmPlayout.property.test.ts's and wasmFullRun.property.test.ts's).
+
+const reference = await referenceEngine();
+/** The rules version the batch is also compared with the reference under. */
+const REFERENCE_VERSION = 4;
 
 interface Outcome {
   winner: 0 | 1 | null;
@@ -40,10 +46,18 @@ function occupancy(grid: Int16Array): number {
   return set;
 }
 
+/** The batch under the reference's version = the reference's JS playout (`played`: the batch's outcome if i is that version). */
+function sameAsReference(i: BattleInput, played: Outcome): void {
+  const input = { ...i, rulesVersion: REFERENCE_VERSION };
+  const ours = i.rulesVersion === REFERENCE_VERSION ? played : outcomeOf(playoutBatch(i.teams, cardCatalog, REFERENCE_VERSION), i.seed);
+  expect(ours).toEqual(reference.battleOutcome(input, cardCatalog));
+}
+
 function samePlayout(i: BattleInput): void {
   const playout = outcomeOf(playoutBatch(i.teams, cardCatalog, i.rulesVersion), i.seed);
   const { alive, ...full } = fullRun(i);
   expect(playout).toEqual(full);
+  sameAsReference(i, playout);
   // Survivors: exactly the units the full run reports alive.
   expect(playout.health.map((h) => h > 0)).toEqual(alive);
   // The occupancy bit set the module keeps (its path search's) is in step with the grid through the whole battle.
@@ -73,7 +87,9 @@ describe('a batch of playouts (one deployment, the opening restored per seed) = 
       const batch = playoutBatch(teams, cardCatalog);
       for (const seed of list) {
         const { alive: _, ...full } = fullRun({ seed, rulesVersion: RULES.version, teams });
-        expect(outcomeOf(batch, seed)).toEqual(full);
+        const played = outcomeOf(batch, seed);
+        expect(played).toEqual(full);
+        sameAsReference({ seed, rulesVersion: RULES.version, teams }, played);
       }
     }), { numRuns: 400, seed: 20261126 });
   });

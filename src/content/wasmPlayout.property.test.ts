@@ -88,6 +88,21 @@ describe('long batches, as win odds and the bench play them', () => {
   });
 });
 
+describe('small test catalogs (the glue\'s cases in src/engine/wasm/wasmPlayouts.test.ts)', () => {
+  const pebbles = testCatalog([
+    testCard('pebble', { stats: { attack: 0, defense: 0, magic: 0, magicResistance: 0, speed: 10, health: 5000 } }),
+    testCard('hitter', { element: 'fire', stats: { attack: 100, defense: 0, magic: 80, magicResistance: 0, speed: 30, health: 1000 } }),
+  ]);
+  it('to the turn cap, fresh and interleaved batches: each seed = the reference\'s battleOutcome', () => {
+    const cap: [TeamInput, TeamInput] = [{ units: [at('pebble', 0), at('pebble', 1)] }, { units: [at('pebble', 0)] }];
+    sameAsJs(cap, [1, 2, 3], 2, true, pebbles);
+    const a: [TeamInput, TeamInput] = [{ units: [at('hitter', 0), at('pebble', 5)] }, { units: [at('hitter', 1), at('pebble', 4, 3)] }];
+    const b: [TeamInput, TeamInput] = [{ units: [at('hitter', 3)] }, { units: [at('hitter', 2, 7), at('pebble', 1)] }];
+    sameAsJs(a, [11, 12, 13, 21, 22, 23, 24], 4, true, pebbles);
+    sameAsJs(b, [21, 22, 23, 24], 3, true, pebbles);
+  });
+});
+
 describe('the trace', () => {
   it('is the same in both engines for a battle they agree on', () => {
     const teams: [TeamInput, TeamInput] = [
