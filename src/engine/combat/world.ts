@@ -17,9 +17,9 @@ const { width: W, height: H } = RULES.board;
 export abstract class BattleWorld implements BattleHost {
   /** Units by uid (team 0's in input order, then team 1's). */
   readonly units: UnitState[] = [];
-  /** Each team's units in uid order (the same objects as `units`), so a search over one side skips the other. */
+  /** Each team's units in uid order (the same objects as `units`): the synergies count each side's. */
   readonly teamUnits: [UnitState[], UnitState[]] = [[], []];
-  /** Living units of each team (kept in step with `alive`, so the end check after every turn is two reads). */
+  /** Living units of each team (in step with `alive`). */
   readonly living: [number, number] = [0, 0];
   /** Every event so far, in order. */
   readonly log: BattleEvent[] = [];
@@ -28,10 +28,7 @@ export abstract class BattleWorld implements BattleHost {
   winner: Team | null = null;
   reason: EndReason | null = null;
 
-  /**
-   * Each unit's cell (y * width + x) by uid while it lives, -1 once dead: written with `grid` and `alive`, so the
-   * target scans read one integer per enemy instead of the unit's alive, x and y.
-   */
+  /** Each unit's cell (y * width + x) by uid while it lives, -1 once dead: written with `grid` and `alive`. */
   readonly cells = new Int32Array(2 * RULES.team.maxUnits).fill(-1);
   /** Each unit's card's targeting rule by uid as a number (0 nearest, 1 farthest, 2 weakest), set at deployment. */
   readonly targetRules = new Int8Array(2 * RULES.team.maxUnits);
@@ -40,7 +37,7 @@ export abstract class BattleWorld implements BattleHost {
 
   /** Occupancy: uid + 1 of the unit on each cell (y * width + x), 0 when free. */
   readonly grid = new Int16Array(W * H);
-  /** The same occupancy as a bit set (bit n: cell n occupied), for the path search; written with `grid`. */
+  /** The same occupancy as a bit set (bit n: cell n occupied), the module's path search's; written with `grid`. */
   occupied = 0;
   /** Fields lying on the board, in creation order. */
   readonly fields: FieldState[] = [];
