@@ -5,6 +5,7 @@ import { hashEventsCompact, RULES, simulate, verify, type BattleEvent, type Batt
 import { cardCatalog, starterTeam } from '../src/content';
 import type { RoundCallback } from '../src/contracts/battles';
 import type { GoldenFile } from '../tests/golden/goldenCase';
+import { idleRecorders } from '../src/engine/wasm/recordModule';
 import { createBattleWorkerApi } from './battleWorkerApi';
 
 const input: BattleInput = { seed: 99, rulesVersion: RULES.version, teams: [starterTeam(), starterTeam()] };
@@ -43,6 +44,23 @@ describe('battle worker API', () => {
     });
     expect(verdict).toBeNull();
     expect(rounds).toBe(2);
+  });
+
+  it('a cancelled battle gives its module instance back to the pool at once', async () => {
+    const api = createBattleWorkerApi();
+    const before = idleRecorders();
+    let rounds = 0;
+    let during = -1;
+    expect(await api.start('b5', input, () => {
+      rounds++;
+      if (rounds === 3) {
+        during = idleRecorders();
+        api.cancel('b5');
+      }
+    })).toBeNull();
+    // While it plays the battle holds one instance (taken from the pool, or a new one when the pool was empty).
+    expect(during).toBe(Math.max(before - 1, 0));
+    expect(idleRecorders()).toBe(Math.max(before, 1));
   });
 
   it('an error thrown by the consumer stops the battle and rejects start; the id can be reused', async () => {

@@ -25,6 +25,8 @@ export function createBattleWorkerApi(): BattleWorkerApi {
         } finally {
           running.delete(battleId);
           cancelled.delete(battleId);
+          // Cancelled, or the page's callback failed: the module instance goes back to the pool now.
+          battle.abandon();
         }
       } finally {
         // A Comlink proxy holds a MessagePort, and the page's callback (and what it captures) stays alive until

@@ -9,6 +9,7 @@ import { at, ofType, testBattle, testCard, testCatalog } from './testing/fixture
 import { alwaysRolls, neverRolls } from './testing/fixedRolls';
 import { placeUnit, setHealth } from './testing/scenario';
 import type { BattleInput } from './types';
+import { idleRecorders } from './wasm/recordModule';
 
 const catalog = testCatalog([
   testCard('hitter', { element: 'fire', stats: { attack: 100, defense: 0, magic: 80, magicResistance: 0, speed: 30, health: 1000 } }),
@@ -221,6 +222,23 @@ describe('simulate, step API, verify', () => {
     expect(v.hash).toMatch(/^[0-9a-f]{16}$/);
     expect(verify(game, catalog)).toEqual(v);
     expect(verify({ ...game, seed: 78 }, catalog).hash).not.toBe(v.hash);
+  });
+  it('an abandoned battle gives its module instance back at once and plays no more; one over ignores it', () => {
+    const before = idleRecorders();
+    const b = new Battle(game, catalog);
+    b.next();
+    b.next();
+    b.next();
+    expect(idleRecorders()).toBe(Math.max(before - 1, 0));
+    b.abandon();
+    expect(idleRecorders()).toBe(Math.max(before, 1));
+    expect(() => b.next()).toThrow('abandoned');
+    // The pool's instance plays the next battle to the same events as ever.
+    expect(simulate(game, catalog)).toEqual(simulate(game, catalog));
+    const done = new Battle(game, catalog);
+    done.runToEnd();
+    done.abandon();
+    expect(done.next()).toEqual([]);
   });
 });
 

@@ -57,6 +57,8 @@ export class Battle extends BattleWorld {
   private recorder: Recorder | null = null;
   /** Whether the opening's run waits in the pool (parked), to be taken back by the first round if no battle took it. */
   private parked = false;
+  /** Whether the battle was given up before its end (abandon): it holds no instance and plays no more. */
+  private abandoned = false;
   /** Whether the run was made before the first round (by an operation), so the first round makes it again. */
   private preplay = false;
   /** While the opening runs on the module: the statuses its synergies put on units, applied once they all took effect. */
@@ -92,6 +94,7 @@ export class Battle extends BattleWorld {
   /** The next chunk of events ([] once the battle is over). */
   next(): BattleEvent[] {
     if (this.over) return [];
+    if (this.abandoned) throw new Error('an abandoned battle is not played on');
     if (!this.started) this.open();
     else this.playRound();
     const chunk = this.log.slice(this.emitted);
@@ -101,10 +104,26 @@ export class Battle extends BattleWorld {
 
   /** Plays to the end and returns every event. */
   runToEnd(): BattleEvent[] {
+    if (this.abandoned) throw new Error('an abandoned battle is not played on');
     if (!this.started) this.open();
     while (!this.over) this.playRound(false);
     this.emitted = this.log.length;
     return this.log;
+  }
+
+  /**
+   * Gives up a battle that will not be played to its end (a cancelled stream): the module instance it holds goes back
+   * to the pool now rather than when the battle is collected, so the next battle reuses it instead of instantiating
+   * the module again. The battle cannot be played on afterwards. Does nothing once it is over.
+   */
+  abandon(): void {
+    if (this.over || this.abandoned) return;
+    this.abandoned = true;
+    // A parked instance already waits in the pool; forgetting it is enough (another battle may have taken it).
+    if (this.parked) this.parked = false;
+    else if (this.recorder !== null) releaseRecorder(this.recorder);
+    this.recorder = null;
+    this.wasmRun = null;
   }
 
   // The rule operations a test (or the opening's synergies) calls between rounds: they run in the module.
