@@ -65,7 +65,7 @@ export function idleRecorders(): number {
   return free.length;
 }
 
-/** An instance whose battle is over, for the next battle (one left unreleased, e.g. a cancelled stream, is collected). */
+/** An instance whose battle is over or given up (Battle.abandon), for the next battle (one never released is collected). */
 export function releaseRecorder(recorder: Recorder, parkedBy: object | null = null): void {
   recorder.host.rng = null;
   recorder.parkedBy = parkedBy;
