@@ -8,7 +8,7 @@
  * lead in session 19: the median over the sets of each set's highest upper bound), its pools and its figure. Each step starts from
  * the candidate just judged (a stochastic approximation: the verdict moves by several points between near-identical
  * candidates, docs/BALANCE.md, so steps from the best alone would select luck); with `--tolerance t` it goes back to
- * the best, with halved steps, when the last is more than t behind it. A candidate whose
+ * the best, with halved steps, when the last is more than t percentage points behind it. A candidate whose
  * highest upper bound is at or under the goal on the screening seeds is judged on every report seed (`--all-seeds`);
  * the tuner stops when one meets the goal on all of them. Each lab run is a child process (one at a time); the
  * searches are cached by cards and synergies (`--search-cache`), so a candidate judged again costs its pools only.
@@ -45,7 +45,10 @@ const out = values.out;
 mkdirSync(out, { recursive: true });
 const cache = join(out, 'cache');
 const deadline = Number(values.minutes) > 0 ? Date.now() + Number(values.minutes) * 60_000 : Infinity;
-const tolerance = Number(values.tolerance);
+// In percentage points, as the option says; the scores are fractions (0.665), so the default 1 is 0.01 here (it
+// compared 1 with fractions before session 20 and so never went back to the best).
+const tolerance = Number(values.tolerance) / 100;
+if (!Number.isFinite(tolerance) || tolerance < 0) throw new Error(`--tolerance must be a non-negative number of percentage points, got ${values.tolerance}`);
 
 const families = new Map<string, readonly Family[]>([...cardCatalog.units.values()].map((c) => [c.id, c.families]));
 /** The synergies a candidate plays, as the update rule moves them. */
