@@ -119,9 +119,12 @@ export class Battle extends BattleWorld {
   abandon(): void {
     if (this.over || this.abandoned) return;
     this.abandoned = true;
-    // A parked instance already waits in the pool; forgetting it is enough (another battle may have taken it).
-    if (this.parked) this.parked = false;
-    else if (this.recorder !== null) releaseRecorder(this.recorder);
+    // A parked instance already waits in the pool (another battle may have taken it since); it stops naming this
+    // battle, so the pool does not keep the abandoned battle alive.
+    if (this.parked) {
+      this.parked = false;
+      if (this.recorder!.parkedBy === this) this.recorder!.parkedBy = null;
+    } else if (this.recorder !== null) releaseRecorder(this.recorder);
     this.recorder = null;
     this.wasmRun = null;
   }

@@ -289,7 +289,7 @@ export const T_STATUS = 6;
 /** A move: unit, to cell. */
 export const T_MOVE = 7;
 
-// ---- the event buffer (the record build only, build/playoutRecord.wasm): one record per event, its EVENT_TYPE_CODES code first (see eventBuffer.ts) ----
+// ---- the event buffer (the record build only, build/playoutRecord.wasm): one record per event, its EVENT_TYPE_CODES code first (decodeEvents.ts reads it) ----
 export const EVENTS = TRACE + TRACE_CAP * T_SIZE;
 /** Words the buffer holds; the glue drains it after every round (a round writes a few thousand words at most). */
 export const EV_CAP = 65536;
