@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MARKET } from '../../content/economy/market';
 import { cardId, cardLevel } from '../cards/ownedCard';
-import { ELEMENTS, FAMILIES, RARITIES } from '../../engine';
+import { ELEMENTS, FAMILIES, RARITIES } from '../../engine/types';
 
 /** The id of a listing. */
 export const listingId = z.string().uuid();

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { BattleInputError, RULES, validateBattleInput } from '../../engine';
-import { cardCatalog } from '../../content';
+// Module paths, not the engine's and content's indexes: the index reaches `simulate` and the battle (its WebAssembly
+// record build included), which the team screen and the server's team checks never run.
+import { BattleInputError, validateBattleInput } from '../../engine/input';
+import { RULES } from '../../engine/rules';
+import { cardCatalog } from '../../content/catalog';
 import type { FormationUnit } from './formationUnit';
 
 /** Why the engine refuses a team; the client words each (`cards:teams.problems.<code>`). */
