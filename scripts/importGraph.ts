@@ -4,12 +4,17 @@
  * build time), and so are dynamic `import()`s (their modules load later, in chunks of their own) and packages.
  * `importChain` finds the path from a module to one it must not load, for a test to print.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 /** Tried in this order for a relative specifier without an extension, as the bundler and tsc resolve it. */
 const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/** Whether `file` exists and is a file (a folder named like a module is not one). */
+function isFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
 
 /** Whether an import or export declaration loads its module at run time (all but `import type` and `export type`). */
 function loadsAtRunTime(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
@@ -19,8 +24,12 @@ function loadsAtRunTime(node: ts.ImportDeclaration | ts.ExportDeclaration): bool
   return !node.isTypeOnly;
 }
 
-/** The repository files a module imports statically as values, as paths relative to `root`. */
+/**
+ * The repository files a module imports statically as values, as paths relative to `root`; none for a file that
+ * is not TypeScript (JSON, CSS, art: leaves of the graph).
+ */
 export function staticImports(file: string, root: string): string[] {
+  if (!/\.tsx?$/.test(file)) return [];
   const text = readFileSync(path.join(root, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: string[] = [];
@@ -30,7 +39,7 @@ export function staticImports(file: string, root: string): string[] {
     if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
     if (!loadsAtRunTime(statement)) continue;
     const base = path.join(path.dirname(file), specifier.text);
-    const resolved = CANDIDATES.map((suffix) => base + suffix).find((candidate) => /\.tsx?$/.test(candidate) && existsSync(path.join(root, candidate)));
+    const resolved = CANDIDATES.map((suffix) => base + suffix).find((candidate) => isFile(path.join(root, candidate)));
     if (!resolved) throw new Error(`${file}: cannot resolve ${specifier.text}`);
     found.push(resolved.split(path.sep).join('/'));
   }
@@ -38,12 +47,12 @@ export function staticImports(file: string, root: string): string[] {
 }
 
 /**
- * The chain of static value imports from `entry` to the first module `forbidden` accepts (breadth first, so the
- * shortest), or null when `entry` never loads one. Paths are relative to `root`.
+ * A chain of static value imports from one of `entries` to a module `forbidden` accepts (breadth first, so a
+ * shortest one), or null when none of them ever loads one. Paths are relative to `root`.
  */
-export function importChain(entry: string, forbidden: (file: string) => boolean, root: string): string[] | null {
-  const parent = new Map<string, string | null>([[entry, null]]);
-  const queue = [entry];
+export function importChain(entries: readonly string[], forbidden: (file: string) => boolean, root: string): string[] | null {
+  const parent = new Map<string, string | null>(entries.map((entry) => [entry, null]));
+  const queue = [...entries];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     if (forbidden(file)) {
       const chain = [file];

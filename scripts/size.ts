@@ -4,7 +4,8 @@
  * lazily loaded route chunk, and fails when the entry exceeds its budget (130 KB gzip). Then the
  * battle route with everything opening it loads beyond the entry (its chunk, the shared chunks, the parts of
  * Pixi it imports lazily on a WebGL browser, its CSS and the battle worker), which must stay within its
- * budget (300 KB gzip). Reads Vite's manifest (build.manifest in vite.config.ts).
+ * budget (300 KB gzip). Last, the API client's chunks, which fail the run if they carry the battle engine's
+ * WebAssembly. Reads Vite's manifest (build.manifest in vite.config.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,9 +29,15 @@ const SHELL_START = ['src/services/session/fetchMe.ts'];
  * `npm run bench:scene` lists the files Chromium really loads on /battle, which checks this list.
  */
 const PIXI_LOADED = [/renderers\/gl\/WebGLRenderer/];
+/**
+ * The WebAssembly magic number and version, as the engine embeds its builds (hexadecimal text,
+ * src/engine/wasm/build): its mark in a chunk. The API client's chunks must not have it (see apiClientChunks).
+ */
+const WASM_HEX_MARKER = '0061736d01000000';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -99,6 +106,7 @@ if (otherLazy.length > 0) {
 
 const battle = battleRoute();
 const walletInEntry = walletChunks();
+const engineInApiClient = apiClientChunks();
 
 let failed = false;
 if (entryTotal > ENTRY_BUDGET_BYTES) {
@@ -117,7 +125,26 @@ if (walletInEntry.length > 0) {
   console.error(`Wallet code in the entry or the battle route: ${walletInEntry.join(', ')}.`);
   failed = true;
 }
+if (engineInApiClient.length > 0) {
+  console.error(`The battle engine's WebAssembly in the API client's chunks: ${engineInApiClient.join(', ')}.`);
+  failed = true;
+}
 if (failed) process.exit(1);
+
+/**
+ * Prints the chunk holding the typed API client and the chunks it imports beyond the entry (every route that calls
+ * the API loads them), and returns those carrying the battle engine's WebAssembly, which must be none: the battle
+ * and its record build load only with the screens that open a battle (card stats, synergies) and in the worker.
+ * src/contracts/contractImports.test.ts checks the sources the same way.
+ */
+function apiClientChunks(): string[] {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.name === 'apiClient' && !manifest[k]?.src);
+  if (!key) return ['no chunk named apiClient in the manifest (src/services/api/apiClient.ts moved? update scripts/size.ts)'];
+  const keys = [...staticClosure(key)].filter((k) => !entryKeys.has(k));
+  const total = keys.reduce((sum, k) => sum + gzipSize(fileOf(k)), 0);
+  console.log(`\nAPI client (every route that calls the API): ${kb(gzipSize(fileOf(key))).trim()} + ${kb(total - gzipSize(fileOf(key))).trim()} shared`);
+  return keys.map(fileOf).filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(WASM_HEX_MARKER));
+}
 
 /**
  * Lists the chunks holding wallet libraries (they load only on wallet screens), found by content

@@ -1,7 +1,7 @@
 import { DEPLOY_SLOTS } from './board';
 import { RULES } from './rules';
 import type { BattleCatalog, BattleInput } from './types';
-import { SUPPORTED_RULES_VERSIONS } from './versions';
+import { SUPPORTED_RULES_VERSIONS } from './supportedRulesVersions';
 
 /** Thrown when a battle input cannot be played; nothing has been simulated. */
 export class BattleInputError extends Error {

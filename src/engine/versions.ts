@@ -1,6 +1,6 @@
 import type { BattleEvent } from './events';
 import { CompactStreamHasher, JsonStreamHasher, type StreamHasher } from './hashing/streamHashers';
-import { RULES } from './rules';
+import { SUPPORTED_RULES_VERSIONS } from './supportedRulesVersions';
 import { SYNERGIES, SYNERGIES_V1 } from './synergies/catalog';
 import type { Synergy } from './synergies/registry';
 
@@ -9,8 +9,9 @@ import type { Synergy } from './synergies/registry';
  * but for battleStart.rulesVersion); they differ in the battle hash. Version 3 (the balance lab's) closes an empty
  * front, lets a unit attack after its step, weakens two synergies and is played with the rebalanced card set
  * (older versions get theirs through BattleCatalog.olderVersions). Version 4 plays as version 3 with another card set
- * (content only: assassins and four warriors weaker). Adding a version: register it here, bump
- * RULES.version, re-bless the golden replays and keep the old version's golden file verifying.
+ * (content only: assassins and four warriors weaker). Adding a version: register it here and in
+ * SUPPORTED_RULES_VERSIONS (supportedRulesVersions.ts), bump RULES.version, re-bless the golden replays and keep the
+ * old version's golden file verifying.
  */
 export interface RulesVersionSpec {
   version: number;
@@ -33,10 +34,9 @@ const VERSIONS: readonly RulesVersionSpec[] = [
   { version: 4, hash: 'fnv1a64-compact', createHasher: () => new CompactStreamHasher(), moveThenAttack: true, closeFrontGap: true, synergies: SYNERGIES },
 ];
 
-/** Every rules version this engine plays and verifies, oldest first; the last is {@link RULES}.version. */
-export const SUPPORTED_RULES_VERSIONS: readonly number[] = VERSIONS.map((v) => v.version);
-
-if (SUPPORTED_RULES_VERSIONS.at(-1) !== RULES.version) throw new Error('RULES.version must be the newest registered rules version');
+if (VERSIONS.map((v) => v.version).join() !== SUPPORTED_RULES_VERSIONS.join()) {
+  throw new Error('each of SUPPORTED_RULES_VERSIONS needs its spec here, in the same order');
+}
 
 /** The spec of a supported rules version, or undefined. */
 export function rulesVersionSpec(version: number): RulesVersionSpec | undefined {

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 // battle contracts, and must not pull the whole engine in with it.
 import { DEPLOY_SLOTS } from '../../engine/board';
 import { RULES } from '../../engine/rules';
-import { SUPPORTED_RULES_VERSIONS } from '../../engine/versions';
+import { SUPPORTED_RULES_VERSIONS } from '../../engine/supportedRulesVersions';
 
 /** One unit of a team: a card id, its level and its deployment slot. */
 export const unitInputSchema = z.object({

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 // Module paths, not the engine's index: the battle route reads replay codes without loading the engine.
 import { RULES } from '../../engine/rules';
-import { SUPPORTED_RULES_VERSIONS } from '../../engine/versions';
+import { SUPPORTED_RULES_VERSIONS } from '../../engine/supportedRulesVersions';
 import { battleInputSchema, type BattleInputData } from '../battles/battleInput';
 import { CARD_CODES } from './cardCodes';
 
