@@ -18,11 +18,6 @@ export const BATTLE_BUDGET_BYTES = 300 * 1024;
 /** The battle route's chunk in the manifest. */
 const BATTLE_ROUTE = 'src/screens/battles/BattleScreen.tsx';
 /**
- * Lazy chunks the shell loads on every page as it starts (the header's account query), so a route that shares
- * their chunks (the API client and zod) does not load them again.
- */
-const SHELL_START = ['src/services/session/fetchMe.ts'];
-/**
  * Pixi's lazily imported parts that a browser with WebGL loads (the WebGPU and Canvas renderers are alternatives).
  * Not Pixi's browser bundle (environment-browser/browserAll: accessibility, DOM overlays, filters): the scene starts
  * its application with `skipExtensionImports` and imports the event system itself (src/scene/BattleScene.tsx).
@@ -165,8 +160,8 @@ function walletChunks(): string[] {
 function battleRoute(): number | null {
   if (!manifest[BATTLE_ROUTE]) return null;
   const counted = new Set<string>(entryKeys);
-  const shellStart = SHELL_START.filter((key) => manifest[key]).flatMap((key) => [...staticClosure(key)]).filter((k) => !entryKeys.has(k));
-  for (const k of shellStart) counted.add(k);
+  // Everything beyond the entry counts, the API client's chunk too: the shell's session check is in the entry and
+  // loads no lazy chunk for a signed-out visitor (src/services/session/fetchMe.ts).
   const rows: [string, string, number][] = [];
   const loaded = new Set<string>();
   const add = (key: string, what: string) => {
@@ -192,8 +187,6 @@ function battleRoute(): number | null {
   for (const worker of workers) rows.push(['worker', worker, gzipSize(worker)]);
   const total = rows.reduce((sum, [, , size]) => sum + size, 0);
   console.log('\nBattle route (/battle): everything opening it loads beyond the entry:');
-  const started = shellStart.map(fileOf).map((f) => path.basename(f)).join(', ');
-  if (started) console.log(`  (already loaded by the shell at start, not counted: ${started})`);
   for (const [what, file, size] of rows) console.log(`  ${kb(size)}  ${what.padEnd(11)} ${file}`);
   console.log(`  ${kb(total)}  total, budget ${kb(BATTLE_BUDGET_BYTES).trim()}`);
   // Loaded only when needed: a stored server battle's record and panels, a signed-in player's sound switch, Pixi's
