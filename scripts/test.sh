@@ -20,7 +20,9 @@ kdf_burst=tests/server/accountKdfBurst.test.ts
 step kdf-burst npx vitest run "$kdf_burst"
 [ -z "${TEST_POSTGRES_URL:-}" ] || step kdf-burst-postgres env DATABASE_URL="$TEST_POSTGRES_URL" npx vitest run "$kdf_burst"
 
-side build-and-browser bash -c 'bash scripts/ensure-chromium.sh && npm run build && echo "::build done after $SECONDS s" && npx playwright test'
+# The size budgets (scripts/size.ts: the entry, the battle route, no wallet code early, no WebAssembly in the API
+# client's chunk) are checked on the build the browser tests use; only its verdict lines are printed.
+side build-and-browser bash -c 'bash scripts/ensure-chromium.sh && npm run build && echo "::build done after $SECONDS s" && { npx tsx scripts/size.ts | tail -n 3; test "${PIPESTATUS[0]}" = 0; } && npx playwright test'
 side typecheck npm run typecheck
 # The committed WebAssembly playout must be what its sources build (a source change without `npm run build:wasm` fails).
 side wasm-rebuild npx tsx scripts/wasm/buildPlayout.ts --check
