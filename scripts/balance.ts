@@ -30,6 +30,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FAMILIES, labTeamInput, playoutBatch, scoreAgainstField, searchField, labTeamText, reverseTally, tallyAgainst, RARITIES, Rng, RULES, searchTeams, type Family, type FieldScore, type LabCandidate, type LabPools, type Rarity, type SearchField, type SeedTally, type TeamInput, type UnitCard } from '../src/engine';
+import { PLAYOUT_WASM_HEX } from '../src/engine/wasm/build/playoutBytes';
 import { cardCatalog, deployByRole, randomBalancedTeams, starterTeam } from '../src/content';
 import { CAMPAIGN_STAGES, DEFENCE_SEARCH, searchedDefence, towerFloor } from '../src/content/modes';
 import { placeByRole } from '../src/rules/teams/presetTeams';
@@ -201,8 +202,9 @@ const searches = new Map<number, LabCandidate[]>();
 /** Searches read from `--search-cache` (their playouts are not in this run's count). */
 let cachedSearches = 0;
 /**
- * Seed s's search's file in `--search-cache` (null without one), named by a hash of what the search depends on
- * but the code: the judged cards' stats, the synergies, the rules version and the search options.
+ * Seed s's search's file in `--search-cache` (null without one), named by a hash of what the search depends on:
+ * the judged cards (stats, range, skills), the skills' numbers, the synergies, the rules version, the search options
+ * and the playout module's code (a rule changed in the module, rebuilt, must not read a search the old rules made).
  */
 const searchCacheFile = (s: number): string | null => {
   const dir = values['search-cache'];
@@ -210,7 +212,9 @@ const searchCacheFile = (s: number): string | null => {
   mkdirSync(dir, { recursive: true });
   const key = JSON.stringify({
     rules: RULES.version, seed: s, level, lineup: values.lineup, field: values.field, placement: values.placement, restarts, steps, top: values.top,
-    cards: UNIT_CARDS.map((c) => [c.id, c.stats]),
+    cards: UNIT_CARDS.map((c) => [c.id, c.stats, c.range, c.skills]),
+    skills: [...catalog.skills.values()],
+    module: createHash('sha256').update(PLAYOUT_WASM_HEX).digest('hex'),
     synergies: (catalog.synergies ?? []).map((x) => [x.definition.id, x.definition.thresholds, x.definition.effectParams]),
   });
   return join(dir, `search-${createHash('sha256').update(key).digest('hex').slice(0, 24)}.json`);
