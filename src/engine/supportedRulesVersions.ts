@@ -1,10 +1,9 @@
 import { RULES } from './rules';
 
 /**
- * Every rules version this engine plays and verifies, oldest first; the last is {@link RULES}.version. A module of its
- * own, not versions.ts (each version's hasher and synergies): the schemas that check a version (the API's battle
- * inputs, replay codes) load this list and the rules constants, no more of the engine.
+ * Every rules version this engine plays and verifies, oldest first: 1 to {@link RULES}.version, since every stored
+ * battle stays verifiable, so no version is ever dropped. Derived here, not read from versions.ts (each version's
+ * hasher and synergies), so the schemas that check a version (the API's battle inputs, replay codes) load the rules
+ * constants and no more of the engine; versions.ts checks it has a spec for each.
  */
-export const SUPPORTED_RULES_VERSIONS: readonly number[] = [1, 2, 3, 4];
-
-if (SUPPORTED_RULES_VERSIONS.at(-1) !== RULES.version) throw new Error('RULES.version must be the newest registered rules version');
+export const SUPPORTED_RULES_VERSIONS: readonly number[] = Array.from({ length: RULES.version }, (_, i) => i + 1);

@@ -9,9 +9,9 @@ import type { Synergy } from './synergies/registry';
  * but for battleStart.rulesVersion); they differ in the battle hash. Version 3 (the balance lab's) closes an empty
  * front, lets a unit attack after its step, weakens two synergies and is played with the rebalanced card set
  * (older versions get theirs through BattleCatalog.olderVersions). Version 4 plays as version 3 with another card set
- * (content only: assassins and four warriors weaker). Adding a version: register it here and in
- * SUPPORTED_RULES_VERSIONS (supportedRulesVersions.ts), bump RULES.version, re-bless the golden replays and keep the
- * old version's golden file verifying.
+ * (content only: assassins and four warriors weaker). Adding a version: register it here, bump
+ * RULES.version (SUPPORTED_RULES_VERSIONS follows it), re-bless the golden replays and keep the old version's golden
+ * file verifying.
  */
 export interface RulesVersionSpec {
   version: number;
@@ -35,7 +35,7 @@ const VERSIONS: readonly RulesVersionSpec[] = [
 ];
 
 if (VERSIONS.map((v) => v.version).join() !== SUPPORTED_RULES_VERSIONS.join()) {
-  throw new Error('each of SUPPORTED_RULES_VERSIONS needs its spec here, in the same order');
+  throw new Error('every rules version from 1 to RULES.version needs its spec here, oldest first');
 }
 
 /** The spec of a supported rules version, or undefined. */
