@@ -201,6 +201,8 @@ const steps = Number(values.steps);
 const searches = new Map<number, LabCandidate[]>();
 /** Searches read from `--search-cache` (their playouts are not in this run's count). */
 let cachedSearches = 0;
+/** The playout module's code, hashed once for the search cache's keys. */
+const MODULE_HASH = createHash('sha256').update(PLAYOUT_WASM_HEX).digest('hex');
 /**
  * Seed s's search's file in `--search-cache` (null without one), named by a hash of what the search depends on:
  * the judged cards (stats, range, skills), the skills' numbers, the synergies, the rules version, the search options
@@ -214,7 +216,7 @@ const searchCacheFile = (s: number): string | null => {
     rules: RULES.version, seed: s, level, lineup: values.lineup, field: values.field, placement: values.placement, restarts, steps, top: values.top,
     cards: UNIT_CARDS.map((c) => [c.id, c.stats, c.range, c.skills]),
     skills: [...catalog.skills.values()],
-    module: createHash('sha256').update(PLAYOUT_WASM_HEX).digest('hex'),
+    module: MODULE_HASH,
     synergies: (catalog.synergies ?? []).map((x) => [x.definition.id, x.definition.thresholds, x.definition.effectParams]),
   });
   return join(dir, `search-${createHash('sha256').update(key).digest('hex').slice(0, 24)}.json`);
